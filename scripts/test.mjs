@@ -1,0 +1,99 @@
+#!/usr/bin/env node
+// `npm test`: installs what is missing on a fresh clone (npm packages, Debian's chromium), runs every
+// suite and ends with one line `N passed, N failed` totalling all of them. Exits non-zero on any failure.
+//
+//   npm test                    every suite
+//   npm test -- domain server   only the suites whose names start with these words
+//
+// Only Node built-ins here: this file runs before anything is installed.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureChromium, ensureInstalled, root, run } from './lib/setup.mjs';
+
+const results = join(root, 'artifacts', 'results');
+const only = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+
+/** @typedef {{ name: string, passed: number, failed: number, skipped: number, note?: string }} Outcome */
+
+/** Reads a Vitest JSON report (jest-compatible). */
+function readVitest(file) {
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + (r.numTodoTests ?? 0) };
+}
+
+/** Reads a Playwright JSON report. */
+function readPlaywright(file) {
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
+}
+
+function vitestSuite(name, workspace, { env = {}, args = [] } = {}) {
+  return {
+    name,
+    run() {
+      const out = join(results, `${name}.json`);
+      const code = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...args], {
+        cwd: join(root, workspace),
+        env,
+      });
+      return outcome(name, out, readVitest, code);
+    },
+  };
+}
+
+/** A suite whose report is missing or whose process failed beyond its tests counts one failure. */
+function outcome(name, file, read, code) {
+  if (!existsSync(file)) return { name, passed: 0, failed: 1, skipped: 0, note: `no report (exit code ${code})` };
+  const counts = read(file);
+  if (code !== 0 && counts.failed === 0) return { name, ...counts, failed: 1, note: `exit code ${code} (coverage threshold or a crash)` };
+  return { name, ...counts };
+}
+
+const suites = [
+  vitestSuite('domain', 'packages/domain', { env: { TZ: 'UTC' }, args: ['--coverage', '--coverage.reportsDirectory=../../artifacts/coverage/domain'] }),
+  vitestSuite('domain-new-york', 'packages/domain', { env: { TZ: 'America/New_York' } }),
+  vitestSuite('server-sqlite', 'apps/server', { env: { PANA_TEST_DB: 'sqlite' } }),
+  vitestSuite('web', 'apps/web'),
+  {
+    name: 'e2e',
+    run() {
+      const build = run('npm', ['run', 'build'], { cwd: root });
+      if (build !== 0) return { name: 'e2e', passed: 0, failed: 1, skipped: 0, note: 'build failed' };
+      const out = join(results, 'e2e.json');
+      const code = run('npx', ['playwright', 'test'], { cwd: join(root, 'e2e'), env: { PLAYWRIGHT_JSON_OUTPUT_FILE: out } });
+      return outcome('e2e', out, readPlaywright, code);
+    },
+  },
+];
+
+ensureInstalled();
+ensureChromium();
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+
+/** @type {Outcome[]} */
+const outcomes = [];
+for (const suite of suites) {
+  if (only.length && !only.some((o) => suite.name.startsWith(o))) continue;
+  console.log(`\n=== ${suite.name} ===`);
+  const started = Date.now();
+  const o = suite.run();
+  o.seconds = Math.round((Date.now() - started) / 1000);
+  outcomes.push(o);
+}
+
+const coverageFile = join(root, 'artifacts', 'coverage', 'domain', 'coverage-summary.json');
+console.log('\n=== summary ===');
+for (const o of outcomes) {
+  console.log(
+    `${o.name.padEnd(18)} ${String(o.passed).padStart(5)} passed ${String(o.failed).padStart(4)} failed ${String(o.skipped).padStart(4)} skipped  ${String(o.seconds).padStart(4)} s${o.note ? `  (${o.note})` : ''}`,
+  );
+}
+if (outcomes.some((o) => o.name === 'domain') && existsSync(coverageFile)) {
+  const { total } = JSON.parse(readFileSync(coverageFile, 'utf8'));
+  console.log(`packages/domain line coverage: ${total.lines.pct}% (required: 95%)`);
+}
+const passed = outcomes.reduce((n, o) => n + o.passed, 0);
+const failed = outcomes.reduce((n, o) => n + o.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);

@@ -1,0 +1,119 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
+import { type Config } from './config.ts';
+import { type DatabaseHandle } from './db/database.ts';
+import { type Clock, systemClock } from './lib/clock.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { createSmsProvider, type SmsProvider } from './modules/auth/sms.ts';
+import { contentRoutes } from './modules/content/routes.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { playerApi } from './plugins/player-api.ts';
+
+export interface AppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  clock?: Clock;
+  /** Replaces the SMS provider the configuration names (tests). */
+  sms?: SmsProvider;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Largest request body accepted: a bid submission of a few hundred lines fits easily. */
+export const BODY_LIMIT = 256 * 1024;
+
+/**
+ * Composes the server: security headers, the player API, the OpenAPI document at /docs, health
+ * checks and the built web app. Listening and shutdown belong to server.ts; tests call this and `inject`.
+ */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const clock = options.clock ?? systemClock;
+  const app = Fastify({
+    logger: options.logger ?? (config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL }),
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.TRUST_PROXY,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  const sms = options.sms ?? createSmsProvider(config, app.log);
+  const db = database.db;
+
+  registerErrorHandler(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Pana API',
+        version: '1.0.0',
+        description:
+          'The player API (SPEC.md section 7): every call is POST with a JSON body carrying env_type and app_key, player calls add unique_token. Answers are {status, msg, …}; failures keep their HTTP status.',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+
+  await app.register(playerApi, { config, db, clock });
+  await app.register(authRoutes, { db, clock, config, sms });
+  await app.register(contentRoutes, { db });
+
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { schema: { hide: true } }, async (_req, reply) => {
+    try {
+      await sql`select 1`.execute(db);
+      return { status: 'ok' };
+    } catch {
+      return reply.status(503).send({ status: 'unavailable' });
+    }
+  });
+
+  await serveWebApp(app, config.webDist);
+  app.addHook('onClose', async () => database.close());
+  return app;
+}
+
+/** The built player app: hashed assets cached for a year, every other GET answered with index.html. */
+async function serveWebApp(app: FastifyInstance, dist: string): Promise<void> {
+  const index = join(dist, 'index.html');
+  if (!existsSync(index)) {
+    app.log.warn({ dist }, 'web app not built; run npm run build (the API still works)');
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: dist,
+    wildcard: false,
+    index: false,
+    setHeaders(res, path) {
+      res.setHeader('cache-control', path.includes(`${join(dist, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' && !request.url.startsWith('/api-') && !request.url.startsWith('/admin/api');
+    if (isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.status(404).send({ status: false, msg: `No such call: ${request.method} ${request.url.split('?')[0]}` });
+  });
+}

@@ -1,0 +1,78 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The server's configuration, read once at start from the environment and validated.
+ * A bad value stops the server with a message naming the variable (see `loadConfig`).
+ * Every variable here is documented in the README's configuration table.
+ */
+const boolean = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((v) => v === '1' || v === 'true' || v === 'yes');
+
+const positiveInt = (fallback: number) =>
+  z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').positive('must be positive').default(fallback);
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535, 'must be a port number').default(8080),
+    DATABASE_URL: z.string().min(1).default('./data/pana.db'),
+    APP_KEY: z.string().min(1, 'must not be empty').default('pana-public-app-key'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: boolean.default(false),
+    WEB_DIST: z.string().optional(),
+    SMS_PROVIDER: z.enum(['console', 'msg91'], { error: 'must be console or msg91' }).default('console'),
+    SMS_API_URL: z.url({ error: 'must be a URL' }).default('https://control.msg91.com/api/v5/otp'),
+    SMS_AUTH_KEY: z.string().optional(),
+    SMS_TEMPLATE_ID: z.string().optional(),
+    OTP_TTL_SECONDS: positiveInt(300),
+    OTP_MAX_ATTEMPTS: positiveInt(5),
+    OTP_RESEND_SECONDS: positiveInt(30),
+    SESSION_TTL_DAYS: positiveInt(30),
+    LOGIN_MAX_PER_MOBILE: positiveInt(10),
+    LOGIN_MAX_PER_IP: positiveInt(100),
+    OTP_MAX_PER_MOBILE_HOUR: positiveInt(10),
+    RATE_WINDOW_SECONDS: positiveInt(900),
+    ADMIN_USERNAME: z.string().optional(),
+    ADMIN_PASSWORD: z.string().optional(),
+    SEED_DEMO: boolean.default(true),
+  })
+  .superRefine((c, ctx) => {
+    if (c.SMS_PROVIDER === 'msg91' && !c.SMS_AUTH_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['SMS_AUTH_KEY'], message: 'is required when SMS_PROVIDER=msg91' });
+    }
+    if (c.SMS_PROVIDER === 'msg91' && !c.SMS_TEMPLATE_ID) {
+      ctx.addIssue({ code: 'custom', path: ['SMS_TEMPLATE_ID'], message: 'is required when SMS_PROVIDER=msg91' });
+    }
+    if (Boolean(c.ADMIN_USERNAME) !== Boolean(c.ADMIN_PASSWORD)) {
+      ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_USERNAME and ADMIN_PASSWORD go together' });
+    }
+    if (c.ADMIN_PASSWORD && c.ADMIN_PASSWORD.length < 10) {
+      ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'must be at least 10 characters' });
+    }
+  });
+
+export type Config = z.infer<typeof schema> & { webDist: string };
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads and validates the configuration; throws `ConfigError` naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): Config {
+  const input = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(environment)'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const webDist = resolve(root, parsed.data.WEB_DIST ?? 'apps/web/dist');
+  return { ...parsed.data, webDist };
+}
+
+/** The configuration tests start from: an in-memory SQLite database, quiet logs, console SMS. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: ':memory:' }), ...overrides };
+}

@@ -1,0 +1,21 @@
+import { type Migration, type MigrationProvider, Migrator } from 'kysely';
+import * as m20261123_01 from './migrations/2026-11-23-01-accounts-markets-wallets.ts';
+import { type Db } from './database.ts';
+
+/**
+ * Every migration, in order. They are imported statically (not read from a folder) so the bundled
+ * server carries them. Names are dated; a released migration is never edited, only followed.
+ */
+const migrations: Record<string, Migration> = {
+  '2026-11-23-01-accounts-markets-wallets': m20261123_01,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Brings the schema to the latest version; throws with the failing migration's error. */
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

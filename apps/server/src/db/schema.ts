@@ -1,0 +1,151 @@
+import { type Generated, type Insertable, type Selectable } from 'kysely';
+
+/**
+ * The tables as Kysely sees them. Points are whole numbers (bigint in PostgreSQL, integer in SQLite,
+ * both read as JS numbers); instants are epoch milliseconds; booleans are 0/1; dates are 'YYYY-MM-DD'
+ * India dates. Migrations in ./migrations are the source of truth; this file mirrors them.
+ */
+export interface Database {
+  settings: SettingsTable;
+  users: UsersTable;
+  wallets: WalletsTable;
+  wallet_ledger: WalletLedgerTable;
+  sessions: SessionsTable;
+  otp_challenges: OtpChallengesTable;
+  rate_limits: RateLimitsTable;
+  markets: MarketsTable;
+  market_off_dates: MarketOffDatesTable;
+  rates: RatesTable;
+  admins: AdminsTable;
+  admin_sessions: AdminSessionsTable;
+  audit_log: AuditLogTable;
+}
+
+export interface SettingsTable {
+  key: string;
+  value: string;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  name: string;
+  mobile: string;
+  password_hash: string;
+  betting_status: number;
+  blocked: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface WalletsTable {
+  user_id: number;
+  balance: number;
+  updated_at: number;
+}
+
+/** One row per change of a balance, written in the same transaction as the change (DESIGN.md section 4). */
+export interface WalletLedgerTable {
+  id: Generated<number>;
+  user_id: number;
+  amount: number;
+  balance_after: number;
+  kind: string;
+  ref_type: string;
+  ref_id: string;
+  note: string;
+  created_at: number;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  token_hash: string;
+  user_id: number;
+  device_id: string;
+  created_at: number;
+  last_seen_at: number;
+  expires_at: number;
+  revoked_at: number | null;
+}
+
+export interface OtpChallengesTable {
+  id: Generated<number>;
+  mobile: string;
+  purpose: string;
+  code_hash: string;
+  attempts: number;
+  sends: number;
+  created_at: number;
+  last_sent_at: number;
+  expires_at: number;
+  verified_at: number | null;
+  consumed_at: number | null;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  window_start: number;
+  count: number;
+}
+
+export interface MarketsTable {
+  id: Generated<number>;
+  kind: 'main' | 'starline' | 'gali';
+  name: string;
+  /** Minutes after India midnight: the open time (Starline slot time, Gali time). */
+  open_minute: number;
+  /** Minutes after India midnight, main markets only; earlier than open_minute for overnight markets. */
+  close_minute: number | null;
+  /** Weekdays the market runs, as digits 0 (Sunday) to 6. */
+  days: string;
+  active: number;
+  sort_order: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface MarketOffDatesTable {
+  market_id: number;
+  date: string;
+}
+
+export interface RatesTable {
+  family: 'main' | 'starline' | 'gali';
+  rate_key: string;
+  val_1: number;
+  val_2: number;
+}
+
+export interface AdminsTable {
+  id: Generated<number>;
+  username: string;
+  password_hash: string;
+  role: 'owner' | 'operator' | 'viewer';
+  totp_secret: string | null;
+  active: number;
+  created_at: number;
+}
+
+export interface AdminSessionsTable {
+  id: Generated<number>;
+  token_hash: string;
+  admin_id: number;
+  created_at: number;
+  expires_at: number;
+  revoked_at: number | null;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  admin_id: number | null;
+  action: string;
+  entity: string;
+  entity_id: string;
+  before_json: string | null;
+  after_json: string | null;
+  ip: string;
+  created_at: number;
+}
+
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type Market = Selectable<MarketsTable>;

@@ -1,0 +1,127 @@
+import { type Db } from './database.ts';
+import { hashPassword } from '../lib/crypto.ts';
+import { putSettings, type Settings } from '../modules/content/settings.ts';
+
+/** Minutes after India midnight. */
+const at = (hour24: number, minute = 0) => hour24 * 60 + minute;
+
+/** Main markets as the industry names and times them (DOMAIN.md, demo data); Main Bazar runs overnight. */
+export const DEMO_MAIN_MARKETS: Array<[name: string, open: number, close: number]> = [
+  ['Kalyan Morning', at(11), at(12)],
+  ['Sridevi', at(11, 35), at(12, 35)],
+  ['Time Bazar', at(13), at(14)],
+  ['Madhur Day', at(13, 30), at(14, 30)],
+  ['Milan Day', at(15), at(17)],
+  ['Rajdhani Day', at(15, 15), at(17, 15)],
+  ['Kalyan', at(15, 45), at(17, 45)],
+  ['Sridevi Night', at(19), at(20)],
+  ['Madhur Night', at(20, 30), at(22, 30)],
+  ['Milan Night', at(21), at(23)],
+  ['Kalyan Night', at(21, 30), at(23, 40)],
+  ['Rajdhani Night', at(21, 35), at(23, 45)],
+  ['Main Bazar', at(21, 40), at(0, 5)],
+];
+
+/** Starline: one slot an hour from 10:00 AM to 9:00 PM. */
+export const DEMO_STARLINE_SLOTS: number[] = Array.from({ length: 12 }, (_, i) => at(10 + i));
+
+export const DEMO_GALI_MARKETS: Array<[name: string, time: number]> = [
+  ['Disawar', at(5)],
+  ['Faridabad', at(18)],
+  ['Gaziabad', at(21, 30)],
+  ['Gali', at(23, 30)],
+];
+
+/** Default rates (DOMAIN.md), under the legacy API's field names. */
+export const DEFAULT_RATES: Array<['main' | 'starline' | 'gali', string, number, number]> = [
+  ['main', 'single_digit', 10, 95],
+  ['main', 'jodi_digit', 10, 950],
+  ['main', 'single_pana', 10, 1500],
+  ['main', 'double_pana', 10, 3000],
+  ['main', 'tripple_pana', 10, 7000],
+  ['main', 'half_sangam', 10, 10000],
+  ['main', 'full_sangam', 10, 100000],
+  ['starline', 'single_digit', 10, 95],
+  ['starline', 'single_pana', 10, 1500],
+  ['starline', 'double_pana', 10, 3000],
+  ['starline', 'tripple_pana', 10, 7000],
+  // Gali reads Left Digit from single_digit, Right Digit from single_pana, Jodi from double_pana.
+  ['gali', 'single_digit', 10, 95],
+  ['gali', 'single_pana', 10, 95],
+  ['gali', 'double_pana', 10, 950],
+];
+
+export const DEMO_PLAYER = { name: 'Demo Player', mobile: '9876543210', password: 'demo1234', points: 10_000 };
+
+const DEMO_SETTINGS: Partial<Settings> = {
+  mobile_no: '9000000001',
+  mobile_1: '9000000001',
+  whatsapp_no: '9000000001',
+  telegram_no: '9000000001',
+  upi_id: 'pana.demo@upi',
+  deposit_rule: 'Minimum deposit is 100 points.\nDeposits are credited after the operator confirms the payment.\nKeep your UPI transaction reference until the points arrive.',
+  withdrawal_rule:
+    'Minimum withdrawal is 500 points.\nWithdrawals are accepted from 10:00 AM to 6:00 PM.\nThe points are held as soon as you ask and paid to your UPI number after approval.',
+  how_to_play_content:
+    '<h3>How to play</h3><p>Choose a market that is open, pick a game type, enter your number and points, and submit before the market closes.</p><p>Results are declared at the open and close times; winnings are added to your wallet automatically.</p>',
+  marquee_text: '',
+};
+
+/**
+ * The first-run data of an installation: markets of all three kinds, rates and settings, and with
+ * `demo` a demo player with 10,000 points and betting enabled. Runs once (a `seeded_at` setting marks it).
+ */
+export async function seedDatabase(db: Db, now: number, { demo }: { demo: boolean }): Promise<boolean> {
+  const done = await db.selectFrom('settings').select('value').where('key', '=', 'seeded_at').executeTakeFirst();
+  if (done) return false;
+  const passwordHash = demo ? await hashPassword(DEMO_PLAYER.password) : '';
+  await db.transaction().execute(async (trx) => {
+    for (const [family, rateKey, val1, val2] of DEFAULT_RATES) {
+      await trx.insertInto('rates').values({ family, rate_key: rateKey, val_1: val1, val_2: val2 }).execute();
+    }
+    const markets = [
+      ...DEMO_MAIN_MARKETS.map(([name, open, close], i) => ({ kind: 'main' as const, name, open_minute: open, close_minute: close, sort_order: i })),
+      ...DEMO_STARLINE_SLOTS.map((open, i) => ({ kind: 'starline' as const, name: starlineName(open), open_minute: open, close_minute: null, sort_order: i })),
+      ...DEMO_GALI_MARKETS.map(([name, open], i) => ({ kind: 'gali' as const, name, open_minute: open, close_minute: null, sort_order: i })),
+    ];
+    for (const m of markets) {
+      await trx
+        .insertInto('markets')
+        .values({ ...m, days: '0123456', active: 1, created_at: now, updated_at: now })
+        .execute();
+    }
+    if (demo) {
+      await putSettings(trx, DEMO_SETTINGS);
+      const user = await trx
+        .insertInto('users')
+        .values({ name: DEMO_PLAYER.name, mobile: DEMO_PLAYER.mobile, password_hash: passwordHash, betting_status: 1, blocked: 0, created_at: now, updated_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const userId = Number(user.id);
+      await trx.insertInto('wallets').values({ user_id: userId, balance: DEMO_PLAYER.points, updated_at: now }).execute();
+      await trx
+        .insertInto('wallet_ledger')
+        .values({
+          user_id: userId,
+          amount: DEMO_PLAYER.points,
+          balance_after: DEMO_PLAYER.points,
+          kind: 'adjustment',
+          ref_type: 'seed',
+          ref_id: 'demo',
+          note: 'Demo opening balance',
+          created_at: now,
+        })
+        .execute();
+    }
+    await trx.insertInto('settings').values({ key: 'seeded_at', value: new Date(now).toISOString() }).execute();
+  });
+  return true;
+}
+
+/** A Starline slot is named by its time, as players know it: "10:00 AM". */
+function starlineName(minute: number): string {
+  const h = Math.floor(minute / 60);
+  const m = minute % 60;
+  const h12 = h % 12 === 0 ? 12 : h % 12;
+  return `${h12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+}

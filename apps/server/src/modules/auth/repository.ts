@@ -1,0 +1,52 @@
+import { type Executor } from '../../db/database.ts';
+
+/** All SQL of player accounts. */
+
+export function findUserByMobile(db: Executor, mobile: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'name', 'mobile', 'password_hash', 'betting_status', 'blocked'])
+    .where('mobile', '=', mobile)
+    .executeTakeFirst();
+}
+
+export async function insertUserWithWallet(
+  db: Executor,
+  user: { name: string; mobile: string; passwordHash: string; bettingStatus: number },
+  now: number,
+): Promise<number> {
+  const row = await db
+    .insertInto('users')
+    .values({
+      name: user.name,
+      mobile: user.mobile,
+      password_hash: user.passwordHash,
+      betting_status: user.bettingStatus,
+      blocked: 0,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const id = Number(row.id);
+  await db.insertInto('wallets').values({ user_id: id, balance: 0, updated_at: now }).execute();
+  return id;
+}
+
+export async function updatePasswordHash(db: Executor, userId: number, passwordHash: string, now: number): Promise<void> {
+  await db.updateTable('users').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', userId).execute();
+}
+
+export async function updateName(db: Executor, userId: number, name: string, now: number): Promise<void> {
+  await db.updateTable('users').set({ name, updated_at: now }).where('id', '=', userId).execute();
+}
+
+export async function getPasswordHash(db: Executor, userId: number): Promise<string | undefined> {
+  const row = await db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirst();
+  return row?.password_hash;
+}
+
+export async function getWalletBalance(db: Executor, userId: number): Promise<number> {
+  const row = await db.selectFrom('wallets').select('balance').where('user_id', '=', userId).executeTakeFirst();
+  return Number(row?.balance ?? 0);
+}

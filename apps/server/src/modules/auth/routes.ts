@@ -1,0 +1,218 @@
+import { ACCOUNT_MESSAGES } from '@pana/domain';
+import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope, legacyBase, mobileField, passwordField, plainEnvelope, requiredText, withToken } from '../../lib/api-schemas.ts';
+import { requirePlayer } from '../../plugins/player-api.ts';
+import { getSettings } from '../content/settings.ts';
+import { getWalletBalance } from './repository.ts';
+import * as auth from './service.ts';
+import { AUTH_TEXT, type AuthDeps } from './service.ts';
+
+const otpSent = envelope({ otp: z.string().optional().describe('Echoed only by the console SMS provider (development, demo)') });
+const session = envelope({ user_name: z.string(), unique_token: z.string(), mobile: z.string() });
+const purpose = z.enum(['register', 'forgot', 'withdraw'], { error: 'Invalid OTP purpose' });
+/** A code as typed: digits, sent as a string (or a number by some clients). */
+const otpCode = z.preprocess((v) => (typeof v === 'number' ? String(v).padStart(4, '0') : v), z.string({ error: 'Enter Valid OTP' }).max(10));
+const deviceId = z.preprocess((v) => (v === undefined || v === null ? '' : String(v)), z.string().max(128)).optional();
+
+/** Player accounts: SPEC.md section 7's registration, OTP, login, password and profile calls. */
+export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => {
+  const tags = ['accounts'];
+
+  app.post(
+    '/api-check-mobile',
+    {
+      config: { playerApi: 'none' },
+      schema: { tags, summary: 'Is this number new? If so, send a registration code', body: z.object({ ...legacyBase, mobile: mobileField('register') }), response: { 200: otpSent } },
+    },
+    async (req) => ({ status: true, msg: AUTH_TEXT.otpSent, ...(await auth.checkMobileForRegistration(deps, req.body.mobile, req.ip)) }),
+  );
+
+  app.post(
+    '/api-user-registration',
+    {
+      config: { playerApi: 'none' },
+      schema: {
+        tags,
+        summary: 'Register a player with the code sent to the number',
+        body: z.object({
+          ...legacyBase,
+          name: requiredText(ACCOUNT_MESSAGES.usernameRequired, 50),
+          mobile: mobileField('register'),
+          password: passwordField(ACCOUNT_MESSAGES.passwordRequired),
+          otp: otpCode.optional(),
+          device_id: deviceId,
+          email: z.unknown().optional(),
+          security_pin: z.unknown().optional(),
+        }),
+        response: { 200: session },
+      },
+    },
+    async (req) => {
+      const { name, mobile, password, otp, device_id } = req.body;
+      const result = await auth.register(deps, { name, mobile, password, otp, deviceId: device_id ?? '' });
+      return { status: true, msg: AUTH_TEXT.registered, ...result };
+    },
+  );
+
+  app.post(
+    '/api-resend-otp',
+    {
+      config: { playerApi: 'none' },
+      schema: { tags, summary: 'Send a new code (after 30 s)', body: z.object({ ...legacyBase, mobile: mobileField('login'), purpose: purpose.default('register') }), response: { 200: otpSent } },
+    },
+    async (req) => ({ status: true, msg: AUTH_TEXT.otpSent, ...(await auth.resendOtp(deps, req.body.mobile, req.body.purpose, req.ip)) }),
+  );
+
+  app.post(
+    '/api-verify-otp',
+    {
+      config: { playerApi: 'none' },
+      schema: {
+        tags,
+        summary: 'Check a code on the server',
+        body: z.object({ ...legacyBase, mobile: mobileField('login'), otp: otpCode, purpose: purpose.default('register') }),
+        response: { 200: plainEnvelope },
+      },
+    },
+    async (req) => {
+      await auth.checkOtp(deps, req.body.mobile, req.body.otp, req.body.purpose);
+      return { status: true, msg: AUTH_TEXT.otpVerified };
+    },
+  );
+
+  app.post(
+    '/api-user-login',
+    {
+      config: { playerApi: 'none' },
+      schema: {
+        tags,
+        summary: 'Log in with mobile and password',
+        body: z.object({ ...legacyBase, mobile: mobileField('login'), password: passwordField(ACCOUNT_MESSAGES.passwordRequired), device_id: deviceId }),
+        response: { 200: session },
+      },
+    },
+    async (req) => {
+      const result = await auth.login(deps, { mobile: req.body.mobile, password: req.body.password, deviceId: req.body.device_id ?? '' }, req.ip);
+      return { status: true, msg: AUTH_TEXT.loggedIn, ...result };
+    },
+  );
+
+  app.post(
+    '/api-forget-check-mobile',
+    {
+      config: { playerApi: 'none' },
+      schema: { tags, summary: 'Send a password-reset code to a registered number', body: z.object({ ...legacyBase, mobile: mobileField('forgot') }), response: { 200: otpSent } },
+    },
+    async (req) => ({ status: true, msg: AUTH_TEXT.otpSent, ...(await auth.checkMobileForReset(deps, req.body.mobile, req.ip)) }),
+  );
+
+  app.post(
+    '/api-forgot-password',
+    {
+      config: { playerApi: 'none' },
+      schema: {
+        tags,
+        summary: 'Set a new password once the reset code is verified',
+        body: z.object({ ...legacyBase, mobile: mobileField('forgot'), new_pass: passwordField(ACCOUNT_MESSAGES.newPasswordRequired), otp: otpCode.optional() }),
+        response: { 200: plainEnvelope },
+      },
+    },
+    async (req) => {
+      await auth.resetPassword(deps, { mobile: req.body.mobile, newPassword: req.body.new_pass, otp: req.body.otp });
+      return { status: true, msg: AUTH_TEXT.passwordUpdated };
+    },
+  );
+
+  app.post(
+    '/api-change-password',
+    {
+      config: { playerApi: 'player' },
+      schema: {
+        tags,
+        summary: 'Change the password (other devices are logged out)',
+        body: z.object({ ...withToken, old_pass: passwordField(ACCOUNT_MESSAGES.currentPasswordRequired), new_pass: passwordField(ACCOUNT_MESSAGES.newPasswordRequired) }),
+        response: { 200: plainEnvelope },
+      },
+    },
+    async (req) => {
+      await auth.changePassword(deps, requirePlayer(req), { oldPassword: req.body.old_pass, newPassword: req.body.new_pass });
+      return { status: true, msg: AUTH_TEXT.passwordChanged };
+    },
+  );
+
+  app.post(
+    '/api-profile-update',
+    {
+      config: { playerApi: 'player' },
+      schema: {
+        tags,
+        summary: "Change the player's name",
+        body: z.object({ ...withToken, user_name: requiredText(ACCOUNT_MESSAGES.nameRequired, 50) }),
+        response: { 200: envelope({ user_name: z.string() }) },
+      },
+    },
+    async (req) => ({ status: true, msg: AUTH_TEXT.profileUpdated, ...(await auth.updateProfile(deps, requirePlayer(req), req.body.user_name)) }),
+  );
+
+  app.post(
+    '/api-logout',
+    { config: { playerApi: 'player' }, schema: { tags, summary: 'Revoke this token', body: z.object(withToken), response: { 200: plainEnvelope } } },
+    async (req) => {
+      await auth.logout(deps, requirePlayer(req));
+      return { status: true, msg: AUTH_TEXT.loggedOut };
+    },
+  );
+
+  app.post(
+    '/api-get-user-info',
+    {
+      config: { playerApi: 'player' },
+      schema: {
+        tags,
+        summary: 'The player, the wallet and the settings shared screens read',
+        body: z.object(withToken),
+        response: {
+          200: envelope({
+            user_name: z.string(),
+            mobile_no: z.string(),
+            betting_status: z.enum(['0', '1']),
+            wallet_amt: z.number(),
+            mobile_1: z.string(),
+            whatsapp_no: z.string(),
+            telegram_no: z.string(),
+            web_starline_chart_url: z.string(),
+            web_galidessar_chart_url: z.string(),
+            withdraw_open_time: z.string(),
+            withdraw_close_time: z.string(),
+            min_withdrawal: z.number(),
+            min_amt: z.number(),
+            result: z.array(z.unknown()),
+          }),
+        },
+      },
+    },
+    async (req) => {
+      const player = requirePlayer(req);
+      const [settings, balance] = await Promise.all([getSettings(deps.db), getWalletBalance(deps.db, player.id)]);
+      return {
+        status: true,
+        msg: 'OK',
+        user_name: player.name,
+        mobile_no: player.mobile,
+        betting_status: player.bettingStatus === 1 ? ('1' as const) : ('0' as const),
+        wallet_amt: balance,
+        mobile_1: settings.mobile_1,
+        whatsapp_no: settings.whatsapp_no,
+        telegram_no: settings.telegram_no,
+        web_starline_chart_url: settings.web_starline_chart_url,
+        web_galidessar_chart_url: settings.web_galidessar_chart_url,
+        withdraw_open_time: settings.withdraw_open_time,
+        withdraw_close_time: settings.withdraw_close_time,
+        min_withdrawal: Number(settings.min_withdrawal) || 0,
+        min_amt: Number(settings.min_deposit) || 0,
+        result: [],
+      };
+    },
+  );
+};

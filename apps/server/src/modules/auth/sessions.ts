@@ -1,0 +1,83 @@
+import { type Config } from '../../config.ts';
+import { type Executor } from '../../db/database.ts';
+import { hashToken, newToken } from '../../lib/crypto.ts';
+
+/** A logged-in player as the routes see them. */
+export interface Player {
+  id: number;
+  name: string;
+  mobile: string;
+  bettingStatus: number;
+  blocked: boolean;
+  sessionId: number;
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+/** A session's expiry slides forward at most once an hour, so most calls only read. */
+const TOUCH_EVERY = 60 * 60 * 1000;
+
+/** The player holding this token, or null when it is unknown, revoked or expired. */
+export async function authenticate(db: Executor, token: string, now: number, config: Pick<Config, 'SESSION_TTL_DAYS'>): Promise<Player | null> {
+  if (token.length > 200) return null;
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select([
+      'sessions.id as sessionId',
+      'sessions.expires_at',
+      'sessions.revoked_at',
+      'sessions.last_seen_at',
+      'users.id',
+      'users.name',
+      'users.mobile',
+      'users.betting_status',
+      'users.blocked',
+    ])
+    .where('sessions.token_hash', '=', hashToken(token))
+    .executeTakeFirst();
+  if (!row || row.revoked_at !== null || Number(row.expires_at) <= now) return null;
+  if (now - Number(row.last_seen_at) > TOUCH_EVERY) {
+    await db
+      .updateTable('sessions')
+      .set({ last_seen_at: now, expires_at: now + config.SESSION_TTL_DAYS * DAY })
+      .where('id', '=', row.sessionId)
+      .execute();
+  }
+  return {
+    id: Number(row.id),
+    name: row.name,
+    mobile: row.mobile,
+    bettingStatus: Number(row.betting_status),
+    blocked: Number(row.blocked) === 1,
+    sessionId: Number(row.sessionId),
+  };
+}
+
+/** Opens a session and returns its token (only its hash is stored). */
+export async function createSession(db: Executor, userId: number, deviceId: string, now: number, config: Pick<Config, 'SESSION_TTL_DAYS'>): Promise<string> {
+  const token = newToken();
+  await db
+    .insertInto('sessions')
+    .values({
+      token_hash: hashToken(token),
+      user_id: userId,
+      device_id: deviceId.slice(0, 128),
+      created_at: now,
+      last_seen_at: now,
+      expires_at: now + config.SESSION_TTL_DAYS * DAY,
+      revoked_at: null,
+    })
+    .execute();
+  return token;
+}
+
+export async function revokeSession(db: Executor, sessionId: number, now: number): Promise<void> {
+  await db.updateTable('sessions').set({ revoked_at: now }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
+}
+
+/** Revokes every open session of a player, but the one given (password change keeps the current device). */
+export async function revokeUserSessions(db: Executor, userId: number, now: number, exceptSessionId?: number): Promise<void> {
+  let q = db.updateTable('sessions').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null);
+  if (exceptSessionId !== undefined) q = q.where('id', '!=', exceptSessionId);
+  await q.execute();
+}

@@ -1,0 +1,68 @@
+import { type Executor } from '../../db/database.ts';
+
+/**
+ * Every setting the player app reads, with the value a new installation starts from. Operators edit
+ * them in the console (`GET|PUT /admin/api/settings`); the player API only reads them.
+ */
+export const DEFAULT_SETTINGS = {
+  /** Admin contact shown by Contact Admin and /api-get-social-data. */
+  mobile_no: '',
+  /** Support number (user info `mobile_1`). */
+  mobile_1: '',
+  whatsapp_no: '',
+  telegram_no: '',
+  /** Android app download link on the public landing page. */
+  app_link: '',
+  /** betting_status of a newly registered player: '0' or '1'. */
+  default_betting_status: '0',
+  min_deposit: '100',
+  min_withdrawal: '500',
+  withdraw_open_time: '10:00 AM',
+  withdraw_close_time: '6:00 PM',
+  upi_id: '',
+  upi_payee_name: 'Pana',
+  qr_image: '',
+  deposit_rule: '',
+  withdrawal_rule: '',
+  how_to_play_content: '',
+  video_link: '',
+  web_starline_chart_url: '/charts/starline',
+  web_galidessar_chart_url: '/charts/gali',
+  marquee_text: '',
+} as const;
+
+export type SettingKey = keyof typeof DEFAULT_SETTINGS;
+export type Settings = Record<SettingKey, string>;
+
+export const SETTING_KEYS = Object.keys(DEFAULT_SETTINGS) as SettingKey[];
+
+/** All settings, defaults filled in for keys never set. */
+export async function getSettings(db: Executor): Promise<Settings> {
+  const rows = await db.selectFrom('settings').select(['key', 'value']).where('key', 'in', SETTING_KEYS).execute();
+  const settings: Settings = { ...DEFAULT_SETTINGS };
+  for (const row of rows) settings[row.key as SettingKey] = row.value;
+  return settings;
+}
+
+export async function getSetting(db: Executor, key: SettingKey): Promise<string> {
+  const row = await db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
+  return row?.value ?? DEFAULT_SETTINGS[key];
+}
+
+/** Writes settings (upsert on both engines). */
+export async function putSettings(db: Executor, values: Partial<Settings>): Promise<void> {
+  for (const [key, value] of Object.entries(values)) {
+    if (value === undefined) continue;
+    await db
+      .insertInto('settings')
+      .values({ key, value })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
+      .execute();
+  }
+}
+
+/** The installation's secret (created by the first migration). */
+export async function getSecretKey(db: Executor): Promise<string> {
+  const row = await db.selectFrom('settings').select('value').where('key', '=', 'secret_key').executeTakeFirstOrThrow();
+  return row.value;
+}

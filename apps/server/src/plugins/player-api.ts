@@ -1,0 +1,80 @@
+import { type FastifyInstance, type FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { type Config } from '../config.ts';
+import { type Db } from '../db/database.ts';
+import { AppError, badRequest, forbidden, unauthorized } from '../lib/app-error.ts';
+import { type Clock } from '../lib/clock.ts';
+import { authenticate, type Player } from '../modules/auth/sessions.ts';
+
+/** Who may call a player API route. */
+export type PlayerAuth = 'none' | 'player' | 'optional';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Set on every player API route (SPEC.md section 7); the hooks below check app_key and the token. */
+    playerApi?: PlayerAuth;
+  }
+  interface FastifyRequest {
+    /** The logged-in player of a `player` route (null on `none`, maybe null on `optional`). */
+    player: Player | null;
+  }
+}
+
+export const PLAYER_MESSAGES = {
+  invalidAppKey: 'Invalid app key',
+  invalidEnv: 'Invalid env_type',
+  invalidBody: 'Invalid request body',
+  sessionExpired: 'Session expired. Please log in again.',
+  blocked: 'Your account is blocked. Please contact admin.',
+} as const;
+
+/** The player's token from the body (`unique_token`, the legacy field), or a bearer header. */
+function tokenOf(request: FastifyRequest): string | null {
+  const body = request.body as Record<string, unknown>;
+  const fromBody = body.unique_token;
+  if (typeof fromBody === 'string' && fromBody.length > 0) return fromBody;
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return header.slice(7).trim() || null;
+  return null;
+}
+
+/**
+ * The rules every player call shares (DESIGN.md section 5): a JSON object body carrying the public
+ * `app_key` (401 when wrong) and `env_type` "Prod" (or "1", older apps), and on player routes a valid,
+ * unrevoked, unexpired `unique_token` of a player who is not blocked. They run before field validation,
+ * so a call without credentials learns that first.
+ */
+export const playerApi = fp(
+  async (app: FastifyInstance, opts: { config: Config; db: Db; clock: Clock }) => {
+    app.decorateRequest('player', null);
+    app.addHook('preValidation', async (request) => {
+      const auth = request.routeOptions.config.playerApi;
+      if (!auth) return;
+      const body = request.body;
+      if (body === null || typeof body !== 'object' || Array.isArray(body)) throw badRequest(PLAYER_MESSAGES.invalidBody);
+      const { app_key: appKey, env_type: envType } = body as Record<string, unknown>;
+      if (appKey !== opts.config.APP_KEY) throw unauthorized(PLAYER_MESSAGES.invalidAppKey);
+      if (envType !== undefined && envType !== 'Prod' && envType !== '1' && envType !== 1) throw badRequest(PLAYER_MESSAGES.invalidEnv);
+      if (auth === 'none') return;
+      const token = tokenOf(request);
+      if (!token) {
+        if (auth === 'optional') return;
+        throw unauthorized(PLAYER_MESSAGES.sessionExpired);
+      }
+      const player = await authenticate(opts.db, token, opts.clock.now(), opts.config);
+      if (!player) {
+        if (auth === 'optional') return;
+        throw unauthorized(PLAYER_MESSAGES.sessionExpired);
+      }
+      if (player.blocked) throw forbidden(PLAYER_MESSAGES.blocked);
+      request.player = player;
+    });
+  },
+  { name: 'player-api' },
+);
+
+/** The player of a route declared `player`: always set once the hooks have passed. */
+export function requirePlayer(request: FastifyRequest): Player {
+  if (!request.player) throw new AppError('unauthorized', PLAYER_MESSAGES.sessionExpired);
+  return request.player;
+}

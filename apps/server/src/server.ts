@@ -1,0 +1,58 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { DEMO_PLAYER, seedDatabase } from './db/seed.ts';
+
+/** Starts the server: configuration, database (migrated, seeded on first run), listen, graceful shutdown. */
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(78);
+    }
+    throw err;
+  }
+  const database = openDatabase(config.DATABASE_URL);
+  await migrateToLatest(database.db);
+  const seeded = await seedDatabase(database.db, Date.now(), { demo: config.SEED_DEMO });
+  const app = await buildApp({ config, database });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: config.HOST, port: config.PORT });
+  const url = `http://localhost:${config.PORT}`;
+  const lines = [
+    '',
+    `Pana is running on ${url}  (database: ${database.engine} ${database.description}${seeded ? ', seeded now' : ''})`,
+    `  player app  ${url}/`,
+    `  API docs    ${url}/docs`,
+  ];
+  if (config.SEED_DEMO) lines.push(`  demo player mobile ${DEMO_PLAYER.mobile}, password ${DEMO_PLAYER.password}`);
+  if (config.SMS_PROVIDER === 'console') lines.push('  SMS_PROVIDER=console: one-time codes are logged and echoed in responses (development/demo only)');
+  console.log(lines.join('\n') + '\n');
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

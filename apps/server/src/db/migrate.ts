@@ -1,6 +1,6 @@
 import { type Migration, type MigrationProvider, Migrator } from 'kysely';
-import * as m20261123_01 from './migrations/2026-11-23-01-accounts-markets-wallets.ts';
 import { type Db } from './database.ts';
+import * as m20261123_01 from './migrations/2026-11-23-01-accounts-markets-wallets.ts';
 
 /**
  * Every migration, in order. They are imported statically (not read from a folder) so the bundled

@@ -1,6 +1,6 @@
-import { type Db } from './database.ts';
 import { hashPassword } from '../lib/crypto.ts';
 import { putSettings, type Settings } from '../modules/content/settings.ts';
+import { type Db } from './database.ts';
 
 /** Minutes after India midnight. */
 const at = (hour24: number, minute = 0) => hour24 * 60 + minute;

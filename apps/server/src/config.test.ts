@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from './config.ts';
 describe('configuration', () => {
   it('starts from documented defaults', () => {
     const c = loadConfig({}, '/srv/pana');
-    expect(c).toMatchObject({ PORT: 8080, DATABASE_URL: './data/pana.db', APP_KEY: 'pana-public-app-key', SMS_PROVIDER: 'console', OTP_TTL_SECONDS: 300, OTP_MAX_ATTEMPTS: 5, OTP_RESEND_SECONDS: 30 });
+    expect(c).toMatchObject({ PORT: 8080, DATABASE_URL: '/srv/pana/data/pana.db', APP_KEY: 'pana-public-app-key', SMS_PROVIDER: 'console', OTP_TTL_SECONDS: 300, OTP_MAX_ATTEMPTS: 5, OTP_RESEND_SECONDS: 30 });
     expect(c.webDist).toBe('/srv/pana/apps/web/dist');
   });
 

@@ -60,8 +60,11 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-/** Reads and validates the configuration; throws `ConfigError` naming every bad variable. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): Config {
+/**
+ * Reads and validates the configuration; throws `ConfigError` naming every bad variable. Relative
+ * paths (DATABASE_URL of SQLite, WEB_DIST) resolve against `root`.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = env.INIT_CWD ?? process.cwd()): Config {
   const input = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = schema.safeParse(input);
   if (!parsed.success) {
@@ -69,7 +72,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const webDist = resolve(root, parsed.data.WEB_DIST ?? 'apps/web/dist');
-  return { ...parsed.data, webDist };
+  // A relative SQLite path is relative to where the command was started (npm sets INIT_CWD), not to
+  // the workspace folder npm runs a script in.
+  const url = parsed.data.DATABASE_URL;
+  const DATABASE_URL = url === ':memory:' || /^[a-z]+:\/\//i.test(url) ? url : resolve(root, url.replace(/^sqlite:/, ''));
+  return { ...parsed.data, DATABASE_URL, webDist };
 }
 
 /** The configuration tests start from: an in-memory SQLite database, quiet logs, console SMS. */

@@ -1,0 +1,45 @@
+import { useCallback, useState } from 'react';
+import { useSocialData } from '../../lib/api/get-social-data.ts';
+import { useUserInfo } from '../../lib/api/get-user-info.ts';
+import { callUrl, pickContactNumber, whatsAppUrl } from '../../lib/contact.ts';
+import { Button, buttonClassName } from '../ui/button.tsx';
+import { Icon } from '../ui/icon.tsx';
+import { Modal } from '../ui/modal.tsx';
+import styles from './contact-popup.module.css';
+
+/** The Contact button and its popup with WhatsApp and Call options. */
+export function ContactPopup() {
+  const [isOpen, setIsOpen] = useState(false);
+  const close = useCallback(() => setIsOpen(false), []);
+  const info = useUserInfo().data;
+  const social = useSocialData().data;
+  const chatNumber = pickContactNumber(info?.whatsapp_no, social?.mobile_no, info?.mobile_1);
+  const callNumber = pickContactNumber(info?.mobile_1, social?.mobile_no);
+
+  return (
+    <>
+      <Button variant="whatsapp" className={styles.trigger} onClick={() => setIsOpen(true)}>
+        <Icon name="phone" size={18} />
+        Contact
+      </Button>
+      <Modal title="Contact" isOpen={isOpen} onClose={close}>
+        <p className={styles.hint}>Reach the admin for help with your account, deposits or withdrawals.</p>
+        <div className={styles.options}>
+          <a
+            className={buttonClassName('whatsapp', true)}
+            href={whatsAppUrl(chatNumber)}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            <Icon name="chat" size={20} />
+            WhatsApp
+          </a>
+          <a className={buttonClassName('secondary', true)} href={callUrl(callNumber)}>
+            <Icon name="phone" size={20} />
+            Call
+          </a>
+        </div>
+      </Modal>
+    </>
+  );
+}

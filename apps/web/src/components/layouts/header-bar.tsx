@@ -1,0 +1,21 @@
+import { type ReactNode } from 'react';
+import { useNavigation } from 'react-router';
+import { Icon } from '../ui/icon.tsx';
+import styles from './app-shell.module.css';
+import { SHELL_TEXTS } from './texts.ts';
+
+/** The top bar: hamburger, screen title and an item on the right (wallet or Login). */
+export function HeaderBar({ title, onOpenMenu, end }: { title: string; onOpenMenu: () => void; end?: ReactNode }) {
+  const navigation = useNavigation();
+  return (
+    <header className={styles.header}>
+      {navigation.state === 'loading' ? <div className={styles.progress} aria-hidden="true" /> : null}
+      <button type="button" className={styles.iconButton} aria-label={SHELL_TEXTS.openMenu} onClick={onOpenMenu}>
+        <Icon name="menu" size={24} />
+      </button>
+      <p className={styles.title}>{title}</p>
+      {end ?? <span />}
+    </header>
+  );
+}
+

@@ -1,0 +1,45 @@
+import { type ReactNode, useCallback, useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths.ts';
+import { hasBettingEnabled, useUserInfo } from '../../lib/api/get-user-info.ts';
+import { useLogout } from '../../lib/api/logout.ts';
+import { formatPoints } from '../../lib/format.ts';
+import { useSession } from '../../lib/session.ts';
+import { Icon } from '../ui/icon.tsx';
+import styles from './app-shell.module.css';
+import { HeaderBar } from './header-bar.tsx';
+import { playerMenuItems } from './menu-items.ts';
+import { Sidebar } from './sidebar.tsx';
+import { SHELL_TEXTS } from './texts.ts';
+
+/** The shell "with header" for a logged-in player: menu, title, and the wallet when betting is enabled. */
+export function PlayerShell({ title, children }: { title: string; children: ReactNode }) {
+  const [isMenuOpen, setIsMenuOpen] = useState(false);
+  const closeMenu = useCallback(() => setIsMenuOpen(false), []);
+  const session = useSession();
+  const { data: info } = useUserInfo();
+  const logout = useLogout();
+  const isBettingEnabled = hasBettingEnabled(info);
+
+  const wallet = isBettingEnabled ? (
+    <Link to={paths.wallet} className={styles.wallet} aria-label={SHELL_TEXTS.walletLabel(formatPoints(info?.wallet_amt ?? 0))}>
+      <Icon name="wallet" size={18} />
+      {formatPoints(info?.wallet_amt ?? 0)}
+    </Link>
+  ) : undefined;
+
+  return (
+    <div className={styles.shell}>
+      <HeaderBar title={title} onOpenMenu={() => setIsMenuOpen(true)} end={wallet} />
+      <Sidebar
+        isOpen={isMenuOpen}
+        onClose={closeMenu}
+        items={playerMenuItems(isBettingEnabled)}
+        player={{ username: session?.username || info?.user_name || '', mobile: session?.mobile || info?.mobile_no || '' }}
+        footer={{ label: SHELL_TEXTS.menu.logout, icon: 'logout', onSelect: () => void logout() }}
+      />
+      <main className={styles.main}>{children}</main>
+    </div>
+  );
+}
+

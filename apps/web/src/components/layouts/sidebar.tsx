@@ -1,0 +1,84 @@
+import { useEffect, useRef } from 'react';
+import { NavLink } from 'react-router';
+import { truncateUsername } from '../../lib/format.ts';
+import { Icon } from '../ui/icon.tsx';
+import { type MenuItem } from './menu-items.ts';
+import styles from './sidebar.module.css';
+import { SHELL_TEXTS } from './texts.ts';
+
+type SidebarProps = {
+  isOpen: boolean;
+  onClose: () => void;
+  items: MenuItem[];
+  /** The logged-in player; absent on the public landing. */
+  player?: { username: string; mobile: string } | undefined;
+  /** The last entry: Log out for a player, Login for a visitor. */
+  footer: { label: string; icon: 'logout' | 'user'; onSelect: () => void };
+};
+
+/** The hamburger menu: who is logged in, then the menu entries. */
+export function Sidebar({ isOpen, onClose, items, player, footer }: SidebarProps) {
+  const drawerRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!isOpen) return;
+    drawerRef.current?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [isOpen, onClose]);
+
+  if (!isOpen) return null;
+  return (
+    <>
+      <div className={styles.backdrop} onClick={onClose} aria-hidden="true" />
+      <div ref={drawerRef} className={styles.drawer} role="dialog" aria-modal="true" aria-label="Menu" tabIndex={-1}>
+        <div className={styles.profile}>
+          <span className={styles.avatar}>
+            <Icon name="user" />
+          </span>
+          <div>
+            <p className={styles.name} data-testid="sidebar-username">
+              {player ? truncateUsername(player.username) : SHELL_TEXTS.guestName}
+            </p>
+            <p className={styles.mobile}>{player ? player.mobile : SHELL_TEXTS.guestHint}</p>
+          </div>
+          <button type="button" className={styles.close} aria-label={SHELL_TEXTS.closeMenu} onClick={onClose}>
+            <Icon name="close" />
+          </button>
+        </div>
+        <nav className={styles.nav} aria-label="Main menu">
+          <ul className={styles.list}>
+            {items.map((item) => (
+              <li key={item.label}>
+                <NavLink
+                  to={item.to}
+                  end
+                  onClick={onClose}
+                  className={({ isActive }) => [styles.item, isActive ? styles.active : undefined].filter(Boolean).join(' ')}
+                >
+                  <Icon name={item.icon} />
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <div className={styles.separator} />
+          <button
+            type="button"
+            className={styles.item}
+            onClick={() => {
+              onClose();
+              footer.onSelect();
+            }}
+          >
+            <Icon name={footer.icon} />
+            {footer.label}
+          </button>
+        </nav>
+      </div>
+    </>
+  );
+}

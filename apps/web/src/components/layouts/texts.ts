@@ -1,0 +1,23 @@
+/** Menu and shell texts (SPEC.md section 2, Navbar / sidebar). */
+export const SHELL_TEXTS = {
+  menu: {
+    home: 'Home',
+    addFunds: 'Add Funds',
+    wallet: 'Wallet',
+    winHistory: 'Win History',
+    bidHistory: 'Bid History',
+    howToPlay: 'How To Play',
+    gameRates: 'Game Rates',
+    charts: 'Charts',
+    changePassword: 'Change Password',
+    privacyPolicy: 'Privacy Policy',
+    logout: 'Log out',
+    login: 'Login',
+    register: 'Register',
+  },
+  openMenu: 'Open menu',
+  closeMenu: 'Close menu',
+  walletLabel: (amount: string) => `Wallet balance ${amount} points, open wallet`,
+  guestName: 'Welcome, Guest',
+  guestHint: 'Login to play',
+} as const;

@@ -1,0 +1,22 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiPaths } from '../../../config/paths.ts';
+import { apiPost } from '../../../lib/api-client.ts';
+import { getDeviceId } from '../../../lib/device-id.ts';
+import { sessionResponseSchema } from './login.ts';
+
+/** The legacy contract's fixed values for fields the app does not ask for. */
+export const REGISTRATION_PLACEHOLDERS = { email: 'user@example.com', security_pin: '1234' } as const;
+
+export type RegisterUserInput = { name: string; password: string; mobile: string; otp: string };
+
+export function registerUser(input: RegisterUserInput) {
+  return apiPost(
+    apiPaths.userRegistration,
+    { ...input, ...REGISTRATION_PLACEHOLDERS, device_id: getDeviceId() },
+    sessionResponseSchema,
+  );
+}
+
+export function useRegisterUser() {
+  return useMutation({ mutationFn: registerUser });
+}

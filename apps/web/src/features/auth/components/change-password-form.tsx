@@ -1,0 +1,57 @@
+import { changePasswordFormSchema } from '@pana/domain';
+import toast from 'react-hot-toast';
+import { Button } from '../../../components/ui/button.tsx';
+import styles from '../../../components/ui/form.module.css';
+import { PasswordField } from '../../../components/ui/password-field.tsx';
+import { useZodForm } from '../../../lib/use-zod-form.ts';
+import { changePassword } from '../api/change-password.ts';
+import { AUTH_TEXTS } from '../texts.ts';
+
+/** Current, new and confirmed password; the server checks the current one. */
+export function ChangePasswordForm({ onSuccess }: { onSuccess: () => void }) {
+  const form = useZodForm(changePasswordFormSchema, {
+    defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ oldPassword, newPassword }) => {
+    try {
+      await changePassword({ old_pass: oldPassword, new_pass: newPassword });
+      toast.success(AUTH_TEXTS.passwordChanged, { id: 'change-password' });
+      onSuccess();
+    } catch {
+      toast.error(AUTH_TEXTS.oldPasswordIncorrect, { id: 'change-password' });
+    }
+  });
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <PasswordField
+        label="Current Password"
+        autoComplete="current-password"
+        placeholder="Current Password"
+        error={errors.oldPassword?.message}
+        {...form.register('oldPassword')}
+      />
+      <PasswordField
+        label="New Password"
+        autoComplete="new-password"
+        placeholder="New Password"
+        error={errors.newPassword?.message}
+        {...form.register('newPassword')}
+      />
+      <PasswordField
+        label="Confirm Password"
+        autoComplete="new-password"
+        placeholder="Confirm Password"
+        error={errors.confirmPassword?.message}
+        {...form.register('confirmPassword')}
+      />
+      <div className={styles.actions}>
+        <Button type="submit" isBlock disabled={isSubmitting}>
+          {isSubmitting ? AUTH_TEXTS.submitting : AUTH_TEXTS.submit}
+        </Button>
+      </div>
+    </form>
+  );
+}

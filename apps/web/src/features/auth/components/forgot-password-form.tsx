@@ -1,0 +1,50 @@
+import { forgotFormSchema } from '@pana/domain';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import styles from '../../../components/ui/form.module.css';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { paths } from '../../../config/paths.ts';
+import { serverMessage } from '../../../lib/api-client.ts';
+import { useZodForm } from '../../../lib/use-zod-form.ts';
+import { forgetCheckMobile } from '../api/forget-check-mobile.ts';
+import { AUTH_TEXTS } from '../texts.ts';
+
+/** The phone number to recover; a failure is shown under the phone field. */
+export function ForgotPasswordForm({ onCodeSent }: { onCodeSent: (phoneNumber: string, otp: string) => void }) {
+  const form = useZodForm(forgotFormSchema, { defaultValues: { mobile: '' } });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ mobile }) => {
+    try {
+      const result = await forgetCheckMobile(mobile);
+      onCodeSent(mobile, result.otp);
+    } catch (error) {
+      form.setError('mobile', { message: serverMessage(error) ?? AUTH_TEXTS.failedToSendOtp });
+    }
+  });
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <TextField
+        label="Phone Number"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        placeholder="10-digit mobile number"
+        maxLength={10}
+        error={errors.mobile?.message}
+        {...form.register('mobile')}
+      />
+      <div className={styles.actions}>
+        <Button type="submit" isBlock disabled={isSubmitting}>
+          {isSubmitting ? AUTH_TEXTS.sending : AUTH_TEXTS.submit}
+        </Button>
+      </div>
+      <p className={styles.links}>
+        <span>
+          {AUTH_TEXTS.rememberPassword} <Link to={paths.login}>{AUTH_TEXTS.login}</Link>
+        </span>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,91 @@
+import { OTP_LENGTH } from '@pana/domain';
+import { type FormEvent, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Button } from '../../../components/ui/button.tsx';
+import { isRejectedInput } from '../../../lib/api-client.ts';
+import { formatPhone } from '../../../lib/format.ts';
+import { type OtpPurpose, useResendOtp } from '../api/resend-otp.ts';
+import { useCountdown } from '../hooks/use-countdown.ts';
+import { AUTH_TEXTS } from '../texts.ts';
+import { OtpInput } from './otp-input.tsx';
+import styles from './otp-verification.module.css';
+
+/** Seconds before RESEND appears (SPEC.md section 9). */
+export const OTP_RESEND_SECONDS = 30;
+
+export type OtpVerificationProps = {
+  /** The number the code went to. */
+  mobile: string;
+  purpose: OtpPurpose;
+  /** What a refused code shows ('Enter Valid OTP' or 'Invalid OTP. Please try again.'). */
+  wrongCodeMessage: string;
+  /** Checks the code with the server and moves on; throws an ApiError when refused. */
+  verify: (otp: string) => Promise<void>;
+};
+
+function formatSeconds(seconds: number): string {
+  return `0:${String(seconds).padStart(2, '0')}`;
+}
+
+/** The OTP screen's body, shared by the register, forgot-password and withdraw-account flows. */
+export function OtpVerification({ mobile, purpose, wrongCodeMessage, verify }: OtpVerificationProps) {
+  const [code, setCode] = useState('');
+  const [isVerifying, setIsVerifying] = useState(false);
+  const isBusy = useRef(false);
+  const countdown = useCountdown(OTP_RESEND_SECONDS);
+  const resend = useResendOtp();
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (isBusy.current) return;
+    if (code.length !== OTP_LENGTH) {
+      toast.error(wrongCodeMessage, { id: 'otp' });
+      return;
+    }
+    isBusy.current = true;
+    setIsVerifying(true);
+    try {
+      await verify(code);
+    } catch (error) {
+      toast.error(isRejectedInput(error) ? wrongCodeMessage : AUTH_TEXTS.otherError, { id: 'otp' });
+      isBusy.current = false;
+      setIsVerifying(false);
+    }
+  }
+
+  function onResend() {
+    resend.mutate(
+      { mobile, purpose },
+      {
+        onSuccess: () => {
+          setCode('');
+          countdown.restart();
+        },
+        onError: () => {
+          toast.error(AUTH_TEXTS.resendFailed, { id: 'otp-resend' });
+        },
+      },
+    );
+  }
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <p className={styles.lead}>
+        Enter the {OTP_LENGTH}-digit code sent to <strong>{formatPhone(mobile)}</strong>
+      </p>
+      <OtpInput value={code} onChange={setCode} length={OTP_LENGTH} label="OTP" disabled={isVerifying} />
+      <Button type="submit" isBlock disabled={isVerifying}>
+        {isVerifying ? AUTH_TEXTS.verifying : AUTH_TEXTS.verify}
+      </Button>
+      <div className={styles.resendRow} aria-live="polite">
+        {countdown.isDone ? (
+          <button type="button" className={styles.resend} onClick={onResend} disabled={resend.isPending}>
+            {AUTH_TEXTS.resend}
+          </button>
+        ) : (
+          <span>Resend OTP in {formatSeconds(countdown.secondsLeft)}</span>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,77 @@
+import { registerFormSchema } from '@pana/domain';
+import toast from 'react-hot-toast';
+import { Link } from 'react-router';
+import { ContactAdminLink } from '../../../components/contact/contact-admin-link.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import styles from '../../../components/ui/form.module.css';
+import { PasswordField } from '../../../components/ui/password-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { paths } from '../../../config/paths.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useZodForm } from '../../../lib/use-zod-form.ts';
+import { checkMobile } from '../api/check-mobile.ts';
+import { type RegisterDraft, saveRegisterDraft } from '../lib/register-draft.ts';
+import { AUTH_TEXTS } from '../texts.ts';
+
+/** A number that is already registered: HTTP 409, or a mobile check answered without status true. */
+function isAlreadyRegistered(error: unknown): boolean {
+  return error instanceof ApiError && (error.httpStatus === 409 || (error.httpStatus >= 200 && error.httpStatus < 300));
+}
+
+/** Username, phone and password; a new number moves on to the register OTP screen. */
+export function RegisterForm({ onCodeSent }: { onCodeSent: (draft: RegisterDraft) => void }) {
+  const form = useZodForm(registerFormSchema, { defaultValues: { name: '', mobile: '', password: '' } });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const result = await checkMobile(values.mobile);
+      const draft = { name: values.name, password: values.password, mobile: values.mobile, otp: result.otp };
+      saveRegisterDraft(draft);
+      onCodeSent(draft);
+    } catch (error) {
+      const message = isAlreadyRegistered(error)
+        ? AUTH_TEXTS.userAlreadyRegistered
+        : AUTH_TEXTS.errorRegistering(error instanceof Error ? error.message : String(error));
+      toast.error(message, { id: 'register' });
+    }
+  });
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <TextField
+        label="Username"
+        autoComplete="name"
+        placeholder="Your name"
+        error={errors.name?.message}
+        {...form.register('name')}
+      />
+      <TextField
+        label="Phone Number"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        placeholder="10-digit mobile number"
+        maxLength={10}
+        error={errors.mobile?.message}
+        {...form.register('mobile')}
+      />
+      <PasswordField
+        label="Password"
+        autoComplete="new-password"
+        placeholder="Password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <div className={styles.actions}>
+        <Button type="submit" isBlock disabled={isSubmitting}>
+          {isSubmitting ? AUTH_TEXTS.registering : AUTH_TEXTS.register}
+        </Button>
+      </div>
+      <div className={styles.links}>
+        <ContactAdminLink label={AUTH_TEXTS.contactAdmin} />
+        <Link to={paths.login}>{AUTH_TEXTS.alreadyHaveAccount}</Link>
+      </div>
+    </form>
+  );
+}

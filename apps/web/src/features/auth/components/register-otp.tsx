@@ -1,0 +1,28 @@
+import { OTP_MESSAGES } from '@pana/domain';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { setSession } from '../../../lib/session.ts';
+import { registerUser } from '../api/register-user.ts';
+import { clearRegisterDraft, readRegisterDraft } from '../lib/register-draft.ts';
+import { InvalidNavigation } from './invalid-navigation.tsx';
+import { OtpVerification } from './otp-verification.tsx';
+
+/** /otpregister: the code completes the registration and logs the new player in. */
+export function RegisterOtp() {
+  const navigate = useNavigate();
+  const [draft] = useState(readRegisterDraft);
+  if (!draft) return <InvalidNavigation startOver={paths.register} />;
+
+  async function verify(otp: string) {
+    if (!draft) return;
+    const result = await registerUser({ name: draft.name, password: draft.password, mobile: draft.mobile, otp });
+    setSession({ username: result.user_name || draft.name, token: result.unique_token, mobile: result.mobile || draft.mobile });
+    clearRegisterDraft();
+    await navigate(paths.home, { replace: true });
+  }
+
+  return (
+    <OtpVerification mobile={draft.mobile} purpose="register" wrongCodeMessage={OTP_MESSAGES.registerWrong} verify={verify} />
+  );
+}

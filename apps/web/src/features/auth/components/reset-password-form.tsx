@@ -1,0 +1,54 @@
+import { resetPasswordFormSchema } from '@pana/domain';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { Button } from '../../../components/ui/button.tsx';
+import styles from '../../../components/ui/form.module.css';
+import { PasswordField } from '../../../components/ui/password-field.tsx';
+import { useZodForm } from '../../../lib/use-zod-form.ts';
+import { forgotPassword } from '../api/forgot-password.ts';
+import { AUTH_TEXTS } from '../texts.ts';
+
+/** Delay before leaving for /login after a reset (SPEC.md section 9). */
+export const RESET_REDIRECT_MS = 1500;
+
+/** New password after the forgot-password code; on success a message, then /login 1.5 s later. */
+export function ResetPasswordForm({ phoneNumber, onDone }: { phoneNumber: string; onDone: () => void }) {
+  const form = useZodForm(resetPasswordFormSchema, { defaultValues: { newPassword: '', confirmPassword: '' } });
+  const { errors, isSubmitting } = form.formState;
+  const [isDone, setIsDone] = useState(false);
+
+  const onSubmit = form.handleSubmit(async ({ newPassword }) => {
+    try {
+      await forgotPassword({ mobile: phoneNumber, new_pass: newPassword });
+      setIsDone(true);
+      toast.success(AUTH_TEXTS.passwordUpdated, { id: 'reset' });
+      setTimeout(onDone, RESET_REDIRECT_MS);
+    } catch {
+      toast.error(AUTH_TEXTS.updatePasswordFailed, { id: 'reset' });
+    }
+  });
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <PasswordField
+        label="New Password"
+        autoComplete="new-password"
+        placeholder="New Password"
+        error={errors.newPassword?.message}
+        {...form.register('newPassword')}
+      />
+      <PasswordField
+        label="Confirm Password"
+        autoComplete="new-password"
+        placeholder="Confirm Password"
+        error={errors.confirmPassword?.message}
+        {...form.register('confirmPassword')}
+      />
+      <div className={styles.actions}>
+        <Button type="submit" isBlock disabled={isSubmitting || isDone}>
+          {isSubmitting ? AUTH_TEXTS.updating : AUTH_TEXTS.updatePassword}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,36 @@
+import { OTP_MESSAGES } from '@pana/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { addUpiDetails, toUpiType, type UpiType } from '../api/add-upi-details.ts';
+import { InvalidNavigation } from './invalid-navigation.tsx';
+import { OtpVerification } from './otp-verification.tsx';
+
+/** Route state handed over by the wallet's number modal: the payout number and the payment app. */
+export type WithdrawOtpState = { phoneNumber: string; otp2?: string; option: string | number };
+
+function readState(state: unknown): { phoneNumber: string; upiType: UpiType } | undefined {
+  if (typeof state !== 'object' || state === null) return undefined;
+  const { phoneNumber, option } = state as Record<string, unknown>;
+  const upiType = toUpiType(option);
+  return typeof phoneNumber === 'string' && phoneNumber !== '' && upiType ? { phoneNumber, upiType } : undefined;
+}
+
+/** /otpwithdraw: the code confirms the payout number, then back to the wallet with a success flag. */
+export function WithdrawOtp() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const state = readState(useLocation().state);
+  if (!state) return <InvalidNavigation startOver={paths.wallet} />;
+  const { phoneNumber, upiType } = state;
+
+  async function verify(otp: string) {
+    await addUpiDetails({ upiType, phone: phoneNumber, otp });
+    void queryClient.invalidateQueries();
+    await navigate(paths.wallet, { replace: true, state: { upiAdded: true } });
+  }
+
+  return (
+    <OtpVerification mobile={phoneNumber} purpose="withdraw" wrongCodeMessage={OTP_MESSAGES.withdrawWrong} verify={verify} />
+  );
+}

@@ -1,0 +1,112 @@
+import { type z } from 'zod';
+import { env } from '../config/env.ts';
+import { type ApiPath } from '../config/paths.ts';
+import { clearSession, getSession } from './session.ts';
+
+/** Every response of the player API: `{status, msg, ...fields}` (DESIGN.md section 5). */
+export type ApiBody = { status?: unknown; msg?: unknown; message?: unknown; [field: string]: unknown };
+
+/** A call that failed: HTTP error, `status` not true, an unreadable body or no network. */
+export class ApiError extends Error {
+  /** HTTP status; 0 when the request never got an answer. */
+  readonly httpStatus: number;
+  readonly body: ApiBody | undefined;
+
+  constructor(message: string, httpStatus: number, body?: ApiBody) {
+    super(message);
+    this.name = 'ApiError';
+    this.httpStatus = httpStatus;
+    this.body = body;
+  }
+}
+
+let onUnauthorized: () => void = () => {
+  window.location.assign('/login');
+};
+
+/** The app decides how to leave for /login after a 401 (the router navigates, tests observe). */
+export function setUnauthorizedHandler(handler: () => void): void {
+  onUnauthorized = handler;
+}
+
+type CallOptions = {
+  /** Player calls send the stored token as unique_token. */
+  withToken?: boolean;
+  signal?: AbortSignal;
+};
+
+/** Reads a body that should be JSON but is sometimes JSON wrapped in text (SPEC.md section 7). */
+function parseBody(text: string): ApiBody | undefined {
+  const attempt = (candidate: string): ApiBody | undefined => {
+    try {
+      const value: unknown = JSON.parse(candidate);
+      return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as ApiBody) : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  const direct = attempt(text);
+  if (direct) return direct;
+  const start = text.indexOf('{');
+  const end = text.lastIndexOf('}');
+  return start >= 0 && end > start ? attempt(text.slice(start, end + 1)) : undefined;
+}
+
+function messageOf(body: ApiBody | undefined, fallback: string): string {
+  const candidate = body?.msg ?? body?.message;
+  return typeof candidate === 'string' && candidate !== '' ? candidate : fallback;
+}
+
+/**
+ * POSTs one call of the player API and returns its body checked by `schema`.
+ * Throws ApiError unless the server answered 2xx with `status: true`. A 401 to a call that sent a
+ * token ends the session and leaves for /login.
+ */
+export async function apiPost<S extends z.ZodType>(
+  path: ApiPath,
+  fields: Record<string, unknown>,
+  schema: S,
+  options: CallOptions = {},
+): Promise<z.output<S>> {
+  const session = options.withToken ? getSession() : null;
+  const payload: Record<string, unknown> = { env_type: env.envType, app_key: env.appKey, ...fields };
+  if (options.withToken) payload.unique_token = session?.token ?? null;
+
+  let response: Response;
+  try {
+    response = await fetch(`${env.apiBaseUrl}${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(payload),
+      signal: options.signal ?? null,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError('Network error', 0);
+  }
+
+  const body = parseBody(await response.text().catch(() => ''));
+
+  if (response.status === 401 && options.withToken && session) {
+    clearSession();
+    onUnauthorized();
+  }
+  if (!response.ok || body?.status !== true) {
+    throw new ApiError(messageOf(body, `Request failed (${response.status})`), response.status, body);
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new ApiError('Invalid response format from server', response.status, body);
+  return parsed.data;
+}
+
+/** The server's own words for a failure (`msg`), when it sent any. */
+export function serverMessage(error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  const candidate = error.body?.msg ?? error.body?.message;
+  return typeof candidate === 'string' && candidate.trim() !== '' ? candidate : undefined;
+}
+
+/** A refusal of the input itself (wrong code, wrong password): HTTP 400 or a 2xx with status false. */
+export function isRejectedInput(error: unknown): boolean {
+  return error instanceof ApiError && (error.httpStatus === 400 || (error.httpStatus >= 200 && error.httpStatus < 300));
+}

@@ -1,0 +1,49 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiPaths } from '../../config/paths.ts';
+import { apiPost } from '../api-client.ts';
+import { useSession } from '../session.ts';
+import { points, text } from './fields.ts';
+
+export const userInfoSchema = z.object({
+  user_name: text(),
+  mobile_no: text(),
+  /** "1" enables betting; anything else (default 0) disables it. */
+  betting_status: text(),
+  wallet_amt: points(),
+  mobile_1: text(),
+  telegram_no: text(),
+  whatsapp_no: text(),
+  web_starline_chart_url: text(),
+  withdraw_open_time: text(),
+  withdraw_close_time: text(),
+  min_withdrawal: points(),
+  result: z.array(z.unknown()).nullish().transform((value) => value ?? []),
+});
+
+export type UserInfo = z.output<typeof userInfoSchema>;
+
+/** Betting features, wallet and fund actions show only when the server's flag is "1" (SPEC.md section 4). */
+export function hasBettingEnabled(info: Pick<UserInfo, 'betting_status'> | undefined): boolean {
+  return String(info?.betting_status) === '1';
+}
+
+export function getUserInfo(signal?: AbortSignal): Promise<UserInfo> {
+  return apiPost(apiPaths.getUserInfo, {}, userInfoSchema, { withToken: true, ...(signal ? { signal } : {}) });
+}
+
+export const userInfoQueryKey = (token: string | undefined) => ['user-info', token ?? 'anonymous'] as const;
+
+export function getUserInfoQueryOptions(token: string | undefined) {
+  return queryOptions({
+    queryKey: userInfoQueryKey(token),
+    queryFn: ({ signal }) => getUserInfo(signal),
+    enabled: Boolean(token),
+  });
+}
+
+/** The player's info and market list, shared by the shell and every screen (one cache entry). */
+export function useUserInfo() {
+  const session = useSession();
+  return useQuery(getUserInfoQueryOptions(session?.token));
+}

@@ -1,0 +1,31 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+/** The Pana server during development (DESIGN.md: the server owns every API path). */
+const server = process.env.PANA_SERVER_URL ?? 'http://localhost:18081';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    proxy: {
+      '^/api-': server,
+      '/gateway': server,
+      '/admin/api': server,
+      '/docs': server,
+      '/healthz': server,
+      // /charts/… are the server's chart pages; /charts itself is the app's Charts screen.
+      '/charts/': server,
+    },
+  },
+  build: {
+    target: 'es2020',
+    cssCodeSplit: true,
+  },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/testing/setup.ts'],
+    restoreMocks: true,
+    css: { modules: { classNameStrategy: 'non-scoped' } },
+  },
+});

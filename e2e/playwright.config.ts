@@ -1,0 +1,44 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Browser tests: the built server (which serves the built web app) on its own port and a fresh SQLite
+ * database, driven in Debian's Chromium (/usr/bin/chromium, installed by `npm test`) at the phone size
+ * of the spec, 390×844. Nothing is downloaded.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 18090);
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: '../artifacts/e2e/test-results',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? '../artifacts/results/e2e.json' }]],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 1,
+    isMobile: false,
+    hasTouch: true,
+    locale: 'en-IN',
+    timezoneId: 'Asia/Kolkata',
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    },
+  },
+  webServer: {
+    command: `node start-server.mjs`,
+    url: `http://localhost:${PORT}/readyz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { E2E_PORT: String(PORT) },
+  },
+});

@@ -1,0 +1,32 @@
+// Starts the built server for the browser tests on a fresh database in a temporary folder.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dir = mkdtempSync(join(tmpdir(), 'pana-e2e-'));
+const server = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: process.env.E2E_PORT ?? '18090',
+    HOST: '127.0.0.1',
+    DATABASE_URL: join(dir, 'pana.db'),
+    LOG_LEVEL: 'warn',
+    SMS_PROVIDER: 'console',
+    // Every test registers and logs in from 127.0.0.1: keep the per-address limits out of their way.
+    LOGIN_MAX_PER_IP: '10000',
+    OTP_MAX_PER_MOBILE_HOUR: '1000',
+  },
+});
+const stop = () => server.kill('SIGTERM');
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+server.on('exit', (code) => {
+  rmSync(dir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});

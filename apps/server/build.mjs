@@ -14,17 +14,13 @@ await build({
   target: 'node20',
   format: 'esm',
   sourcemap: true,
-  packages: 'external',
-  // @pana/domain is a workspace of TypeScript sources: bundle it rather than load .ts at run time.
+  // npm packages load from node_modules at run time (better-sqlite3 is native); the workspace's own
+  // TypeScript packages (@pana/domain) are bundled in.
   plugins: [
     {
-      name: 'bundle-workspace-packages',
+      name: 'external-npm-packages',
       setup(b) {
-        b.onResolve({ filter: /^@pana\// }, async (args) => {
-          if (args.pluginData?.again) return undefined;
-          const r = await b.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, pluginData: { again: true } });
-          return { path: r.path, external: false };
-        });
+        b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@pana/') ? undefined : { path: args.path, external: true }));
       },
     },
   ],

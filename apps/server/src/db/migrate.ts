@@ -1,6 +1,7 @@
 import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import { type Db } from './database.ts';
 import * as m20261123_01 from './migrations/2026-11-23-01-accounts-markets-wallets.ts';
+import * as m20261123_02 from './migrations/2026-11-23-02-bids-results.ts';
 
 /**
  * Every migration, in order. They are imported statically (not read from a folder) so the bundled
@@ -8,6 +9,7 @@ import * as m20261123_01 from './migrations/2026-11-23-01-accounts-markets-walle
  */
 const migrations: Record<string, Migration> = {
   '2026-11-23-01-accounts-markets-wallets': m20261123_01,
+  '2026-11-23-02-bids-results': m20261123_02,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -19,6 +19,9 @@ export interface Database {
   admins: AdminsTable;
   admin_sessions: AdminSessionsTable;
   audit_log: AuditLogTable;
+  results: ResultsTable;
+  bid_submissions: BidSubmissionsTable;
+  bids: BidsTable;
 }
 
 export interface SettingsTable {
@@ -143,6 +146,53 @@ export interface AuditLogTable {
   before_json: string | null;
   after_json: string | null;
   ip: string;
+  created_at: number;
+}
+
+/** One row per draw (market × India date). Main: open and close; Starline: open_pana/open_ank; Gali: jodi. */
+export interface ResultsTable {
+  id: Generated<number>;
+  market_id: number;
+  draw_date: string;
+  open_pana: string | null;
+  open_ank: number | null;
+  close_pana: string | null;
+  close_ank: number | null;
+  jodi: string | null;
+  open_declared_at: number | null;
+  close_declared_at: number | null;
+  updated_at: number;
+}
+
+/** One row per accepted submission; `request_id` makes a client's retry idempotent. */
+export interface BidSubmissionsTable {
+  id: Generated<number>;
+  user_id: number;
+  market_id: number;
+  family: 'main' | 'starline' | 'gali';
+  draw_date: string;
+  request_id: string | null;
+  total_points: number;
+  line_count: number;
+  created_at: number;
+}
+
+/** One row per bid line, of its own stored type (domain StoredBidTypeKey); session 'open' | 'close'. */
+export interface BidsTable {
+  id: Generated<number>;
+  submission_id: number;
+  user_id: number;
+  market_id: number;
+  family: 'main' | 'starline' | 'gali';
+  draw_date: string;
+  bid_type: string;
+  session: 'open' | 'close';
+  digits: string;
+  closedigits: string;
+  points: number;
+  status: 'pending' | 'won' | 'lost';
+  win_amount: number;
+  settled_at: number | null;
   created_at: number;
 }
 

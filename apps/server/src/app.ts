@@ -11,8 +11,11 @@ import { type Config } from './config.ts';
 import { type DatabaseHandle } from './db/database.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { BidWriter } from './modules/bids/group-commit.ts';
+import { bidRoutes } from './modules/bids/routes.ts';
 import { createSmsProvider, type SmsProvider } from './modules/auth/sms.ts';
 import { contentRoutes } from './modules/content/routes.ts';
+import { marketRoutes } from './modules/markets/routes.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { playerApi } from './plugins/player-api.ts';
 
@@ -77,7 +80,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
 
+  const bidWriter = new BidWriter(db);
   await app.register(playerApi, { config, db, clock });
+  await app.register(marketRoutes, { db, clock });
+  await app.register(bidRoutes, { db, clock, writer: bidWriter });
   await app.register(authRoutes, { db, clock, config, sms });
   await app.register(contentRoutes, { db });
 
@@ -92,7 +98,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await serveWebApp(app, config.webDist);
-  app.addHook('onClose', async () => database.close());
+  app.addHook('onClose', async () => {
+    await bidWriter.flushed();
+    await database.close();
+  });
   return app;
 }
 

@@ -40,8 +40,13 @@ export interface BidTypeSpec {
   readonly winHistoryLabel: string | null;
 }
 
-type SpecInput = Omit<BidTypeSpec, 'family' | 'bidHistoryLabel' | 'winHistoryLabel' | 'blocksAfterOpen' | 'expansion' | 'closedigitsInput'> &
-  Partial<Pick<BidTypeSpec, 'bidHistoryLabel' | 'winHistoryLabel' | 'blocksAfterOpen' | 'expansion' | 'closedigitsInput'>>;
+type SpecInput = Omit<
+  BidTypeSpec,
+  'family' | 'bidHistoryLabel' | 'winHistoryLabel' | 'blocksAfterOpen' | 'expansion' | 'closedigitsInput'
+> &
+  Partial<
+    Pick<BidTypeSpec, 'bidHistoryLabel' | 'winHistoryLabel' | 'blocksAfterOpen' | 'expansion' | 'closedigitsInput'>
+  >;
 
 function define(family: Family, specs: readonly SpecInput[]): readonly BidTypeSpec[] {
   return Object.freeze(
@@ -63,10 +68,39 @@ function define(family: Family, specs: readonly SpecInput[]): readonly BidTypeSp
 /** The bid-type catalogue per family, in the order the game-selection screens show them. */
 export const BID_TYPES: Readonly<Record<Family, readonly BidTypeSpec[]>> = {
   main: define('main', [
-    { key: 'single_digit', name: 'Single Digit', path: '/single', digitsInput: 'digit', sessionRule: 'choice', rateKey: 'single_digit' },
-    { key: 'jodi_digit', name: 'Jodi Digit', path: '/jodi', digitsInput: 'jodi', sessionRule: 'none', rateKey: 'jodi_digit', blocksAfterOpen: true },
-    { key: 'single_pana', name: 'Single Pana', path: '/singlepana', digitsInput: 'single_pana', sessionRule: 'choice', rateKey: 'single_pana' },
-    { key: 'double_pana', name: 'Double Pana', path: '/doublepana', digitsInput: 'double_pana', sessionRule: 'choice', rateKey: 'double_pana' },
+    {
+      key: 'single_digit',
+      name: 'Single Digit',
+      path: '/single',
+      digitsInput: 'digit',
+      sessionRule: 'choice',
+      rateKey: 'single_digit',
+    },
+    {
+      key: 'jodi_digit',
+      name: 'Jodi Digit',
+      path: '/jodi',
+      digitsInput: 'jodi',
+      sessionRule: 'none',
+      rateKey: 'jodi_digit',
+      blocksAfterOpen: true,
+    },
+    {
+      key: 'single_pana',
+      name: 'Single Pana',
+      path: '/singlepana',
+      digitsInput: 'single_pana',
+      sessionRule: 'choice',
+      rateKey: 'single_pana',
+    },
+    {
+      key: 'double_pana',
+      name: 'Double Pana',
+      path: '/doublepana',
+      digitsInput: 'double_pana',
+      sessionRule: 'choice',
+      rateKey: 'double_pana',
+    },
     {
       key: 'triple_pana',
       name: 'Triple Pana',
@@ -96,20 +130,93 @@ export const BID_TYPES: Readonly<Record<Family, readonly BidTypeSpec[]>> = {
       rateKey: 'full_sangam',
       blocksAfterOpen: true,
     },
-    { key: 'sp_dp_tp', name: 'SP DP TP', path: '/spdptp', digitsInput: 'digit', sessionRule: 'choice', rateKey: null, expansion: 'sp_dp_tp' },
-    { key: 'sp_motor', name: 'SP Motor', path: '/spmotor', digitsInput: 'motor_digits', sessionRule: 'choice', rateKey: null, expansion: 'sp_motor' },
-    { key: 'dp_motor', name: 'DP Motor', path: '/dpmotor', digitsInput: 'motor_digits', sessionRule: 'choice', rateKey: null, expansion: 'dp_motor' },
+    {
+      key: 'sp_dp_tp',
+      name: 'SP DP TP',
+      path: '/spdptp',
+      digitsInput: 'digit',
+      sessionRule: 'choice',
+      rateKey: null,
+      expansion: 'sp_dp_tp',
+    },
+    {
+      key: 'sp_motor',
+      name: 'SP Motor',
+      path: '/spmotor',
+      digitsInput: 'motor_digits',
+      sessionRule: 'choice',
+      rateKey: null,
+      expansion: 'sp_motor',
+    },
+    {
+      key: 'dp_motor',
+      name: 'DP Motor',
+      path: '/dpmotor',
+      digitsInput: 'motor_digits',
+      sessionRule: 'choice',
+      rateKey: null,
+      expansion: 'dp_motor',
+    },
   ]),
   starline: define('starline', [
-    { key: 'single_digit', name: 'Single Digit', path: '/starsingle', digitsInput: 'digit', sessionRule: 'open', rateKey: 'single_digit' },
-    { key: 'single_pana', name: 'Single Pana', path: '/ssinglepana', digitsInput: 'single_pana', sessionRule: 'open', rateKey: 'single_pana' },
-    { key: 'double_pana', name: 'Double Pana', path: '/sdoublepana', digitsInput: 'double_pana', sessionRule: 'open', rateKey: 'double_pana' },
-    { key: 'triple_pana', name: 'Triple Pana', path: '/stripplepana', digitsInput: 'triple_pana', sessionRule: 'open', rateKey: 'tripple_pana' },
+    {
+      key: 'single_digit',
+      name: 'Single Digit',
+      path: '/starsingle',
+      digitsInput: 'digit',
+      sessionRule: 'open',
+      rateKey: 'single_digit',
+    },
+    {
+      key: 'single_pana',
+      name: 'Single Pana',
+      path: '/ssinglepana',
+      digitsInput: 'single_pana',
+      sessionRule: 'open',
+      rateKey: 'single_pana',
+    },
+    {
+      key: 'double_pana',
+      name: 'Double Pana',
+      path: '/sdoublepana',
+      digitsInput: 'double_pana',
+      sessionRule: 'open',
+      rateKey: 'double_pana',
+    },
+    {
+      key: 'triple_pana',
+      name: 'Triple Pana',
+      path: '/stripplepana',
+      digitsInput: 'triple_pana',
+      sessionRule: 'open',
+      rateKey: 'tripple_pana',
+    },
   ]),
   gali: define('gali', [
-    { key: 'left_digit', name: 'Left Digit', path: '/leftdigit', digitsInput: 'digit', sessionRule: 'close', rateKey: 'single_digit' },
-    { key: 'right_digit', name: 'Right Digit', path: '/rightdigit', digitsInput: 'digit', sessionRule: 'close', rateKey: 'single_pana' },
-    { key: 'jodi_digit', name: 'Jodi Digit', path: '/jodidigit', digitsInput: 'jodi', sessionRule: 'close', rateKey: 'double_pana' },
+    {
+      key: 'left_digit',
+      name: 'Left Digit',
+      path: '/leftdigit',
+      digitsInput: 'digit',
+      sessionRule: 'close',
+      rateKey: 'single_digit',
+    },
+    {
+      key: 'right_digit',
+      name: 'Right Digit',
+      path: '/rightdigit',
+      digitsInput: 'digit',
+      sessionRule: 'close',
+      rateKey: 'single_pana',
+    },
+    {
+      key: 'jodi_digit',
+      name: 'Jodi Digit',
+      path: '/jodidigit',
+      digitsInput: 'jodi',
+      sessionRule: 'close',
+      rateKey: 'double_pana',
+    },
   ]),
 };
 

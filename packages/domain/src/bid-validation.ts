@@ -1,6 +1,13 @@
 import { type BidTypeSpec, type DigitInputKind, parseSession, resolveSession } from './bid-types.ts';
 import { isDigit, isJodi } from './digits.ts';
-import { type ExpandedLine, type Expansion, type SpDpTpSets, expandDpMotor, expandSpDpTp, expandSpMotor } from './expansions.ts';
+import {
+  expandDpMotor,
+  type ExpandedLine,
+  expandSpDpTp,
+  expandSpMotor,
+  type Expansion,
+  type SpDpTpSets,
+} from './expansions.ts';
 import { BID_MESSAGES, numberNotValidMessage } from './messages.ts';
 import { classifyPana, isPana, panaBidType } from './panas.ts';
 import { type Family, type Session, type StoredBidTypeKey } from './types.ts';
@@ -156,16 +163,27 @@ export function prepareBidEntry(spec: BidTypeSpec, entry: BidEntry, remainingWal
   if (total > remainingWallet) {
     return {
       ok: false,
-      message: spec.expansion === 'sp_dp_tp' ? insufficientBalanceMessage(spec.family) : BID_MESSAGES.motorNotEnoughBalance,
+      message:
+        spec.expansion === 'sp_dp_tp' ? insufficientBalanceMessage(spec.family) : BID_MESSAGES.motorNotEnoughBalance,
     };
   }
-  const lines = expansion.lines.map((l: ExpandedLine) => ({ type: l.type, digits: l.digits as string, closedigits: '', points, session }));
+  const lines = expansion.lines.map((l: ExpandedLine) => ({
+    type: l.type,
+    digits: l.digits as string,
+    closedigits: '',
+    points,
+    session,
+  }));
   return { ok: true, lines, total };
 }
 
 export type SubmissionCheck =
   | { ok: true; lines: PreparedLine[]; total: number }
-  | { ok: false; message: string; /** index of the refused line, null for the whole submission */ index: number | null };
+  | {
+      ok: false;
+      message: string;
+      /** index of the refused line, null for the whole submission */ index: number | null;
+    };
 
 /**
  * Checks a whole submission on the server: every line again (see `validateBidLine`), each line's

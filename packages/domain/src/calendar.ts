@@ -53,5 +53,5 @@ export function addDays(date: IsoDate, n: number): IsoDate {
 
 /** Day of the week of a date, 0 = Sunday … 6 = Saturday. */
 export function weekdayOf(date: IsoDate): Weekday {
-  return (((epochDay(date) + 4) % 7) + 7) % 7 as Weekday; // 1970-01-01 was a Thursday
+  return ((((epochDay(date) + 4) % 7) + 7) % 7) as Weekday; // 1970-01-01 was a Thursday
 }

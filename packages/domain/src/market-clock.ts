@@ -1,8 +1,8 @@
-import { type BidTypeSpec, resolveSession } from './bid-types.ts';
+import { BID_TYPES, type BidTypeSpec, resolveSession } from './bid-types.ts';
 import { addDays, isIsoDate, weekdayOf } from './calendar.ts';
 import { type ClockTime, indiaInstant, indiaTime, toClockMinutes, toEpochMs } from './clock.ts';
 import { biddingClosedMessage } from './messages.ts';
-import { type Instant, type IsoDate, type Session } from './types.ts';
+import { type Family, type Instant, type IsoDate, type Session } from './types.ts';
 
 /** When a market runs: days of the week (0 = Sunday … 6; default every day) and off dates (`YYYY-MM-DD`). */
 export interface MarketSchedule {
@@ -80,7 +80,11 @@ export function mainDrawDate(market: MainMarketTimes, instant: Instant): IsoDate
  * session until the close time (exclusive); nothing on a day it does not run; an open result
  * closes the open session and a close result closes the market for the day.
  */
-export function mainMarketStatus(market: MainMarketTimes, instant: Instant, declared: DeclaredResults = {}): MarketStatus {
+export function mainMarketStatus(
+  market: MainMarketTimes,
+  instant: Instant,
+  declared: DeclaredResults = {},
+): MarketStatus {
   const ms = toEpochMs(instant);
   const drawDate = mainDrawDate(market, ms);
   const { openAt, closeAt } = mainDrawInstants(market, drawDate);
@@ -99,13 +103,23 @@ export function singleDrawInstant(market: SingleDrawMarket, date: IsoDate): Date
  * A Starline slot's or Gali market's status at an instant: bids for today's draw until its time
  * (exclusive), on days it runs, while its result is not declared (`closeDeclared` or `openDeclared`).
  */
-export function singleDrawStatus(market: SingleDrawMarket, instant: Instant, declared: DeclaredResults = {}): MarketStatus {
+export function singleDrawStatus(
+  market: SingleDrawMarket,
+  instant: Instant,
+  declared: DeclaredResults = {},
+): MarketStatus {
   const ms = toEpochMs(instant);
   const drawDate = indiaTime(ms).date;
   const running = isDrawDay(market, drawDate);
   const isOpen =
     running && !declared.openDeclared && !declared.closeDeclared && ms < singleDrawInstant(market, drawDate).getTime();
-  return { drawDate, isDrawDay: running, isOpenSessionOpen: isOpen, isCloseSessionOpen: isOpen, msgStatus: isOpen ? 1 : 2 };
+  return {
+    drawDate,
+    isDrawDay: running,
+    isOpenSessionOpen: isOpen,
+    isCloseSessionOpen: isOpen,
+    msgStatus: isOpen ? 1 : 2,
+  };
 }
 
 /**
@@ -137,7 +151,9 @@ export function defaultSession(spec: BidTypeSpec, status: MarketStatus): Session
  * (the type's display name). The server calls it with its own clock; the screens call it as a convenience.
  */
 export function checkBidWindow(spec: BidTypeSpec, session: Session, status: MarketStatus): string | null {
-  return availableSessions(spec, status).includes(resolveSession(spec, session)) ? null : biddingClosedMessage(spec.name);
+  return availableSessions(spec, status).includes(resolveSession(spec, session))
+    ? null
+    : biddingClosedMessage(spec.name);
 }
 
 /**
@@ -149,4 +165,11 @@ export function isWithinDailyHours(instant: Instant, from: ClockTime, to: ClockT
   const a = toClockMinutes(from);
   const b = toClockMinutes(to);
   return a <= b ? m >= a && m <= b : m >= a || m <= b;
+}
+
+/** The bid types of a family that can be placed now, each with its available sessions (for the game-selection grids). */
+export function biddableTypes(family: Family, status: MarketStatus): { spec: BidTypeSpec; sessions: Session[] }[] {
+  return BID_TYPES[family]
+    .map((spec) => ({ spec, sessions: availableSessions(spec, status) }))
+    .filter((entry) => entry.sessions.length > 0);
 }

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { DIGITS, JODIS, isDigit, isJodi } from './digits.ts';
+import { DIGITS, isDigit, isJodi, JODIS } from './digits.ts';
 import {
   ALL_PANAS,
-  DOUBLE_PANAS,
-  SINGLE_PANAS,
-  TRIPLE_PANAS,
   ankOf,
   classifyPana,
+  DOUBLE_PANAS,
   isPana,
   panaBidType,
   panasOfAnk,
+  SINGLE_PANAS,
   toPana,
+  TRIPLE_PANAS,
   writePana,
 } from './panas.ts';
 
@@ -102,8 +102,7 @@ describe('panas', () => {
     expect(writePana([3, 0, 0])).toBe('300');
     expect(writePana([9, 9, 9])).toBe('999');
     for (let a = 0; a <= 9; a++)
-      for (let b = 0; b <= 9; b++)
-        for (let c = 0; c <= 9; c++) expect(isPana(writePana([a, b, c]))).toBe(true);
+      for (let b = 0; b <= 9; b++) for (let c = 0; c <= 9; c++) expect(isPana(writePana([a, b, c]))).toBe(true);
   });
 
   it('refuses to write anything but three digits 0-9', () => {

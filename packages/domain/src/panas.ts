@@ -16,9 +16,7 @@ export function writePana(digits: readonly number[]): Pana {
   if (digits.length !== 3 || digits.some((d) => !Number.isInteger(d) || d < 0 || d > 9)) {
     throw new RangeError(`A pana is three digits 0-9, got [${digits.join(', ')}]`);
   }
-  return [...digits]
-    .sort((a, b) => rank(a) - rank(b))
-    .join('') as Pana;
+  return [...digits].sort((a, b) => rank(a) - rank(b)).join('') as Pana;
 }
 
 function buildPanas(): { single: Pana[]; double: Pana[]; triple: Pana[] } {

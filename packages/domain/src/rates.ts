@@ -2,13 +2,7 @@ import { type Family } from './types.ts';
 
 /** The rate pairs of a rate table, named as the legacy API names its `{key}_val_1` / `{key}_val_2` fields. */
 export type RateKey =
-  | 'single_digit'
-  | 'jodi_digit'
-  | 'single_pana'
-  | 'double_pana'
-  | 'tripple_pana'
-  | 'half_sangam'
-  | 'full_sangam';
+  'single_digit' | 'jodi_digit' | 'single_pana' | 'double_pana' | 'tripple_pana' | 'half_sangam' | 'full_sangam';
 
 /** A rate pair: a bid of `val1` points wins `val2` points (payout = floor(points × val2 / val1)). */
 export interface RatePair {
@@ -57,9 +51,7 @@ export const DEFAULT_RATES: Readonly<Record<Family, Readonly<RateTable>>> = {
 
 /** True when val1 is a positive whole number and val2 a whole number ≥ 0, both safe integers. */
 export function isValidRatePair(value: RatePair): boolean {
-  return (
-    Number.isSafeInteger(value.val1) && value.val1 > 0 && Number.isSafeInteger(value.val2) && value.val2 >= 0
-  );
+  return Number.isSafeInteger(value.val1) && value.val1 > 0 && Number.isSafeInteger(value.val2) && value.val2 >= 0;
 }
 
 /** A rate pair as the rates screens show it: "10-95". */

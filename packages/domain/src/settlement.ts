@@ -1,7 +1,7 @@
 import { rateKeyOf } from './bid-types.ts';
 import { isJodi } from './digits.ts';
 import { ankOf, isPana, panaBidType } from './panas.ts';
-import { type RatePair, type RateTable, isValidRatePair } from './rates.ts';
+import { isValidRatePair, type RatePair, type RateTable } from './rates.ts';
 import { type Family, type Session, type StoredBidTypeKey } from './types.ts';
 
 /** A draw's declared results so far (null / absent = not declared yet). */
@@ -61,7 +61,8 @@ function requireSession(session: Session | null, type: StoredBidTypeKey): Sessio
  * family or a result is not a valid pana / jodi.
  */
 export function isWinningBid(bid: SettleableBid, result: DrawResult): boolean | null {
-  if (bid.family !== result.family) throw new RangeError(`A ${bid.family} bid cannot be settled by a ${result.family} result`);
+  if (bid.family !== result.family)
+    throw new RangeError(`A ${bid.family} bid cannot be settled by a ${result.family} result`);
   const closedigits = bid.closedigits ?? '';
   switch (result.family) {
     case 'main': {
@@ -255,4 +256,28 @@ export function resultOfDeclaration(declaration: Declaration): DrawResult {
     case 'gali':
       return { family: 'gali', jodi: declaration.jodi };
   }
+}
+
+/** What the digits of a sangam bid stand for. */
+export interface SangamParts {
+  readonly openAnk?: string;
+  readonly openPana?: string;
+  readonly closeAnk?: string;
+  readonly closePana?: string;
+}
+
+/**
+ * Reads a stored sangam (DOMAIN.md): Half Sangam Open = open ank + close pana, Half Sangam Close =
+ * close ank + open pana (both entered as digits, closedigits), Full Sangam = open pana + close pana.
+ */
+export function sangamParts(
+  type: 'half_sangam' | 'full_sangam',
+  session: Session | null,
+  digits: string,
+  closedigits: string,
+): SangamParts {
+  if (type === 'full_sangam') return { openPana: digits, closePana: closedigits };
+  return session === 'close'
+    ? { closeAnk: digits, openPana: closedigits }
+    : { openAnk: digits, closePana: closedigits };
 }

@@ -49,7 +49,10 @@ export const loginFormSchema = z.object({
 });
 
 export const registerFormSchema = z.object({
-  name: z.string({ error: ACCOUNT_MESSAGES.usernameRequired }).trim().min(1, { error: ACCOUNT_MESSAGES.usernameRequired }),
+  name: z
+    .string({ error: ACCOUNT_MESSAGES.usernameRequired })
+    .trim()
+    .min(1, { error: ACCOUNT_MESSAGES.usernameRequired }),
   mobile: phoneSchema('register'),
   password: required(ACCOUNT_MESSAGES.passwordRequired),
 });

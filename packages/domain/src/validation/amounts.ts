@@ -3,7 +3,7 @@ import { type ClockTime, parseClockTime } from '../clock.ts';
 import { isWithinDailyHours } from '../market-clock.ts';
 import { BID_MESSAGES, MIN_BID_POINTS } from '../messages.ts';
 import { type Instant, type Points } from '../types.ts';
-import { ACCOUNT_MESSAGES, phoneSchema } from './account.ts';
+import { ACCOUNT_MESSAGES, isValidPhone, phoneSchema } from './account.ts';
 
 /**
  * A whole number ≥ 0 from a number or a string of digits ("20" or 20 → 20; surrounding spaces
@@ -36,7 +36,7 @@ const amountInput = (required: string) => z.union([z.string(), z.number()], { er
  * A schema for a whole amount (number or digit string → number) that reports the first failing
  * rule only: `check` returns a message or null for the parsed number.
  */
-function amountSchema(required: string, check: (n: number) => string | null = () => null) {
+function amountSchema(required: string, check: (n: number) => string | null) {
   return amountInput(required).transform((value, ctx) => {
     const n = parseWholeNumber(value);
     const message = n === null ? required : check(n);
@@ -141,7 +141,9 @@ export interface WithdrawContext {
 
 function hoursOf(ctx: WithdrawContext): [ClockTime, ClockTime] | null {
   const readable = (t: ClockTime | null | undefined): t is ClockTime =>
-    typeof t === 'number' ? Number.isInteger(t) && t >= 0 && t < 1440 : typeof t === 'string' && parseClockTime(t) !== null;
+    typeof t === 'number'
+      ? Number.isInteger(t) && t >= 0 && t < 1440
+      : typeof t === 'string' && parseClockTime(t) !== null;
   return readable(ctx.openTime) && readable(ctx.closeTime) ? [ctx.openTime, ctx.closeTime] : null;
 }
 
@@ -226,7 +228,7 @@ export function checkTransfer(input: { points: unknown; mobile: unknown }, ctx: 
   const pointsProblem = transferPointsProblem(n, ctx);
   if (pointsProblem) return pointsProblem;
   const mobile = typeof input.mobile === 'string' ? input.mobile.trim() : '';
-  if (!/^[6-9]\d{9}$/.test(mobile)) return TRANSFER_MESSAGES.phoneInvalid;
+  if (!isValidPhone(mobile)) return TRANSFER_MESSAGES.phoneInvalid;
   if (mobile === ctx.ownMobile.trim()) return TRANSFER_MESSAGES.ownPhone;
   return null;
 }

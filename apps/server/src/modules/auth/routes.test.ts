@@ -350,7 +350,18 @@ describe('user info and social data', () => {
       withdraw_close_time: '6:00 PM',
       min_withdrawal: 500,
       min_amt: 100,
-      result: [],
+      result: expect.any(Array),
+    });
+    expect(res.body.result).toHaveLength(13);
+    expect(res.body.result[0]).toEqual({
+      game_id: expect.any(Number),
+      game_name: 'Kalyan Morning',
+      open_time: '11:00 AM',
+      close_time: '12:00 PM',
+      open_result: '***-*',
+      close_result: '*-***',
+      msg_status: 1,
+      web_chart_url: expect.stringMatching(/^\/charts\/main\/\d+$/),
     });
   });
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { envelope, legacyBase, mobileField, passwordField, plainEnvelope, requiredText, withToken } from '../../lib/api-schemas.ts';
 import { requirePlayer } from '../../plugins/player-api.ts';
 import { getSettings } from '../content/settings.ts';
+import { mainMarketItem, marketViews } from '../markets/service.ts';
 import { getWalletBalance } from './repository.ts';
 import * as auth from './service.ts';
 import { AUTH_TEXT, type AuthDeps } from './service.ts';
@@ -170,7 +171,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
       config: { playerApi: 'player' },
       schema: {
         tags,
-        summary: 'The player, the wallet and the settings shared screens read',
+        summary: 'The player, the wallet, the settings and the main market list shared screens read',
         body: z.object(withToken),
         response: {
           200: envelope({
@@ -194,7 +195,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
     },
     async (req) => {
       const player = requirePlayer(req);
-      const [settings, balance] = await Promise.all([getSettings(deps.db), getWalletBalance(deps.db, player.id)]);
+      const [settings, balance, markets] = await Promise.all([
+        getSettings(deps.db),
+        getWalletBalance(deps.db, player.id),
+        marketViews(deps.db, 'main', deps.clock.now()),
+      ]);
       return {
         status: true,
         msg: 'OK',
@@ -211,7 +216,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
         withdraw_close_time: settings.withdraw_close_time,
         min_withdrawal: Number(settings.min_withdrawal) || 0,
         min_amt: Number(settings.min_deposit) || 0,
-        result: [],
+        result: markets.map(mainMarketItem),
       };
     },
   );

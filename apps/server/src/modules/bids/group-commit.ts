@@ -1,0 +1,176 @@
+import { type Family, type PreparedLine } from '@pana/domain';
+import { type Db, type Executor } from '../../db/database.ts';
+
+/** One accepted-or-refused submission waiting for the next commit. */
+export interface BidJob {
+  userId: number;
+  marketId: number;
+  family: Family;
+  drawDate: string;
+  requestId: string | null;
+  total: number;
+  lines: readonly PreparedLine[];
+  now: number;
+}
+
+export type BidOutcome =
+  | { kind: 'placed'; balance: number; submissionId: number }
+  /** A retry of a submission already placed: its first answer, no second debit. */
+  | { kind: 'duplicate'; balance: number; submissionId: number }
+  | { kind: 'insufficient' };
+
+interface Pending {
+  job: BidJob;
+  resolve: (o: BidOutcome) => void;
+  reject: (e: unknown) => void;
+}
+
+/**
+ * Group commit for the bid path (DESIGN.md section 9): submissions that arrive while a commit is in
+ * flight are written together in the next transaction, each acknowledged only after that commit.
+ * With synchronous=FULL one fsync then serves many bids. Each submission is one conditional debit
+ * (never read-then-write), its submission row, its bid rows and its ledger row; a submission the
+ * wallet cannot pay is refused without failing its neighbours. If a batch fails as a whole (a
+ * concurrent retry of the same request id on PostgreSQL, say), every submission is retried alone.
+ */
+export class BidWriter {
+  private queue: Pending[] = [];
+  private running = false;
+  private idle: Promise<void> = Promise.resolve();
+  private markIdle: () => void = () => {};
+
+  constructor(
+    private readonly db: Db,
+    private readonly maxBatch = 256,
+  ) {}
+
+  submit(job: BidJob): Promise<BidOutcome> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ job, resolve, reject });
+      if (!this.running) {
+        this.running = true;
+        this.idle = new Promise((r) => (this.markIdle = r));
+        setImmediate(() => void this.drain());
+      }
+    });
+  }
+
+  /** Resolves once every submission handed in so far is written (graceful shutdown). */
+  async flushed(): Promise<void> {
+    await this.idle;
+  }
+
+  private async drain(): Promise<void> {
+    while (this.queue.length > 0) {
+      const batch = this.queue.splice(0, this.maxBatch);
+      await this.writeBatch(batch);
+    }
+    this.running = false;
+    this.markIdle();
+  }
+
+  private async writeBatch(batch: Pending[]): Promise<void> {
+    try {
+      const outcomes = await this.db.transaction().execute(async (trx) => {
+        const results: BidOutcome[] = [];
+        for (const p of batch) results.push(await writeSubmission(trx, p.job));
+        return results;
+      });
+      batch.forEach((p, i) => p.resolve(outcomes[i] as BidOutcome));
+    } catch {
+      for (const p of batch) await this.writeAlone(p.job).then(p.resolve, p.reject);
+    }
+  }
+
+  /** One submission in its own transaction; a unique violation means a concurrent retry won: answer as a retry. */
+  private async writeAlone(job: BidJob): Promise<BidOutcome> {
+    const write = () => this.db.transaction().execute((trx) => writeSubmission(trx, job));
+    try {
+      return await write();
+    } catch (err) {
+      if (isUniqueViolation(err) && job.requestId) return write();
+      throw err;
+    }
+  }
+}
+
+/** Writes one submission inside a transaction; see `BidWriter`. */
+export async function writeSubmission(trx: Executor, job: BidJob): Promise<BidOutcome> {
+  if (job.requestId) {
+    const earlier = await trx
+      .selectFrom('bid_submissions')
+      .select('id')
+      .where('user_id', '=', job.userId)
+      .where('request_id', '=', job.requestId)
+      .executeTakeFirst();
+    if (earlier) {
+      const wallet = await trx.selectFrom('wallets').select('balance').where('user_id', '=', job.userId).executeTakeFirstOrThrow();
+      return { kind: 'duplicate', balance: Number(wallet.balance), submissionId: Number(earlier.id) };
+    }
+  }
+  const debited = await trx
+    .updateTable('wallets')
+    .set((eb) => ({ balance: eb('balance', '-', job.total), updated_at: job.now }))
+    .where('user_id', '=', job.userId)
+    .where('balance', '>=', job.total)
+    .returning('balance')
+    .executeTakeFirst();
+  if (!debited) return { kind: 'insufficient' };
+  const balance = Number(debited.balance);
+  const submission = await trx
+    .insertInto('bid_submissions')
+    .values({
+      user_id: job.userId,
+      market_id: job.marketId,
+      family: job.family,
+      draw_date: job.drawDate,
+      request_id: job.requestId,
+      total_points: job.total,
+      line_count: job.lines.length,
+      created_at: job.now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const submissionId = Number(submission.id);
+  await trx
+    .insertInto('bids')
+    .values(
+      job.lines.map((l) => ({
+        submission_id: submissionId,
+        user_id: job.userId,
+        market_id: job.marketId,
+        family: job.family,
+        draw_date: job.drawDate,
+        bid_type: l.type,
+        session: l.session,
+        digits: l.digits,
+        closedigits: l.closedigits,
+        points: l.points,
+        status: 'pending' as const,
+        win_amount: 0,
+        settled_at: null,
+        created_at: job.now,
+      })),
+    )
+    .execute();
+  await trx
+    .insertInto('wallet_ledger')
+    .values({
+      user_id: job.userId,
+      amount: -job.total,
+      balance_after: balance,
+      kind: 'bid',
+      ref_type: 'bid_submission',
+      ref_id: String(submissionId),
+      note: `Bid (${job.lines.length} ${job.lines.length === 1 ? 'line' : 'lines'})`,
+      created_at: job.now,
+    })
+    .execute();
+  return { kind: 'placed', balance, submissionId };
+}
+
+/** A unique-constraint violation on SQLite or PostgreSQL. */
+export function isUniqueViolation(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}

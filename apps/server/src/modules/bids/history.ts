@@ -1,0 +1,71 @@
+import { epochDay, type Family, formatBidDate, historyLabel, indiaDate, parseHistoryDate, type StoredBidTypeKey } from '@pana/domain';
+import { type Db } from '../../db/database.ts';
+import { badRequest } from '../../lib/app-error.ts';
+
+export const HISTORY_TEXT = {
+  invalidDate: 'Invalid date (use M/D/YYYY)',
+  fromAfterTo: 'From Date must not be after To Date',
+  tooLong: 'Choose at most 366 days',
+} as const;
+
+/** Most items one history answer carries (newest first). */
+export const HISTORY_LIMIT = 500;
+
+/** Reads a From/To pair (`M/D/YYYY`); missing dates mean today (India). */
+export function historyRange(from: unknown, to: unknown, now: number): { from: string; to: string } {
+  const today = indiaDate(now);
+  const read = (v: unknown): string => {
+    if (v === undefined || v === null || v === '') return today;
+    const d = typeof v === 'string' ? parseHistoryDate(v) : null;
+    if (d === null) throw badRequest(HISTORY_TEXT.invalidDate);
+    return d;
+  };
+  const range = { from: read(from), to: read(to) };
+  if (range.from > range.to) throw badRequest(HISTORY_TEXT.fromAfterTo);
+  if (epochDay(range.to) - epochDay(range.from) > 366) throw badRequest(HISTORY_TEXT.tooLong);
+  return range;
+}
+
+export interface HistoryItem {
+  pana: string;
+  game_name: string;
+  session: string;
+  digits: string;
+  closedigits: string;
+  bid_date: string;
+  wining_date: string;
+  points: number;
+  amount: number;
+}
+
+/** A player's bids (or only won ones) of a family on draws between two dates, newest first. */
+export async function playerHistory(
+  db: Db,
+  input: { userId: number; family: Family; from: string; to: string; wins: boolean },
+): Promise<HistoryItem[]> {
+  let q = db
+    .selectFrom('bids')
+    .innerJoin('markets', 'markets.id', 'bids.market_id')
+    .select(['bids.bid_type', 'bids.session', 'bids.digits', 'bids.closedigits', 'bids.draw_date', 'bids.points', 'bids.win_amount', 'markets.name'])
+    .where('bids.user_id', '=', input.userId)
+    .where('bids.family', '=', input.family)
+    .where('bids.draw_date', '>=', input.from)
+    .where('bids.draw_date', '<=', input.to);
+  if (input.wins) q = q.where('bids.status', '=', 'won');
+  const rows = await q.orderBy('bids.id', 'desc').limit(HISTORY_LIMIT).execute();
+  return rows.map((r) => {
+    const date = formatBidDate(r.draw_date);
+    return {
+      pana: historyLabel(input.family, r.bid_type as StoredBidTypeKey, input.wins ? 'win' : 'bid'),
+      game_name: r.name,
+      session: r.session === 'open' ? 'Open' : 'Close',
+      digits: r.digits,
+      closedigits: r.closedigits,
+      bid_date: date,
+      wining_date: date,
+      points: Number(r.points),
+      amount: input.wins ? Number(r.win_amount) : Number(r.points),
+    };
+  });
+}
+

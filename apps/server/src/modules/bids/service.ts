@@ -1,0 +1,115 @@
+import {
+  BID_MESSAGES,
+  bidTypeKeyFromName,
+  type BidLineInput,
+  checkBidWindow,
+  type Family,
+  getBidType,
+  indiaDate,
+  insufficientBalanceMessage,
+  parseBidDate,
+  parseSession,
+  parseWholeNumber,
+  validateSubmission,
+} from '@pana/domain';
+import { type Db } from '../../db/database.ts';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import { type Clock } from '../../lib/clock.ts';
+import { type Player } from '../auth/sessions.ts';
+import { findMarket, resultOf } from '../markets/repository.ts';
+import { drawDateOf, statusOf } from '../markets/service.ts';
+import { type BidWriter } from './group-commit.ts';
+
+export const BID_TEXT = {
+  placed: 'Bid placed successfully!',
+  starlinePlaced: 'Bid Successfully Placed',
+  bettingDisabled: 'Betting is not enabled for your account. Please contact admin.',
+  marketNotFound: 'Market not found',
+  invalidType: 'Invalid bid type',
+  invalidDate: 'Invalid bid date',
+  notToday: "Bids are accepted only for today's draw",
+  totalMismatch: 'Total points do not match the bids',
+  tooManyLines: 'Too many bids in one submission (at most 1000)',
+} as const;
+
+export const MAX_LINES = 1000;
+
+export interface BidsDeps {
+  db: Db;
+  clock: Clock;
+  writer: BidWriter;
+}
+
+/** A submission as the three bid calls carry it, after the body's shape is checked. */
+export interface Submission {
+  family: Family;
+  marketId: unknown;
+  /** Where the bid type's name may be, in the order to try (main: new_result.session then pana). */
+  typeNames: unknown[];
+  /** `gametype` ("Open"/"Close"): the session of lines that carry none. */
+  gametype?: unknown;
+  bidDate?: unknown;
+  totalbit?: unknown;
+  requestId?: string | undefined;
+  lines: BidLineInput[];
+}
+
+/**
+ * Places a submission: every line checked again with the domain's rules, the bidding window by the
+ * server's clock in India time, betting enabled and the market running today, then one conditional
+ * debit with the bid rows and the ledger row (group commit). Refusals change nothing.
+ */
+export async function placeBids(deps: BidsDeps, player: Player, s: Submission): Promise<{ balance: number }> {
+  if (player.bettingStatus !== 1) throw forbidden(BID_TEXT.bettingDisabled);
+  if (s.lines.length > MAX_LINES) throw badRequest(BID_TEXT.tooManyLines);
+  const marketId = parseWholeNumber(s.marketId);
+  const market = marketId === null ? null : await findMarket(deps.db, marketId);
+  if (!market || market.kind !== s.family || !market.active) throw notFound(BID_TEXT.marketNotFound);
+
+  const key = s.typeNames.map(bidTypeKeyFromName).find((k) => k !== null) ?? null;
+  const spec = key === null ? null : getBidType(s.family, key);
+  if (!spec) throw badRequest(BID_TEXT.invalidType);
+
+  const now = deps.clock.now();
+  const drawDate = drawDateOf(market, now);
+  if (s.bidDate !== undefined && s.bidDate !== null && s.bidDate !== '') {
+    const sent = typeof s.bidDate === 'string' ? parseBidDate(s.bidDate) : null;
+    if (sent === null) throw badRequest(BID_TEXT.invalidDate);
+    // Clients write the date they see; after midnight that is the day after an overnight draw's.
+    if (sent !== drawDate && sent !== indiaDate(now)) throw badRequest(BID_TEXT.notToday);
+  }
+
+  const balance = await walletBalance(deps.db, player.id);
+  const check = validateSubmission(spec, { lines: s.lines, wallet: balance, defaultSession: parseSession(s.gametype, 'open') });
+  if (!check.ok) throw badRequest(check.message);
+  if (s.totalbit !== undefined && s.totalbit !== null && s.totalbit !== '' && parseWholeNumber(s.totalbit) !== check.total) {
+    throw badRequest(BID_TEXT.totalMismatch);
+  }
+
+  const status = statusOf(market, now, await resultOf(deps.db, market.id, drawDate));
+  for (const line of check.lines) {
+    const closed = checkBidWindow(spec, line.session, status);
+    if (closed) throw conflict(closed);
+  }
+
+  const outcome = await deps.writer.submit({
+    userId: player.id,
+    marketId: market.id,
+    family: s.family,
+    drawDate,
+    requestId: s.requestId ?? null,
+    total: check.total,
+    lines: check.lines,
+    now,
+  });
+  if (outcome.kind === 'insufficient') {
+    const motor = spec.expansion === 'sp_motor' || spec.expansion === 'dp_motor';
+    throw new AppError('bad_request', motor ? BID_MESSAGES.motorNotEnoughBalance : insufficientBalanceMessage(s.family));
+  }
+  return { balance: outcome.balance };
+}
+
+async function walletBalance(db: Db, userId: number): Promise<number> {
+  const row = await db.selectFrom('wallets').select('balance').where('user_id', '=', userId).executeTakeFirst();
+  return Number(row?.balance ?? 0);
+}

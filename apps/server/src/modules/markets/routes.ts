@@ -1,0 +1,169 @@
+import { type Family, RATE_KEYS, toRateRow } from '@pana/domain';
+import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import sanitizeHtml from 'sanitize-html';
+import { z } from 'zod';
+import { type Db } from '../../db/database.ts';
+import { envelope, legacyBase, withToken } from '../../lib/api-schemas.ts';
+import { type Clock } from '../../lib/clock.ts';
+import { requirePlayer } from '../../plugins/player-api.ts';
+import { getWalletBalance } from '../auth/repository.ts';
+import { getSettings } from '../content/settings.ts';
+import { ratesOf } from './repository.ts';
+import { galiItem, mainMarketItem, marketViews, starlineItem } from './service.ts';
+
+const marketItem = z.object({
+  game_id: z.number(),
+  game_name: z.string(),
+  open_time: z.string(),
+  close_time: z.string(),
+  open_result: z.string(),
+  close_result: z.string(),
+  msg_status: z.number(),
+  web_chart_url: z.string(),
+});
+const starlineMarket = marketItem.omit({ close_result: true });
+const galiMarket = starlineMarket.extend({ result: z.string() });
+const rateRow = z.record(z.string(), z.number());
+
+/** Markets, rates and the how-to-play content: what the home, Starline and Gali screens read. */
+export const marketRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
+  const tags = ['markets'];
+
+  app.post(
+    '/api-get-dashboard-data',
+    {
+      config: { playerApi: 'optional' },
+      schema: {
+        tags,
+        summary: 'Main markets with times, results and status; wallet fields only with a token (polled every 5 s)',
+        body: z.object({ ...legacyBase, unique_token: z.string().nullable().optional() }),
+        response: {
+          200: envelope({
+            result: z.array(marketItem),
+            wallet_amt: z.number().optional(),
+            betting_status: z.enum(['0', '1']).optional(),
+            mobile_1: z.string(),
+            telegram_no: z.string(),
+            whatsapp_no: z.string(),
+            marquee_text: z.string(),
+          }),
+        },
+      },
+    },
+    async (req) => {
+      const now = clock.now();
+      const [views, settings] = await Promise.all([marketViews(db, 'main', now), getSettings(db)]);
+      const base = {
+        status: true,
+        msg: 'OK',
+        result: views.map(mainMarketItem),
+        mobile_1: settings.mobile_1,
+        telegram_no: settings.telegram_no,
+        whatsapp_no: settings.whatsapp_no,
+        marquee_text: settings.marquee_text,
+      };
+      if (!req.player) return base;
+      return {
+        ...base,
+        wallet_amt: await getWalletBalance(db, req.player.id),
+        betting_status: req.player.bettingStatus === 1 ? ('1' as const) : ('0' as const),
+      };
+    },
+  );
+
+  app.post(
+    '/api-user-wallet-balance',
+    {
+      config: { playerApi: 'player' },
+      schema: { tags, summary: "The player's points and betting status", body: z.object(withToken), response: { 200: envelope({ wallet_amt: z.number(), betting_status: z.enum(['0', '1']) }) } },
+    },
+    async (req) => {
+      const player = requirePlayer(req);
+      return { status: true, msg: 'OK', wallet_amt: await getWalletBalance(db, player.id), betting_status: player.bettingStatus === 1 ? ('1' as const) : ('0' as const) };
+    },
+  );
+
+  app.post(
+    '/api-starline-game',
+    { config: { playerApi: 'optional' }, schema: { tags, summary: 'Starline slots of today (polled every 5 s)', body: z.object(withToken), response: { 200: envelope({ result: z.array(starlineMarket) }) } } },
+    async () => ({ status: true, msg: 'OK', result: (await marketViews(db, 'starline', clock.now())).map(starlineItem) }),
+  );
+
+  app.post(
+    '/api-galidisawar-game',
+    { config: { playerApi: 'optional' }, schema: { tags, summary: 'Gali Disawar markets of today (polled every 5 s)', body: z.object(withToken), response: { 200: envelope({ result: z.array(galiMarket) }) } } },
+    async () => ({ status: true, msg: 'OK', result: (await marketViews(db, 'gali', clock.now())).map(galiItem) }),
+  );
+
+  const rates = (family: Family) => async () => {
+    const table = await ratesOf(db, family);
+    const known = Object.fromEntries(RATE_KEYS[family].flatMap((k) => (table[k] ? [[k, table[k]]] : [])));
+    return toRateRow(family, known);
+  };
+  const mainRates = rates('main');
+  const starlineRates = rates('starline');
+  const galiRates = rates('gali');
+
+  app.post(
+    '/api-game-rates',
+    { config: { playerApi: 'optional' }, schema: { tags, summary: 'Main market rates (game_rates[0])', body: z.object(withToken), response: { 200: envelope({ game_rates: z.array(rateRow) }) } } },
+    async () => ({ status: true, msg: 'OK', game_rates: [await mainRates()] }),
+  );
+  app.post(
+    '/api-starline-game-rates',
+    { config: { playerApi: 'optional' }, schema: { tags, summary: 'Starline rates (game_rates[0])', body: z.object(withToken), response: { 200: envelope({ game_rates: z.array(rateRow) }) } } },
+    async () => ({ status: true, msg: 'OK', game_rates: [await starlineRates()] }),
+  );
+  app.post(
+    '/api-galidisawar-game-rates',
+    {
+      config: { playerApi: 'optional' },
+      schema: {
+        tags,
+        summary: 'Gali rates: Left Digit = single_digit, Right Digit = single_pana, Jodi Digit = double_pana',
+        body: z.object(withToken),
+        response: { 200: envelope({ game_rates: z.array(rateRow), web_galidessar_chart_url: z.string() }) },
+      },
+    },
+    async () => ({ status: true, msg: 'OK', game_rates: [await galiRates()], web_galidessar_chart_url: (await getSettings(db)).web_galidessar_chart_url }),
+  );
+
+  app.post(
+    '/api-how-to-play',
+    {
+      config: { playerApi: 'optional' },
+      schema: {
+        tags: ['content'],
+        summary: 'How-to-play content (sanitised HTML) and the tutorial video link',
+        body: z.object(withToken),
+        response: {
+          200: envelope({
+            content: z.array(z.object({ how_to_play_content: z.string(), video_link: z.string() })),
+            video_link: z.string(),
+            result: z.array(z.object({ how_to_play_content: z.string(), video_link: z.string() })),
+          }),
+        },
+      },
+    },
+    async () => {
+      const s = await getSettings(db);
+      const item = { how_to_play_content: sanitizeHowToPlay(s.how_to_play_content), video_link: safeLink(s.video_link) };
+      return { status: true, msg: 'OK', content: [item], video_link: item.video_link, result: [item] };
+    },
+  );
+};
+
+/** Operators write the how-to-play text as HTML; players only ever get a safe subset of it. */
+export function sanitizeHowToPlay(html: string): string {
+  return sanitizeHtml(html, {
+    allowedTags: ['h1', 'h2', 'h3', 'h4', 'p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'a', 'span', 'div', 'table', 'thead', 'tbody', 'tr', 'td', 'th'],
+    allowedAttributes: { a: ['href', 'target', 'rel'] },
+    allowedSchemes: ['https', 'http'],
+    transformTags: { a: sanitizeHtml.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer' }) },
+  });
+}
+
+/** Only http(s) links reach players. */
+export function safeLink(url: string): string {
+  return /^https?:\/\//i.test(url.trim()) ? url.trim() : '';
+}

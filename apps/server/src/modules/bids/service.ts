@@ -1,7 +1,7 @@
 import {
   BID_MESSAGES,
-  bidTypeKeyFromName,
   type BidLineInput,
+  bidTypeKeyFromName,
   checkBidWindow,
   type Family,
   getBidType,

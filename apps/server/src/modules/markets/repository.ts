@@ -1,5 +1,5 @@
-import { type Executor } from '../../db/database.ts';
 import { type Family } from '@pana/domain';
+import { type Executor } from '../../db/database.ts';
 
 /** All SQL of markets, their schedules, rates and results as the player API reads them. */
 

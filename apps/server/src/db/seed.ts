@@ -1,6 +1,7 @@
+import { addDays, ALL_PANAS, ankOf, indiaDate } from '@pana/domain';
 import { hashPassword } from '../lib/crypto.ts';
 import { putSettings, type Settings } from '../modules/content/settings.ts';
-import { type Db } from './database.ts';
+import { type Db, type Executor } from './database.ts';
 
 /** Minutes after India midnight. */
 const at = (hour24: number, minute = 0) => hour24 * 60 + minute;
@@ -113,6 +114,7 @@ export async function seedDatabase(db: Db, now: number, { demo }: { demo: boolea
         })
         .execute();
     }
+    if (demo) await seedPastResults(trx, now, DEMO_RESULT_DAYS);
     await trx.insertInto('settings').values({ key: 'seeded_at', value: new Date(now).toISOString() }).execute();
   });
   return true;
@@ -124,4 +126,47 @@ function starlineName(minute: number): string {
   const m = minute % 60;
   const h12 = h % 12 === 0 ? 12 : h % 12;
   return `${h12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+}
+
+/** Days of past results the demo seed writes, so charts and histories mean something on a first run. */
+export const DEMO_RESULT_DAYS = 28;
+
+/** A small deterministic generator (mulberry32): the same demo results on every first run. */
+function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Random valid results for every market on each of the `days` days before today (India date). */
+async function seedPastResults(db: Executor, now: number, days: number): Promise<void> {
+  const next = random(20261123);
+  const pana = () => ALL_PANAS[Math.floor(next() * ALL_PANAS.length)] as string;
+  const markets = await db.selectFrom('markets').select(['id', 'kind', 'open_minute', 'close_minute']).execute();
+  const today = indiaDate(now);
+  for (let back = days; back >= 1; back--) {
+    const date = addDays(today, -back);
+    const rows = markets.map((m) => {
+      // Declared at the market's times that day (close of an overnight market: after midnight).
+      const openAt = Date.parse(`${date}T00:00:00+05:30`) + m.open_minute * 60_000;
+      const closeMinute = m.close_minute ?? m.open_minute;
+      const closeAt = Date.parse(`${date}T00:00:00+05:30`) + (closeMinute <= m.open_minute && m.kind === 'main' ? closeMinute + 1440 : closeMinute) * 60_000;
+      if (m.kind === 'gali') {
+        const jodi = String(Math.floor(next() * 100)).padStart(2, '0');
+        return { market_id: m.id, draw_date: date, open_pana: null, open_ank: null, close_pana: null, close_ank: null, jodi, open_declared_at: openAt, close_declared_at: null, updated_at: openAt };
+      }
+      const open = pana();
+      if (m.kind === 'starline') {
+        return { market_id: m.id, draw_date: date, open_pana: open, open_ank: ankOf(open), close_pana: null, close_ank: null, jodi: null, open_declared_at: openAt, close_declared_at: null, updated_at: openAt };
+      }
+      const close = pana();
+      return { market_id: m.id, draw_date: date, open_pana: open, open_ank: ankOf(open), close_pana: close, close_ank: ankOf(close), jodi: null, open_declared_at: openAt, close_declared_at: closeAt, updated_at: closeAt };
+    });
+    await db.insertInto('results').values(rows).execute();
+  }
 }

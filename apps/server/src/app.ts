@@ -14,6 +14,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { createSmsProvider, type SmsProvider } from './modules/auth/sms.ts';
 import { BidWriter } from './modules/bids/group-commit.ts';
 import { bidRoutes } from './modules/bids/routes.ts';
+import { chartRoutes } from './modules/charts/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { marketRoutes } from './modules/markets/routes.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -84,6 +85,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(playerApi, { config, db, clock });
   await app.register(marketRoutes, { db, clock });
   await app.register(bidRoutes, { db, clock, writer: bidWriter });
+  await app.register(chartRoutes, { db, clock });
   await app.register(authRoutes, { db, clock, config, sms });
   await app.register(contentRoutes, { db });
 

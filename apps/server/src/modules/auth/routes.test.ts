@@ -344,8 +344,8 @@ describe('user info and social data', () => {
       mobile_1: '9000000001',
       whatsapp_no: '9000000001',
       telegram_no: '9000000001',
-      web_starline_chart_url: '/charts/starline',
-      web_galidessar_chart_url: '/charts/gali',
+      web_starline_chart_url: '/result-charts/starline',
+      web_galidessar_chart_url: '/result-charts/gali',
       withdraw_open_time: '10:00 AM',
       withdraw_close_time: '6:00 PM',
       min_withdrawal: 500,
@@ -361,7 +361,7 @@ describe('user info and social data', () => {
       open_result: '***-*',
       close_result: '*-***',
       msg_status: 1,
-      web_chart_url: expect.stringMatching(/^\/charts\/main\/\d+$/),
+      web_chart_url: expect.stringMatching(/^\/result-charts\/main\/\d+$/),
     });
   });
 

@@ -26,8 +26,8 @@ export const DEFAULT_SETTINGS = {
   withdrawal_rule: '',
   how_to_play_content: '',
   video_link: '',
-  web_starline_chart_url: '/charts/starline',
-  web_galidessar_chart_url: '/charts/gali',
+  web_starline_chart_url: '/result-charts/starline',
+  web_galidessar_chart_url: '/result-charts/gali',
   marquee_text: '',
 } as const;
 

@@ -97,7 +97,7 @@ describe('rates and content', () => {
     expect(Object.keys((await t.call('/api-starline-game-rates')).body.game_rates[0])).toHaveLength(8);
     const gali = (await t.call('/api-galidisawar-game-rates')).body;
     expect(gali.game_rates[0]).toEqual({ single_digit_val_1: 10, single_digit_val_2: 95, single_pana_val_1: 10, single_pana_val_2: 95, double_pana_val_1: 10, double_pana_val_2: 950 });
-    expect(gali.web_galidessar_chart_url).toBe('/charts/gali');
+    expect(gali.web_galidessar_chart_url).toBe('/result-charts/gali');
   });
 
   it('sanitises the how-to-play HTML and keeps only http(s) video links', async () => {

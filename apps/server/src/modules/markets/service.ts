@@ -64,7 +64,7 @@ export async function marketViews(db: Executor, family: Family, now: number): Pr
 
 /** The chart page of a market (rendered by this server). */
 export function chartUrl(m: MarketRow): string {
-  return `/charts/${m.kind}/${m.id}`;
+  return `/result-charts/${m.kind}/${m.id}`;
 }
 
 /** A main market row of `/api-get-dashboard-data` and `/api-get-user-info` (legacy field names and types). */

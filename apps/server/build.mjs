@@ -7,6 +7,7 @@ await build({
     server: 'src/server.ts',
     'cli/migrate': 'src/cli/migrate.ts',
     'cli/seed': 'src/cli/seed.ts',
+    'cli/ledger-check': 'src/cli/ledger-check.ts',
   },
   outdir: 'dist',
   bundle: true,

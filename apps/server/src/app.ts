@@ -10,6 +10,7 @@ import { sql } from 'kysely';
 import { type Config } from './config.ts';
 import { type DatabaseHandle } from './db/database.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createSmsProvider, type SmsProvider } from './modules/auth/sms.ts';
 import { BidWriter } from './modules/bids/group-commit.ts';
@@ -17,6 +18,7 @@ import { bidRoutes } from './modules/bids/routes.ts';
 import { chartRoutes } from './modules/charts/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { marketRoutes } from './modules/markets/routes.ts';
+import { resultsRoutes } from './modules/results/routes.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { playerApi } from './plugins/player-api.ts';
 
@@ -88,6 +90,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(chartRoutes, { db, clock });
   await app.register(authRoutes, { db, clock, config, sms });
   await app.register(contentRoutes, { db });
+  await app.register(adminRoutes, { db, clock, config });
+  await app.register(resultsRoutes, { db, clock });
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true } }, async (_req, reply) => {
@@ -107,24 +111,29 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   return app;
 }
 
-/** The built player app: hashed assets cached for a year, every other GET answered with index.html. */
+/**
+ * The built player app: hashed assets cached for a year, every other page GET answered with
+ * index.html (the app's router takes it from there). Anything else unknown is a 404 envelope.
+ */
 async function serveWebApp(app: FastifyInstance, dist: string): Promise<void> {
-  const index = join(dist, 'index.html');
-  if (!existsSync(index)) {
+  const hasWebApp = existsSync(join(dist, 'index.html'));
+  if (hasWebApp) {
+    await app.register(fastifyStatic, {
+      root: dist,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      setHeaders(res, path) {
+        res.setHeader('cache-control', path.startsWith(join(dist, 'assets')) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  } else {
     app.log.warn({ dist }, 'web app not built; run npm run build (the API still works)');
-    return;
   }
-  await app.register(fastifyStatic, {
-    root: dist,
-    wildcard: false,
-    index: false,
-    setHeaders(res, path) {
-      res.setHeader('cache-control', path.includes(`${join(dist, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
-    },
-  });
   app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api-') && !request.url.startsWith('/admin/api');
-    if (isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    return reply.status(404).send({ status: false, msg: `No such call: ${request.method} ${request.url.split('?')[0]}` });
+    const path = request.url.split('?')[0] ?? '';
+    const isPage = request.method === 'GET' && !path.startsWith('/api-') && !path.startsWith('/admin/api') && !path.startsWith('/assets/');
+    if (hasWebApp && isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
+    return reply.status(404).send({ status: false, msg: `No such call: ${request.method} ${path}` });
   });
 }

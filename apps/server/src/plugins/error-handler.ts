@@ -34,8 +34,4 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ status: false, msg: 'Something went wrong. Please try again.' });
   });
-
-  app.setNotFoundHandler((request, reply) => {
-    void reply.status(404).send({ status: false, msg: `No such call: ${request.method} ${request.url.split('?')[0]}` });
-  });
 }

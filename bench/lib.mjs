@@ -1,0 +1,55 @@
+// Shared by the benchmarks: build once, start the built server on a fresh SQLite file, load with autocannon.
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const serverJs = join(root, 'apps/server/dist/server.js');
+
+export function buildServer() {
+  const r = spawnSync('npm', ['run', 'build', '-w', '@pana/server'], { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) throw new Error('server build failed');
+}
+
+export function tempDb() {
+  return join(mkdtempSync(join(tmpdir(), 'pana-bench-')), 'pana.db');
+}
+
+/** Starts the built server; resolves when /readyz answers. */
+export async function startServer({ port, dbFile, env = {} }) {
+  const child = spawn(process.execPath, [serverJs], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: dbFile, LOG_LEVEL: 'silent', ...env },
+  });
+  for (let i = 0; i < 200; i++) {
+    try {
+      const r = await fetch(`http://127.0.0.1:${port}/readyz`);
+      if (r.ok) return child;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  child.kill();
+  throw new Error('server did not start');
+}
+
+export function stop(child) {
+  return new Promise((resolve) => {
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
+}
+
+export function newToken() {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: createHash('sha256').update(token).digest('hex') };
+}
+
+export function fmt(n, digits = 0) {
+  return Number(n).toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+}

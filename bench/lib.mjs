@@ -20,7 +20,7 @@ export function tempDb() {
 
 /** Starts the built server; resolves when /readyz answers. */
 export async function startServer({ port, dbFile, env = {} }) {
-  const child = spawn(process.execPath, [serverJs], {
+  const child = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ') : []), serverJs], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: dbFile, LOG_LEVEL: 'silent', ...env },

@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -18,9 +17,11 @@ import { bidRoutes } from './modules/bids/routes.ts';
 import { chartRoutes } from './modules/charts/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { marketRoutes } from './modules/markets/routes.ts';
+import { MarketCache } from './modules/markets/service.ts';
 import { resultsRoutes } from './modules/results/routes.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { playerApi } from './plugins/player-api.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 
 export interface AppOptions {
   config: Config;
@@ -52,23 +53,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const db = database.db;
 
   registerErrorHandler(app);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app);
 
   await app.register(swagger, {
     openapi: {
@@ -86,7 +71,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const bidWriter = new BidWriter(db);
   await app.register(playerApi, { config, db, clock });
   await app.register(marketRoutes, { db, clock });
-  await app.register(bidRoutes, { db, clock, writer: bidWriter });
+  await app.register(bidRoutes, { db, clock, writer: bidWriter, markets: new MarketCache(db, config.MARKET_CACHE_MS) });
   await app.register(chartRoutes, { db, clock });
   await app.register(authRoutes, { db, clock, config, sms });
   await app.register(contentRoutes, { db });

@@ -38,6 +38,7 @@ const schema = z
     ADMIN_USERNAME: z.string().optional(),
     ADMIN_PASSWORD: z.string().optional(),
     SEED_DEMO: boolean.default(true),
+    MARKET_CACHE_MS: z.coerce.number({ error: 'must be a whole number' }).int().min(0).max(1000, 'must be at most 1000 (DESIGN.md: caches live at most 1 s)').default(1000),
   })
   .superRefine((c, ctx) => {
     if (c.SMS_PROVIDER === 'msg91' && !c.SMS_AUTH_KEY) {
@@ -81,5 +82,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = env.INIT
 
 /** The configuration tests start from: an in-memory SQLite database, quiet logs, console SMS. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: ':memory:' }), ...overrides };
+  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: ':memory:', MARKET_CACHE_MS: '0' }), ...overrides };
 }

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
+import { Kysely, PostgresDialect, type SqliteDatabase as SqliteDialectDatabase, SqliteDialect, type Transaction } from 'kysely';
 import pg from 'pg';
 import { type Database } from './schema.ts';
 
@@ -49,6 +49,28 @@ export function openDatabase(url: string): DatabaseHandle {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, engine: 'sqlite', description: file, close: () => db.destroy() };
+}
+
+/** Prepared statements kept per SQL text (Kysely prepares every query again; preparing costs more than running). */
+const STATEMENT_CACHE_SIZE = 500;
+
+function withStatementCache(sqlite: SqliteDatabase.Database): SqliteDialectDatabase {
+  const cache = new Map<string, SqliteDatabase.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      let stmt = cache.get(sql);
+      if (stmt) {
+        // Most recently used last, so the oldest is dropped first.
+        cache.delete(sql);
+      } else {
+        stmt = sqlite.prepare(sql);
+        if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+      }
+      cache.set(sql, stmt);
+      return stmt;
+    },
+  };
 }

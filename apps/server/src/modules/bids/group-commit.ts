@@ -1,5 +1,6 @@
 import { type Family, type PreparedLine } from '@pana/domain';
 import { type Db, type Executor } from '../../db/database.ts';
+import { resultOf, type ResultRow } from '../markets/repository.ts';
 
 /** One accepted-or-refused submission waiting for the next commit. */
 export interface BidJob {
@@ -11,13 +12,17 @@ export interface BidJob {
   total: number;
   lines: readonly PreparedLine[];
   now: number;
+  /** The refusal message if the draw's results (read in the write transaction) close this submission, else null. */
+  closedBy?: (result: ResultRow | null) => string | null;
 }
 
 export type BidOutcome =
   | { kind: 'placed'; balance: number; submissionId: number }
   /** A retry of a submission already placed: its first answer, no second debit. */
   | { kind: 'duplicate'; balance: number; submissionId: number }
-  | { kind: 'insufficient' };
+  | { kind: 'insufficient' }
+  /** A result was declared since the submission was checked: bidding on it is closed. */
+  | { kind: 'closed'; message: string };
 
 interface Pending {
   job: BidJob;
@@ -73,7 +78,8 @@ export class BidWriter {
     try {
       const outcomes = await this.db.transaction().execute(async (trx) => {
         const results: BidOutcome[] = [];
-        for (const p of batch) results.push(await writeSubmission(trx, p.job));
+        const draws = new Map<string, ResultRow | null>();
+        for (const p of batch) results.push(await writeSubmission(trx, p.job, draws));
         return results;
       });
       batch.forEach((p, i) => p.resolve(outcomes[i] as BidOutcome));
@@ -95,7 +101,7 @@ export class BidWriter {
 }
 
 /** Writes one submission inside a transaction; see `BidWriter`. */
-export async function writeSubmission(trx: Executor, job: BidJob): Promise<BidOutcome> {
+export async function writeSubmission(trx: Executor, job: BidJob, draws = new Map<string, ResultRow | null>()): Promise<BidOutcome> {
   if (job.requestId) {
     const earlier = await trx
       .selectFrom('bid_submissions')
@@ -107,6 +113,13 @@ export async function writeSubmission(trx: Executor, job: BidJob): Promise<BidOu
       const wallet = await trx.selectFrom('wallets').select('balance').where('user_id', '=', job.userId).executeTakeFirstOrThrow();
       return { kind: 'duplicate', balance: Number(wallet.balance), submissionId: Number(earlier.id) };
     }
+  }
+  if (job.closedBy) {
+    // Read inside the transaction: a declaration committed before it closes the draw (once per draw per batch).
+    const key = `${job.marketId}:${job.drawDate}`;
+    if (!draws.has(key)) draws.set(key, await resultOf(trx, job.marketId, job.drawDate));
+    const closed = job.closedBy(draws.get(key) ?? null);
+    if (closed) return { kind: 'closed', message: closed };
   }
   const debited = await trx
     .updateTable('wallets')

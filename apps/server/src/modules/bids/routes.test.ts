@@ -131,6 +131,17 @@ describe('placing main-market bids', () => {
     expect((await t.call('/api-submit-bid', mainBid(token, id, 'Single Digit', [{ digits: '5', points: 10, session: 'Close' }]))).statusCode).toBe(409);
   });
 
+  it('refuses open-session bids once the open result is declared, checked inside the write transaction', async () => {
+    const id = await marketId(t, 'main', 'Kalyan Morning');
+    await t.db.insertInto('results').values({ market_id: id, draw_date: '2026-11-23', open_pana: '128', open_ank: 1, updated_at: 0 }).execute();
+    const before = await counts();
+    const open = await t.call('/api-submit-bid', mainBid(token, id, 'Single Digit', [{ digits: '5', points: 10, session: 'Open' }]));
+    expect(open).toEqual({ statusCode: 409, body: { status: false, msg: 'Bidding is closed for Single Digit' } });
+    expect(await counts()).toEqual(before);
+    const close = await t.call('/api-submit-bid', mainBid(token, id, 'Single Digit', [{ digits: '5', points: 10, session: 'Close' }]));
+    expect(close.statusCode).toBe(200);
+  });
+
   it('takes bids for an overnight market after midnight into the draw that opened the day before', async () => {
     const id = await marketId(t, 'main', 'Main Bazar');
     t.clock.set(ist('00:01', 24));

@@ -16,8 +16,8 @@ import { type Db } from '../../db/database.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { type Clock } from '../../lib/clock.ts';
 import { type Player } from '../auth/sessions.ts';
-import { findMarket, resultOf } from '../markets/repository.ts';
-import { drawDateOf, statusOf } from '../markets/service.ts';
+import { type ResultRow } from '../markets/repository.ts';
+import { drawDateOf, type MarketCache, statusOf } from '../markets/service.ts';
 import { type BidWriter } from './group-commit.ts';
 
 export const BID_TEXT = {
@@ -38,6 +38,7 @@ export interface BidsDeps {
   db: Db;
   clock: Clock;
   writer: BidWriter;
+  markets: MarketCache;
 }
 
 /** A submission as the three bid calls carry it, after the body's shape is checked. */
@@ -63,7 +64,7 @@ export async function placeBids(deps: BidsDeps, player: Player, s: Submission): 
   if (player.bettingStatus !== 1) throw forbidden(BID_TEXT.bettingDisabled);
   if (s.lines.length > MAX_LINES) throw badRequest(BID_TEXT.tooManyLines);
   const marketId = parseWholeNumber(s.marketId);
-  const market = marketId === null ? null : await findMarket(deps.db, marketId);
+  const market = marketId === null ? null : await deps.markets.get(marketId);
   if (!market || market.kind !== s.family || !market.active) throw notFound(BID_TEXT.marketNotFound);
 
   const key = s.typeNames.map(bidTypeKeyFromName).find((k) => k !== null) ?? null;
@@ -79,18 +80,24 @@ export async function placeBids(deps: BidsDeps, player: Player, s: Submission): 
     if (sent !== drawDate && sent !== indiaDate(now)) throw badRequest(BID_TEXT.notToday);
   }
 
-  const balance = await walletBalance(deps.db, player.id);
-  const check = validateSubmission(spec, { lines: s.lines, wallet: balance, defaultSession: parseSession(s.gametype, 'open') });
+  // The wallet is checked by the conditional debit itself; here every line and the total's arithmetic.
+  const check = validateSubmission(spec, { lines: s.lines, wallet: Number.MAX_SAFE_INTEGER, defaultSession: parseSession(s.gametype, 'open') });
   if (!check.ok) throw badRequest(check.message);
   if (s.totalbit !== undefined && s.totalbit !== null && s.totalbit !== '' && parseWholeNumber(s.totalbit) !== check.total) {
     throw badRequest(BID_TEXT.totalMismatch);
   }
 
-  const status = statusOf(market, now, await resultOf(deps.db, market.id, drawDate));
-  for (const line of check.lines) {
-    const closed = checkBidWindow(spec, line.session, status);
-    if (closed) throw conflict(closed);
-  }
+  // The window by the clock now; whether a result closed it is checked again in the write transaction.
+  const closedBy = (result: ResultRow | null): string | null => {
+    const status = statusOf(market, now, result);
+    for (const line of check.lines) {
+      const closed = checkBidWindow(spec, line.session, status);
+      if (closed) return closed;
+    }
+    return null;
+  };
+  const closedNow = closedBy(null);
+  if (closedNow) throw conflict(closedNow);
 
   const outcome = await deps.writer.submit({
     userId: player.id,
@@ -101,15 +108,12 @@ export async function placeBids(deps: BidsDeps, player: Player, s: Submission): 
     total: check.total,
     lines: check.lines,
     now,
+    closedBy,
   });
+  if (outcome.kind === 'closed') throw conflict(outcome.message);
   if (outcome.kind === 'insufficient') {
     const motor = spec.expansion === 'sp_motor' || spec.expansion === 'dp_motor';
     throw new AppError('bad_request', motor ? BID_MESSAGES.motorNotEnoughBalance : insufficientBalanceMessage(s.family));
   }
   return { balance: outcome.balance };
-}
-
-async function walletBalance(db: Db, userId: number): Promise<number> {
-  const row = await db.selectFrom('wallets').select('balance').where('user_id', '=', userId).executeTakeFirst();
-  return Number(row?.balance ?? 0);
 }

@@ -13,7 +13,7 @@ import {
   type SingleDrawMarket,
   singleDrawStatus,
 } from '@pana/domain';
-import { type Executor } from '../../db/database.ts';
+import { type Db, type Executor } from '../../db/database.ts';
 import * as repo from './repository.ts';
 import { type MarketRow, type ResultRow } from './repository.ts';
 
@@ -109,4 +109,24 @@ export function galiItem({ market, status, result }: MarketView) {
     msg_status: status.msgStatus,
     web_chart_url: chartUrl(market),
   };
+}
+
+/**
+ * Markets by id, kept at most `ttlMs` (≤ 1 s, DESIGN.md section 3) so the bid path does not read the
+ * market and its off dates for every bid; an operator's change reaches every process within that time.
+ */
+export class MarketCache {
+  private readonly entries = new Map<number, { at: number; market: Awaited<ReturnType<typeof repo.findMarket>> }>();
+  constructor(
+    private readonly db: Db,
+    private readonly ttlMs: number,
+  ) {}
+
+  async get(id: number) {
+    const hit = this.entries.get(id);
+    if (hit && performance.now() - hit.at < this.ttlMs) return hit.market;
+    const market = await repo.findMarket(this.db, id);
+    if (this.ttlMs > 0) this.entries.set(id, { at: performance.now(), market });
+    return market;
+  }
 }

@@ -14,12 +14,20 @@ export default defineConfig({
       '/docs': server,
       '/healthz': server,
       // /charts/… are the server's chart pages; /charts itself is the app's Charts screen.
-      '/charts/': server,
+      '/result-charts': server,
     },
   },
   build: {
-    target: 'es2020',
-    cssCodeSplit: true,
+    // Every browser a player's phone runs supports <link rel=modulepreload> or just loads a little later.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // The libraries every screen needs, in one long-cached file that changes only with their versions.
+        advancedChunks: {
+          groups: [{ name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/ }],
+        },
+      },
+    },
   },
   test: {
     environment: 'jsdom',

@@ -1,4 +1,3 @@
-import { type z } from 'zod';
 import { env } from '../config/env.ts';
 import { type ApiPath } from '../config/paths.ts';
 import { clearSession, getSession } from './session.ts';
@@ -58,16 +57,16 @@ function messageOf(body: ApiBody | undefined, fallback: string): string {
 }
 
 /**
- * POSTs one call of the player API and returns its body checked by `schema`.
+ * POSTs one call of the player API and returns its body read by `parse` (its response schema).
  * Throws ApiError unless the server answered 2xx with `status: true`. A 401 to a call that sent a
  * token ends the session and leaves for /login.
  */
-export async function apiPost<S extends z.ZodType>(
+export async function apiPost<T>(
   path: ApiPath,
   fields: Record<string, unknown>,
-  schema: S,
+  parse: (body: ApiBody) => T,
   options: CallOptions = {},
-): Promise<z.output<S>> {
+): Promise<T> {
   const session = options.withToken ? getSession() : null;
   const payload: Record<string, unknown> = { env_type: env.envType, app_key: env.appKey, ...fields };
   if (options.withToken) payload.unique_token = session?.token ?? null;
@@ -94,9 +93,11 @@ export async function apiPost<S extends z.ZodType>(
   if (!response.ok || body?.status !== true) {
     throw new ApiError(messageOf(body, `Request failed (${response.status})`), response.status, body);
   }
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) throw new ApiError('Invalid response format from server', response.status, body);
-  return parsed.data;
+  try {
+    return parse(body);
+  } catch {
+    throw new ApiError('Invalid response format from server', response.status, body);
+  }
 }
 
 /** The server's own words for a failure (`msg`), when it sent any. */

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type UseFormProps, useForm } from 'react-hook-form';
+import { type FieldValues, useForm,type UseFormProps } from 'react-hook-form';
 import { type z } from 'zod';
 
 /** react-hook-form driven by a zod schema (the shared schemas of @pana/domain). */
-export function useZodForm<S extends z.ZodType<Record<string, unknown>, Record<string, unknown>>>(
-  schema: S,
-  options: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver'> = {},
+export function useZodForm<Input extends FieldValues, Output extends FieldValues>(
+  schema: z.ZodType<Output, Input>,
+  options: Omit<UseFormProps<Input, unknown, Output>, 'resolver'> = {},
 ) {
-  return useForm<z.input<S>, unknown, z.output<S>>({ resolver: zodResolver(schema), ...options });
+  return useForm<Input, unknown, Output>({ resolver: zodResolver(schema), ...options });
 }

@@ -4,7 +4,9 @@ import { useUserInfo } from '../../lib/api/get-user-info.ts';
 import { callUrl, pickContactNumber, whatsAppUrl } from '../../lib/contact.ts';
 import { Button, buttonClassName } from '../ui/button.tsx';
 import { Icon } from '../ui/icon.tsx';
+import { phoneIcon } from '../ui/icon-paths.ts';
 import { Modal } from '../ui/modal.tsx';
+import { chatIcon } from './chat-icon.ts';
 import styles from './contact-popup.module.css';
 
 /** The Contact button and its popup with WhatsApp and Call options. */
@@ -19,7 +21,7 @@ export function ContactPopup() {
   return (
     <>
       <Button variant="whatsapp" className={styles.trigger} onClick={() => setIsOpen(true)}>
-        <Icon name="phone" size={18} />
+        <Icon path={phoneIcon} size={18} />
         Contact
       </Button>
       <Modal title="Contact" isOpen={isOpen} onClose={close}>
@@ -31,11 +33,11 @@ export function ContactPopup() {
             target="_blank"
             rel="noopener noreferrer"
           >
-            <Icon name="chat" size={20} />
+            <Icon path={chatIcon} size={20} />
             WhatsApp
           </a>
           <a className={buttonClassName('secondary', true)} href={callUrl(callNumber)}>
-            <Icon name="phone" size={20} />
+            <Icon path={phoneIcon} size={20} />
             Call
           </a>
         </div>

@@ -1,6 +1,7 @@
 import { type ReactNode, useCallback, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
+import { userIcon } from '../ui/icon-paths.ts';
 import styles from './app-shell.module.css';
 import { HeaderBar } from './header-bar.tsx';
 import { guestMenuItems } from './menu-items.ts';
@@ -27,7 +28,7 @@ export function GuestShell({ title, children }: { title: string; children: React
         isOpen={isMenuOpen}
         onClose={closeMenu}
         items={guestMenuItems()}
-        footer={{ label: SHELL_TEXTS.menu.login, icon: 'user', onSelect: () => void navigate(paths.login) }}
+        footer={{ label: SHELL_TEXTS.menu.login, icon: userIcon, onSelect: () => void navigate(paths.login) }}
       />
       <main className={styles.main}>{children}</main>
     </div>

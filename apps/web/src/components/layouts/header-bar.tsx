@@ -1,6 +1,7 @@
 import { type ReactNode } from 'react';
 import { useNavigation } from 'react-router';
 import { Icon } from '../ui/icon.tsx';
+import { menuIcon } from '../ui/icon-paths.ts';
 import styles from './app-shell.module.css';
 import { SHELL_TEXTS } from './texts.ts';
 
@@ -11,7 +12,7 @@ export function HeaderBar({ title, onOpenMenu, end }: { title: string; onOpenMen
     <header className={styles.header}>
       {navigation.state === 'loading' ? <div className={styles.progress} aria-hidden="true" /> : null}
       <button type="button" className={styles.iconButton} aria-label={SHELL_TEXTS.openMenu} onClick={onOpenMenu}>
-        <Icon name="menu" size={24} />
+        <Icon path={menuIcon} size={24} />
       </button>
       <p className={styles.title}>{title}</p>
       {end ?? <span />}

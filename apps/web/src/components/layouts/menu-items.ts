@@ -1,8 +1,8 @@
 import { paths } from '../../config/paths.ts';
-import { type IconName } from '../ui/icon.tsx';
+import { bookIcon, chartIcon, homeIcon, keyIcon, listIcon, percentIcon, plusIcon, shieldIcon, trophyIcon, walletIcon } from '../ui/icon-paths.ts';
 import { SHELL_TEXTS } from './texts.ts';
 
-export type MenuItem = { label: string; to: string; icon: IconName };
+export type MenuItem = { label: string; to: string; icon: string };
 
 const { menu } = SHELL_TEXTS;
 
@@ -13,19 +13,19 @@ const { menu } = SHELL_TEXTS;
  */
 export function playerMenuItems(hasBettingEnabled: boolean): MenuItem[] {
   const betting: MenuItem[] = [
-    { label: menu.addFunds, to: paths.addFund, icon: 'plus' },
-    { label: menu.wallet, to: paths.wallet, icon: 'wallet' },
-    { label: menu.winHistory, to: paths.winHistory, icon: 'trophy' },
-    { label: menu.bidHistory, to: paths.bidHistory, icon: 'list' },
-    { label: menu.howToPlay, to: paths.howToPlay, icon: 'book' },
-    { label: menu.gameRates, to: paths.gameRates, icon: 'percent' },
+    { label: menu.addFunds, to: paths.addFund, icon: plusIcon },
+    { label: menu.wallet, to: paths.wallet, icon: walletIcon },
+    { label: menu.winHistory, to: paths.winHistory, icon: trophyIcon },
+    { label: menu.bidHistory, to: paths.bidHistory, icon: listIcon },
+    { label: menu.howToPlay, to: paths.howToPlay, icon: bookIcon },
+    { label: menu.gameRates, to: paths.gameRates, icon: percentIcon },
   ];
   return [
-    { label: menu.home, to: paths.home, icon: 'home' },
+    { label: menu.home, to: paths.home, icon: homeIcon },
     ...(hasBettingEnabled ? betting : []),
-    { label: menu.charts, to: paths.charts, icon: 'chart' },
-    { label: menu.changePassword, to: paths.changePassword, icon: 'key' },
-    { label: menu.privacyPolicy, to: paths.privacyPolicy, icon: 'shield' },
+    { label: menu.charts, to: paths.charts, icon: chartIcon },
+    { label: menu.changePassword, to: paths.changePassword, icon: keyIcon },
+    { label: menu.privacyPolicy, to: paths.privacyPolicy, icon: shieldIcon },
   ];
 }
 
@@ -35,15 +35,15 @@ export function playerMenuItems(hasBettingEnabled: boolean): MenuItem[] {
  */
 export function guestMenuItems(): MenuItem[] {
   return [
-    { label: menu.home, to: paths.landing, icon: 'home' },
-    { label: menu.addFunds, to: paths.login, icon: 'plus' },
-    { label: menu.wallet, to: paths.login, icon: 'wallet' },
-    { label: menu.winHistory, to: paths.login, icon: 'trophy' },
-    { label: menu.bidHistory, to: paths.login, icon: 'list' },
-    { label: menu.howToPlay, to: paths.howToPlay, icon: 'book' },
-    { label: menu.gameRates, to: paths.login, icon: 'percent' },
-    { label: menu.charts, to: paths.charts, icon: 'chart' },
-    { label: menu.changePassword, to: paths.login, icon: 'key' },
-    { label: menu.privacyPolicy, to: paths.privacyPolicy, icon: 'shield' },
+    { label: menu.home, to: paths.landing, icon: homeIcon },
+    { label: menu.addFunds, to: paths.login, icon: plusIcon },
+    { label: menu.wallet, to: paths.login, icon: walletIcon },
+    { label: menu.winHistory, to: paths.login, icon: trophyIcon },
+    { label: menu.bidHistory, to: paths.login, icon: listIcon },
+    { label: menu.howToPlay, to: paths.howToPlay, icon: bookIcon },
+    { label: menu.gameRates, to: paths.login, icon: percentIcon },
+    { label: menu.charts, to: paths.charts, icon: chartIcon },
+    { label: menu.changePassword, to: paths.login, icon: keyIcon },
+    { label: menu.privacyPolicy, to: paths.privacyPolicy, icon: shieldIcon },
   ];
 }

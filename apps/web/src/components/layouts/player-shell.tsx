@@ -6,6 +6,7 @@ import { useLogout } from '../../lib/api/logout.ts';
 import { formatPoints } from '../../lib/format.ts';
 import { useSession } from '../../lib/session.ts';
 import { Icon } from '../ui/icon.tsx';
+import { logoutIcon, walletIcon } from '../ui/icon-paths.ts';
 import styles from './app-shell.module.css';
 import { HeaderBar } from './header-bar.tsx';
 import { playerMenuItems } from './menu-items.ts';
@@ -23,7 +24,7 @@ export function PlayerShell({ title, children }: { title: string; children: Reac
 
   const wallet = isBettingEnabled ? (
     <Link to={paths.wallet} className={styles.wallet} aria-label={SHELL_TEXTS.walletLabel(formatPoints(info?.wallet_amt ?? 0))}>
-      <Icon name="wallet" size={18} />
+      <Icon path={walletIcon} size={18} />
       {formatPoints(info?.wallet_amt ?? 0)}
     </Link>
   ) : undefined;
@@ -36,7 +37,7 @@ export function PlayerShell({ title, children }: { title: string; children: Reac
         onClose={closeMenu}
         items={playerMenuItems(isBettingEnabled)}
         player={{ username: session?.username || info?.user_name || '', mobile: session?.mobile || info?.mobile_no || '' }}
-        footer={{ label: SHELL_TEXTS.menu.logout, icon: 'logout', onSelect: () => void logout() }}
+        footer={{ label: SHELL_TEXTS.menu.logout, icon: logoutIcon, onSelect: () => void logout() }}
       />
       <main className={styles.main}>{children}</main>
     </div>

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router';
 import { truncateUsername } from '../../lib/format.ts';
 import { Icon } from '../ui/icon.tsx';
+import { closeIcon, userIcon } from '../ui/icon-paths.ts';
 import { type MenuItem } from './menu-items.ts';
 import styles from './sidebar.module.css';
 import { SHELL_TEXTS } from './texts.ts';
@@ -13,7 +14,7 @@ type SidebarProps = {
   /** The logged-in player; absent on the public landing. */
   player?: { username: string; mobile: string } | undefined;
   /** The last entry: Log out for a player, Login for a visitor. */
-  footer: { label: string; icon: 'logout' | 'user'; onSelect: () => void };
+  footer: { label: string; icon: string; onSelect: () => void };
 };
 
 /** The hamburger menu: who is logged in, then the menu entries. */
@@ -37,7 +38,7 @@ export function Sidebar({ isOpen, onClose, items, player, footer }: SidebarProps
       <div ref={drawerRef} className={styles.drawer} role="dialog" aria-modal="true" aria-label="Menu" tabIndex={-1}>
         <div className={styles.profile}>
           <span className={styles.avatar}>
-            <Icon name="user" />
+            <Icon path={userIcon} />
           </span>
           <div>
             <p className={styles.name} data-testid="sidebar-username">
@@ -46,7 +47,7 @@ export function Sidebar({ isOpen, onClose, items, player, footer }: SidebarProps
             <p className={styles.mobile}>{player ? player.mobile : SHELL_TEXTS.guestHint}</p>
           </div>
           <button type="button" className={styles.close} aria-label={SHELL_TEXTS.closeMenu} onClick={onClose}>
-            <Icon name="close" />
+            <Icon path={closeIcon} />
           </button>
         </div>
         <nav className={styles.nav} aria-label="Main menu">
@@ -59,7 +60,7 @@ export function Sidebar({ isOpen, onClose, items, player, footer }: SidebarProps
                   onClick={onClose}
                   className={({ isActive }) => [styles.item, isActive ? styles.active : undefined].filter(Boolean).join(' ')}
                 >
-                  <Icon name={item.icon} />
+                  <Icon path={item.icon} />
                   {item.label}
                 </NavLink>
               </li>
@@ -74,7 +75,7 @@ export function Sidebar({ isOpen, onClose, items, player, footer }: SidebarProps
               footer.onSelect();
             }}
           >
-            <Icon name={footer.icon} />
+            <Icon path={footer.icon} />
             {footer.label}
           </button>
         </nav>

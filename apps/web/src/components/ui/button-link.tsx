@@ -1,6 +1,6 @@
 import { type ComponentProps } from 'react';
 import { Link } from 'react-router';
-import { type ButtonVariant, buttonClassName } from './button.tsx';
+import { buttonClassName,type ButtonVariant } from './button.tsx';
 
 type ButtonLinkProps = ComponentProps<typeof Link> & { variant?: ButtonVariant; isBlock?: boolean };
 

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { Icon } from './icon.tsx';
+import { closeIcon } from './icon-paths.ts';
 import styles from './modal.module.css';
 
 type ModalProps = { title: string; isOpen: boolean; onClose: () => void; children: ReactNode };
@@ -40,7 +41,7 @@ export function Modal({ title, isOpen, onClose, children }: ModalProps) {
             {title}
           </h2>
           <button type="button" className={styles.close} aria-label="Close" onClick={onClose}>
-            <Icon name="close" />
+            <Icon path={closeIcon} />
           </button>
         </div>
         {children}

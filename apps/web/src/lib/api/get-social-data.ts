@@ -1,20 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiPaths } from '../../config/paths.ts';
 import { apiPost } from '../api-client.ts';
-import { text } from './fields.ts';
+import { type Infer, object, text } from './schema.ts';
 
-export const socialDataSchema = z.object({
+export const socialDataSchema = object({
   /** The admin's contact number. */
-  mobile_no: text(),
-  mobile_1: text(),
-  whatsapp_no: text(),
-  telegram_no: text(),
+  mobile_no: text,
+  mobile_1: text,
+  whatsapp_no: text,
+  telegram_no: text,
   /** Android app download link; empty when there is none. */
-  app_link: text(),
+  app_link: text,
 });
 
-export type SocialData = z.output<typeof socialDataSchema>;
+export type SocialData = Infer<typeof socialDataSchema>;
 
 export function getSocialData(signal?: AbortSignal): Promise<SocialData> {
   return apiPost(apiPaths.getSocialData, {}, socialDataSchema, signal ? { signal } : {});

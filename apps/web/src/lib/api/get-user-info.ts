@@ -1,27 +1,28 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiPaths } from '../../config/paths.ts';
 import { apiPost } from '../api-client.ts';
 import { useSession } from '../session.ts';
-import { points, text } from './fields.ts';
+import { type Infer, list, object, points, text, unknownValue } from './schema.ts';
 
-export const userInfoSchema = z.object({
-  user_name: text(),
-  mobile_no: text(),
+export const userInfoSchema = object({
+  user_name: text,
+  mobile_no: text,
   /** "1" enables betting; anything else (default 0) disables it. */
-  betting_status: text(),
-  wallet_amt: points(),
-  mobile_1: text(),
-  telegram_no: text(),
-  whatsapp_no: text(),
-  web_starline_chart_url: text(),
-  withdraw_open_time: text(),
-  withdraw_close_time: text(),
-  min_withdrawal: points(),
-  result: z.array(z.unknown()).nullish().transform((value) => value ?? []),
+  betting_status: text,
+  wallet_amt: points,
+  /** The support contact number. */
+  mobile_1: text,
+  telegram_no: text,
+  whatsapp_no: text,
+  web_starline_chart_url: text,
+  withdraw_open_time: text,
+  withdraw_close_time: text,
+  min_withdrawal: points,
+  /** The market list, read by the markets feature. */
+  result: list(unknownValue),
 });
 
-export type UserInfo = z.output<typeof userInfoSchema>;
+export type UserInfo = Infer<typeof userInfoSchema>;
 
 /** Betting features, wallet and fund actions show only when the server's flag is "1" (SPEC.md section 4). */
 export function hasBettingEnabled(info: Pick<UserInfo, 'betting_status'> | undefined): boolean {

@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiPaths } from '../../../config/paths.ts';
+import { object, text } from '../../../lib/api/schema.ts';
 import { apiPost } from '../../../lib/api-client.ts';
-import { text } from '../../../lib/api/fields.ts';
 
 /** UPI types on the number modal (SPEC.md section 3): 1 Paytm, 2 Google Pay, 3 PhonePe. */
 export type UpiType = '1' | '2' | '3';
@@ -23,7 +22,7 @@ export function toUpiType(option: unknown): UpiType | undefined {
   return upiTypeByName[String(option).toLowerCase().replace(/[^a-z0-9]/g, '')];
 }
 
-export const addUpiDetailsResponseSchema = z.object({ msg: text() });
+export const addUpiDetailsResponseSchema = object({ msg: text });
 
 /** Saves the payout number for one payment app, confirmed by the withdraw-account code. */
 export function addUpiDetails({ upiType, phone, otp }: { upiType: UpiType; phone: string; otp: string }) {

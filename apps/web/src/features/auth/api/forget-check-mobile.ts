@@ -1,10 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiPaths } from '../../../config/paths.ts';
+import { object, text } from '../../../lib/api/schema.ts';
 import { apiPost } from '../../../lib/api-client.ts';
-import { text } from '../../../lib/api/fields.ts';
 
-export const forgetCheckMobileResponseSchema = z.object({ msg: text(), otp: text() });
+export const forgetCheckMobileResponseSchema = object({ msg: text, otp: text });
 
 /** Starts password recovery: the server sends a code to a registered number. */
 export function forgetCheckMobile(mobile: string) {

@@ -1,8 +1,8 @@
 import { changePasswordFormSchema } from '@pana/domain';
-import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button.tsx';
 import styles from '../../../components/ui/form.module.css';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { changePassword } from '../api/change-password.ts';
 import { AUTH_TEXTS } from '../texts.ts';
@@ -17,10 +17,10 @@ export function ChangePasswordForm({ onSuccess }: { onSuccess: () => void }) {
   const onSubmit = form.handleSubmit(async ({ oldPassword, newPassword }) => {
     try {
       await changePassword({ old_pass: oldPassword, new_pass: newPassword });
-      toast.success(AUTH_TEXTS.passwordChanged, { id: 'change-password' });
+      notifySuccess(AUTH_TEXTS.passwordChanged, { id: 'change-password' });
       onSuccess();
     } catch {
-      toast.error(AUTH_TEXTS.oldPasswordIncorrect, { id: 'change-password' });
+      notifyError(AUTH_TEXTS.oldPasswordIncorrect, { id: 'change-password' });
     }
   });
 

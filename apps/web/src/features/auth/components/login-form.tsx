@@ -1,6 +1,4 @@
-import { loginFormSchema } from '@pana/domain';
-import { useRef } from 'react';
-import toast from 'react-hot-toast';
+import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ContactAdminButton } from '../../../components/contact/contact-admin-button.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -8,48 +6,89 @@ import styles from '../../../components/ui/form.module.css';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { paths } from '../../../config/paths.ts';
+import { fieldErrors } from '../../../lib/field-errors.ts';
+import { notifyError } from '../../../lib/notify.ts';
 import { type Session } from '../../../lib/session.ts';
-import { useZodForm } from '../../../lib/use-zod-form.ts';
-import { login } from '../api/login.ts';
+import { login, type LoginInput } from '../api/login.ts';
 import { AUTH_TEXTS } from '../texts.ts';
+
+type Errors = Partial<Record<keyof LoginInput, string>>;
+const FIELDS = ['mobile', 'password'] as const;
+
+/**
+ * loginFormSchema (@pana/domain) with zod loads when the player first touches the form, not with
+ * the page: the first load of /login stays within its budget (DESIGN.md section 9).
+ */
+const loadLoginSchema = () => import('@pana/domain').then((domain) => domain.loginFormSchema);
+
+async function validate(values: LoginInput): Promise<{ data?: LoginInput; errors: Errors }> {
+  const result = (await loadLoginSchema()).safeParse(values);
+  return result.success ? { data: result.data, errors: {} } : { errors: fieldErrors(result.error, FIELDS) };
+}
 
 /** Phone + password login; every failure reads 'User Not Registered' (SPEC.md section 8). */
 export function LoginForm({ onSuccess }: { onSuccess: (session: Session) => void }) {
-  const form = useZodForm(loginFormSchema, { defaultValues: { mobile: '', password: '' } });
-  const { errors, isSubmitting } = form.formState;
+  const [values, setValues] = useState<LoginInput>({ mobile: '', password: '' });
+  const [errors, setErrors] = useState<Errors>({});
+  const [isSubmitted, setIsSubmitted] = useState(false);
+  const [isSubmitting, setIsSubmitting] = useState(false);
   const isBusy = useRef(false);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    if (isBusy.current) return;
+  function change(field: keyof LoginInput, value: string) {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    // Like react-hook-form: once submitted, messages follow the typing.
+    if (isSubmitted) void validate(next).then((result) => setErrors(result.errors));
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (isBusy.current) return; // a double tap sends one request
     isBusy.current = true;
+    setIsSubmitting(true);
+    setIsSubmitted(true);
     try {
-      const result = await login(values);
-      onSuccess({ username: result.user_name, token: result.unique_token, mobile: result.mobile || values.mobile });
-    } catch {
-      toast.error(AUTH_TEXTS.userNotRegistered, { id: 'login' });
+      const checked = await validate(values).catch(() => undefined);
+      if (!checked) {
+        notifyError(AUTH_TEXTS.otherError, { id: 'login' }); // the check itself could not load (offline)
+        return;
+      }
+      setErrors(checked.errors);
+      if (!checked.data) return;
+      const result = await login(checked.data).catch(() => undefined);
+      if (!result) {
+        notifyError(AUTH_TEXTS.userNotRegistered, { id: 'login' });
+        return;
+      }
+      onSuccess({ username: result.user_name, token: result.unique_token, mobile: result.mobile || checked.data.mobile });
     } finally {
       isBusy.current = false;
+      setIsSubmitting(false);
     }
-  });
+  }
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <form className={styles.form} onSubmit={onSubmit} onFocus={() => void loadLoginSchema()} noValidate>
       <TextField
         label="Phone Number"
+        name="mobile"
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
         placeholder="10-digit mobile number"
         maxLength={10}
-        error={errors.mobile?.message}
-        {...form.register('mobile')}
+        value={values.mobile}
+        onChange={(event) => change('mobile', event.target.value)}
+        error={errors.mobile}
       />
       <PasswordField
         label="Password"
+        name="password"
         autoComplete="current-password"
         placeholder="Password"
-        error={errors.password?.message}
-        {...form.register('password')}
+        value={values.password}
+        onChange={(event) => change('password', event.target.value)}
+        error={errors.password}
       />
       <div className={styles.actions}>
         <Button type="submit" isBlock disabled={isSubmitting}>

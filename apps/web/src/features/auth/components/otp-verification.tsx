@@ -1,9 +1,9 @@
 import { OTP_LENGTH } from '@pana/domain';
 import { type FormEvent, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button.tsx';
 import { isRejectedInput } from '../../../lib/api-client.ts';
 import { formatPhone } from '../../../lib/format.ts';
+import { notifyError } from '../../../lib/notify.ts';
 import { type OtpPurpose, useResendOtp } from '../api/resend-otp.ts';
 import { useCountdown } from '../hooks/use-countdown.ts';
 import { AUTH_TEXTS } from '../texts.ts';
@@ -39,7 +39,7 @@ export function OtpVerification({ mobile, purpose, wrongCodeMessage, verify }: O
     event.preventDefault();
     if (isBusy.current) return;
     if (code.length !== OTP_LENGTH) {
-      toast.error(wrongCodeMessage, { id: 'otp' });
+      notifyError(wrongCodeMessage, { id: 'otp' });
       return;
     }
     isBusy.current = true;
@@ -47,7 +47,7 @@ export function OtpVerification({ mobile, purpose, wrongCodeMessage, verify }: O
     try {
       await verify(code);
     } catch (error) {
-      toast.error(isRejectedInput(error) ? wrongCodeMessage : AUTH_TEXTS.otherError, { id: 'otp' });
+      notifyError(isRejectedInput(error) ? wrongCodeMessage : AUTH_TEXTS.otherError, { id: 'otp' });
       isBusy.current = false;
       setIsVerifying(false);
     }
@@ -62,7 +62,7 @@ export function OtpVerification({ mobile, purpose, wrongCodeMessage, verify }: O
           countdown.restart();
         },
         onError: () => {
-          toast.error(AUTH_TEXTS.resendFailed, { id: 'otp-resend' });
+          notifyError(AUTH_TEXTS.resendFailed, { id: 'otp-resend' });
         },
       },
     );

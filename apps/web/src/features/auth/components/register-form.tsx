@@ -1,5 +1,4 @@
 import { registerFormSchema } from '@pana/domain';
-import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { ContactAdminLink } from '../../../components/contact/contact-admin-link.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -8,6 +7,7 @@ import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { notifyError } from '../../../lib/notify.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { checkMobile } from '../api/check-mobile.ts';
 import { type RegisterDraft, saveRegisterDraft } from '../lib/register-draft.ts';
@@ -33,7 +33,7 @@ export function RegisterForm({ onCodeSent }: { onCodeSent: (draft: RegisterDraft
       const message = isAlreadyRegistered(error)
         ? AUTH_TEXTS.userAlreadyRegistered
         : AUTH_TEXTS.errorRegistering(error instanceof Error ? error.message : String(error));
-      toast.error(message, { id: 'register' });
+      notifyError(message, { id: 'register' });
     }
   });
 

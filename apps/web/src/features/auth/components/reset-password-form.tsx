@@ -1,9 +1,9 @@
 import { resetPasswordFormSchema } from '@pana/domain';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button.tsx';
 import styles from '../../../components/ui/form.module.css';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { forgotPassword } from '../api/forgot-password.ts';
 import { AUTH_TEXTS } from '../texts.ts';
@@ -21,10 +21,10 @@ export function ResetPasswordForm({ phoneNumber, onDone }: { phoneNumber: string
     try {
       await forgotPassword({ mobile: phoneNumber, new_pass: newPassword });
       setIsDone(true);
-      toast.success(AUTH_TEXTS.passwordUpdated, { id: 'reset' });
+      notifySuccess(AUTH_TEXTS.passwordUpdated, { id: 'reset' });
       setTimeout(onDone, RESET_REDIRECT_MS);
     } catch {
-      toast.error(AUTH_TEXTS.updatePasswordFailed, { id: 'reset' });
+      notifyError(AUTH_TEXTS.updatePasswordFailed, { id: 'reset' });
     }
   });
 

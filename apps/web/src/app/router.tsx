@@ -1,0 +1,83 @@
+import { type QueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import {
+  createBrowserRouter,
+  createMemoryRouter,
+  type InitialEntry,
+  type LoaderFunctionArgs,
+  redirect,
+  type RouteObject,
+  RouterProvider,
+} from 'react-router';
+import { PageSpinner } from '../components/ui/page-spinner.tsx';
+import { paths } from '../config/paths.ts';
+import { setUnauthorizedHandler } from '../lib/api-client.ts';
+import { getSession } from '../lib/session.ts';
+import { accountRoutes } from './routes/account/routes.ts';
+import { authRoutes } from './routes/auth/routes.ts';
+import { contentRoutes } from './routes/content/routes.ts';
+import { homeRoutes } from './routes/home/routes.ts';
+import HeaderlessLayout from './routes/layouts/headerless-layout.tsx';
+import Root from './routes/root.tsx';
+import RouteError from './routes/route-error.tsx';
+import { type FeatureRoutes, lazyScreen, type RouteHandle } from './routes/route-table.ts';
+
+/** Every feature's routes. A new feature adds its `routes.ts` here (see route-table.ts). */
+const features: FeatureRoutes[] = [authRoutes, homeRoutes, accountRoutes, contentRoutes];
+
+const headerless = features.flatMap((feature) => feature.headerless ?? []);
+const withHeader = features.flatMap((feature) => feature.withHeader ?? []);
+const standalone = features.flatMap((feature) => feature.standalone ?? []);
+
+/** Paths under the header shell that visitors may open without a login. Matching ignores case, like the router. */
+const publicPaths = new Set(
+  withHeader.filter((route) => (route.handle as RouteHandle | undefined)?.isPublic).map((route) => route.path?.toLowerCase()),
+);
+
+/** Screens with header need a stored login, except the public ones (SPEC.md sections 2 and 6). */
+function requireLogin({ request }: LoaderFunctionArgs) {
+  const pathname = new URL(request.url).pathname.replace(/\/+$/, '').toLowerCase();
+  if (!getSession() && !publicPaths.has(pathname)) throw redirect(paths.login);
+  return null;
+}
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: Root,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageSpinner />,
+    children: [
+      { Component: HeaderlessLayout, children: headerless },
+      {
+        id: 'with-header',
+        loader: requireLogin,
+        shouldRevalidate: () => true,
+        lazy: lazyScreen(() => import('./routes/layouts/header-layout.tsx')),
+        children: withHeader,
+      },
+      ...standalone,
+      { path: '*', lazy: lazyScreen(() => import('./routes/not-found.tsx')) },
+    ],
+  },
+];
+
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/**
+ * The app's router; `initialEntries` gives a memory router (tests). A 401 to a player call ends
+ * the session (api-client) and lands here: forget every cached answer and go to /login.
+ */
+export function createAppRouter(queryClient: QueryClient, initialEntries?: InitialEntry[]): AppRouter {
+  const router = initialEntries ? createMemoryRouter(routes, { initialEntries }) : createBrowserRouter(routes);
+  setUnauthorizedHandler(() => {
+    queryClient.clear();
+    void router.navigate(paths.login, { replace: true });
+  });
+  return router;
+}
+
+export function AppRouter({ queryClient }: { queryClient: QueryClient }) {
+  const router = useMemo(() => createAppRouter(queryClient), [queryClient]);
+  return <RouterProvider router={router} />;
+}

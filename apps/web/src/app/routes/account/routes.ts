@@ -1,0 +1,10 @@
+import { paths } from '../../../config/paths.ts';
+import { type FeatureRoutes, lazyScreen } from '../route-table.ts';
+
+/** The logged-in player's account screens. */
+export const accountRoutes: FeatureRoutes = {
+  withHeader: [
+    { path: paths.changePassword, lazy: lazyScreen(() => import('./change-password.tsx')), handle: { title: 'Change Password' } },
+    { path: paths.profile, lazy: lazyScreen(() => import('./profile.tsx')), handle: { title: 'Edit Profile' } },
+  ],
+};

@@ -1,0 +1,27 @@
+import { useLocation, useNavigate } from 'react-router';
+import { Card } from '../../../components/ui/card.tsx';
+import { paths } from '../../../config/paths.ts';
+import { InvalidNavigation } from '../../../features/auth/components/invalid-navigation.tsx';
+import { ResetPasswordForm } from '../../../features/auth/components/reset-password-form.tsx';
+import { AUTH_TEXTS } from '../../../features/auth/texts.ts';
+
+function phoneNumberOf(state: unknown): string | undefined {
+  if (typeof state !== 'object' || state === null) return undefined;
+  const { phoneNumber } = state as Record<string, unknown>;
+  return typeof phoneNumber === 'string' && phoneNumber !== '' ? phoneNumber : undefined;
+}
+
+/** /change-password: the new password at the end of the forgot-password flow. */
+export default function ResetPasswordRoute() {
+  const navigate = useNavigate();
+  const phoneNumber = phoneNumberOf(useLocation().state);
+  return (
+    <Card title={AUTH_TEXTS.resetTitle}>
+      {phoneNumber ? (
+        <ResetPasswordForm phoneNumber={phoneNumber} onDone={() => void navigate(paths.login, { replace: true })} />
+      ) : (
+        <InvalidNavigation startOver={paths.forgotPassword} />
+      )}
+    </Card>
+  );
+}

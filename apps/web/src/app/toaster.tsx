@@ -1,0 +1,22 @@
+import { Toaster } from 'react-hot-toast';
+
+/** Where toasts appear: top right, errors in red; 5 s unless a screen says otherwise (DESIGN.md section 2). */
+export default function AppToaster() {
+  return (
+    <Toaster
+      position="top-right"
+      toastOptions={{
+        duration: 5000,
+        style: { maxWidth: 360, fontWeight: 600 },
+        error: {
+          style: { background: '#c62828', color: '#ffffff' },
+          iconTheme: { primary: '#ffffff', secondary: '#c62828' },
+        },
+        success: {
+          style: { background: '#1b7f3b', color: '#ffffff' },
+          iconTheme: { primary: '#ffffff', secondary: '#1b7f3b' },
+        },
+      }}
+    />
+  );
+}

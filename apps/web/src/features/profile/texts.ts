@@ -1,0 +1,8 @@
+/** Texts of the edit profile screen (kept together for a second language). */
+export const PROFILE_TEXTS = {
+  title: 'Edit Profile',
+  name: 'Name',
+  save: 'Save',
+  saving: 'Saving...',
+  otherError: 'An error occurred. Please try again.',
+} as const;

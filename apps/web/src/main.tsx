@@ -1,0 +1,25 @@
+import './styles/theme.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app.tsx';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
+
+// Pull-to-refresh is for touch screens, loaded once the first screen is up: never part of the first load.
+const hasTouch = 'ontouchstart' in window || navigator.maxTouchPoints > 0;
+const whenIdle = (callback: () => void) =>
+  typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(callback) : setTimeout(callback, 1500);
+if (hasTouch) {
+  whenIdle(() => {
+    import('./lib/pull-to-refresh.ts')
+      .then(({ enablePullToRefresh }) => enablePullToRefresh())
+      .catch(() => undefined);
+  });
+}

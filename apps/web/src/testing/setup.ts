@@ -1,0 +1,49 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import toast from 'react-hot-toast';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { resetSessionCache } from '../lib/session.ts';
+
+/** Messages a test expects on console.error; anything else fails the test (STYLE.md, epic-stack habit). */
+let allowedErrors: RegExp[] = [];
+export function allowConsoleError(pattern: RegExp): void {
+  allowedErrors.push(pattern);
+}
+
+let unexpectedErrors: string[] = [];
+
+beforeEach(() => {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  resetSessionCache();
+  allowedErrors = [];
+  unexpectedErrors = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    const text = args.map((arg) => (arg instanceof Error ? arg.message : String(arg))).join(' ');
+    if (!allowedErrors.some((pattern) => pattern.test(text))) unexpectedErrors.push(text);
+  });
+  // jsdom does not implement these.
+  window.scrollTo = vi.fn();
+  window.matchMedia = vi.fn((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: vi.fn(),
+    removeListener: vi.fn(),
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+    dispatchEvent: vi.fn(() => false),
+  }));
+});
+
+afterEach(() => {
+  cleanup();
+  toast.remove();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  if (unexpectedErrors.length > 0) {
+    const errors = unexpectedErrors;
+    unexpectedErrors = [];
+    throw new Error(`Unexpected console.error:\n${errors.join('\n')}`);
+  }
+});

@@ -13,7 +13,7 @@ export default defineConfig({
       '/admin/api': server,
       '/docs': server,
       '/healthz': server,
-      // /charts/… are the server's chart pages; /charts itself is the app's Charts screen.
+      // The server's chart pages (web_chart_url); /charts itself is the app's Charts screen.
       '/result-charts': server,
     },
   },

@@ -13,6 +13,8 @@ const server = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')
   env: {
     ...process.env,
     NODE_ENV: 'production',
+    INIT_CWD: root,
+    WEB_DIST: join(root, 'apps/web/dist'),
     PORT: process.env.E2E_PORT ?? '18090',
     HOST: '127.0.0.1',
     DATABASE_URL: join(dir, 'pana.db'),

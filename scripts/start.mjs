@@ -35,7 +35,8 @@ if (!existsSync(stamp) || newest(sources) > statSync(stamp).mtimeMs) {
 const server = spawn(process.execPath, [join(root, 'apps', 'server', 'dist', 'server.js')], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
+  // Relative paths (DATABASE_URL=./data/pana.db) are relative to the project root, wherever npm was started.
+  env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production', INIT_CWD: root },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

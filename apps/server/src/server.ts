@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { DEMO_PLAYER, seedDatabase } from './db/seed.ts';
+import { DEMO_ADMIN, ensureStartupAdmins, isDemoAdminLoginValid } from './modules/admin/service.ts';
 
 /** Starts the server: configuration, database (migrated, seeded on first run), listen, graceful shutdown. */
 async function main(): Promise<void> {
@@ -19,6 +20,9 @@ async function main(): Promise<void> {
   const database = openDatabase(config.DATABASE_URL);
   await migrateToLatest(database.db);
   const seeded = await seedDatabase(database.db, Date.now(), { demo: config.SEED_DEMO });
+  // The first owner (ADMIN_USERNAME/ADMIN_PASSWORD) and, for a demo with no operator yet, the demo operator.
+  await ensureStartupAdmins(database.db, config, Date.now());
+  const showDemoAdmin = config.SEED_DEMO && (await isDemoAdminLoginValid(database.db));
   const app = await buildApp({ config, database });
 
   let closing = false;
@@ -48,6 +52,7 @@ async function main(): Promise<void> {
     `  API docs    ${url}/docs`,
   ];
   if (config.SEED_DEMO) lines.push(`  demo player mobile ${DEMO_PLAYER.mobile}, password ${DEMO_PLAYER.password}`);
+  if (showDemoAdmin) lines.push(`  demo operator ${url}/admin  username ${DEMO_ADMIN.username}, password ${DEMO_ADMIN.password}`);
   if (config.SMS_PROVIDER === 'console') lines.push('  SMS_PROVIDER=console: one-time codes are logged and echoed in responses (development/demo only)');
   console.log(lines.join('\n') + '\n');
 }

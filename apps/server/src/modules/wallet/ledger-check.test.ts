@@ -1,12 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { adminCall, createPlayer, insertBids, loginAdmin, marketIdOf } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { checkLedger } from './ledger-check.ts';
+import { checkLedger, MAX_LISTED } from './ledger-check.ts';
 
 let t: TestApp;
 beforeEach(async () => {
   t = await createTestApp();
 });
 afterEach(() => t.close());
+
+const checks = async () => (await checkLedger(t.db)).map((p) => p.check);
 
 describe('the ledger check', () => {
   it('finds nothing wrong with a freshly seeded database', async () => {
@@ -24,9 +27,196 @@ describe('the ledger check', () => {
     const user = await t.db.selectFrom('users').select('id').executeTakeFirstOrThrow();
     await t.db
       .insertInto('wallet_ledger')
-      .values({ user_id: user.id, amount: -10, balance_after: 9_995, kind: 'bid', ref_type: 'bid', ref_id: '1', note: '', created_at: 0 })
+      .values({
+        user_id: user.id,
+        amount: -10,
+        balance_after: 9_995,
+        kind: 'adjustment',
+        ref_type: 'test',
+        ref_id: 'x',
+        note: '',
+        created_at: 0,
+      })
       .execute();
     await t.db.updateTable('wallets').set({ balance: 9_990 }).execute();
-    expect((await checkLedger(t.db)).map((p) => p.check)).toEqual(['balance_after is the running sum']);
+    expect(await checks()).toEqual(['balance_after is the running sum']);
+  });
+
+  it('lists at most a hundred breaks of one check', async () => {
+    const rows = Array.from({ length: 150 }, () => ({
+      user_id: 1,
+      amount: 0,
+      balance_after: 1,
+      kind: 'adjustment',
+      ref_type: 'test',
+      ref_id: 'x',
+      note: '',
+      created_at: 0,
+    }));
+    await t.db.insertInto('wallet_ledger').values(rows).execute();
+    const problems = await checkLedger(t.db);
+    expect(problems).toHaveLength(MAX_LISTED + 1);
+    expect(problems.at(-1)!.detail).toMatch(/and more/);
+  });
+});
+
+describe('the ledger check of bids and wins', () => {
+  let player: number;
+  let market: number;
+  let token: string;
+
+  beforeEach(async () => {
+    player = await createPlayer(t.db, { balance: 1_000 });
+    market = await marketIdOf(t.db, 'main', 'Kalyan');
+    token = await loginAdmin(t);
+  });
+
+  async function placeAndSettle(): Promise<{ submission: number; won: number; lost: number }> {
+    const [submission] = await insertBids(t.db, [
+      {
+        userId: player,
+        marketId: market,
+        family: 'main',
+        date: '2026-11-23',
+        lines: [
+          { type: 'single_digit', session: 'open', digits: '1', points: 10 },
+          { type: 'single_digit', session: 'open', digits: '2', points: 20 },
+        ],
+      },
+    ]);
+    t.clock.set('2026-11-23T12:00:00Z');
+    const res = await adminCall(t, 'POST', '/admin/api/results', token, {
+      kind: 'main',
+      marketId: market,
+      date: '2026-11-23',
+      session: 'open',
+      pana: '128',
+    });
+    expect(res.statusCode).toBe(200);
+    const bids = await t.db.selectFrom('bids').select(['id', 'status']).orderBy('id').execute();
+    return { submission: submission!, won: Number(bids[0]!.id), lost: Number(bids[1]!.id) };
+  }
+
+  /** Inserts a ledger row for the player and moves the wallet with it, so only the invariant under test breaks. */
+  async function addLedgerRow(
+    row: { amount: number; kind: string; ref_type: string; ref_id: string },
+    userId = player,
+  ) {
+    const wallet = await t.db
+      .selectFrom('wallets')
+      .select('balance')
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    const after = Number(wallet.balance) + row.amount;
+    await t.db
+      .insertInto('wallet_ledger')
+      .values({ ...row, user_id: userId, balance_after: after, note: '', created_at: 0 })
+      .execute();
+    await t.db.updateTable('wallets').set({ balance: after }).where('user_id', '=', userId).execute();
+  }
+
+  it('passes a day of bids, wins, a revert and a corrected declaration', async () => {
+    await placeAndSettle();
+    await adminCall(t, 'POST', '/admin/api/results/revert', token, {
+      kind: 'main',
+      marketId: market,
+      date: '2026-11-23',
+      session: 'open',
+    });
+    await adminCall(t, 'POST', '/admin/api/results', token, {
+      kind: 'main',
+      marketId: market,
+      date: '2026-11-23',
+      session: 'open',
+      pana: '129',
+    });
+    expect(await checkLedger(t.db)).toEqual([]);
+  });
+
+  it('reports a submission without its debit', async () => {
+    const { submission } = await placeAndSettle();
+    const debit = await t.db
+      .selectFrom('wallet_ledger')
+      .select(['id', 'amount'])
+      .where('ref_type', '=', 'bid_submission')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .updateTable('wallet_ledger')
+      .set({ ref_id: 'gone', ref_type: 'test' })
+      .where('id', '=', debit.id)
+      .execute();
+    const problems = await checkLedger(t.db);
+    expect(problems).toEqual([
+      { check: 'one debit per bid submission', detail: `submission ${submission} of 30 has no debit` },
+    ]);
+  });
+
+  it('reports a submission debited twice or by the wrong amount', async () => {
+    const { submission } = await placeAndSettle();
+    await addLedgerRow({ amount: -30, kind: 'bid', ref_type: 'bid_submission', ref_id: String(submission) });
+    expect(await checks()).toEqual(['one debit per bid submission']);
+  });
+
+  it('reports a submission whose lines do not add up to its total', async () => {
+    const { submission } = await placeAndSettle();
+    await t.db.updateTable('bid_submissions').set({ total_points: 35 }).where('id', '=', submission).execute();
+    expect(await checks()).toEqual(['bid submission lines add up to its total', 'one debit per bid submission']);
+  });
+
+  it('reports a won bid without its credit, and a won bid credited twice', async () => {
+    const { won } = await placeAndSettle();
+    await addLedgerRow({ amount: 95, kind: 'win', ref_type: 'bid', ref_id: String(won) });
+    expect(await checks()).toEqual(['a won bid has exactly one net credit of its win']);
+    await addLedgerRow({ amount: -190, kind: 'win_reversal', ref_type: 'bid', ref_id: String(won) });
+    expect(await checks()).toEqual(['a won bid has exactly one net credit of its win']);
+  });
+
+  it('reports a won bid whose credit differs from its win', async () => {
+    const { won } = await placeAndSettle();
+    await t.db.updateTable('bids').set({ win_amount: 96 }).where('id', '=', won).execute();
+    const problems = await checkLedger(t.db);
+    expect(problems).toEqual([
+      {
+        check: 'a won bid has exactly one net credit of its win',
+        detail: `bid ${won} won 96: 1 credit(s), 0 reversal(s), net 95`,
+      },
+    ]);
+  });
+
+  it('reports a lost bid that was credited', async () => {
+    const { lost } = await placeAndSettle();
+    await addLedgerRow({ amount: 190, kind: 'win', ref_type: 'bid', ref_id: String(lost) });
+    expect(await checks()).toEqual(['a lost or pending bid has no credit left']);
+  });
+
+  it('reports a ledger row naming a bid or submission that does not exist, or of another player', async () => {
+    await placeAndSettle();
+    await addLedgerRow({ amount: 10, kind: 'win', ref_type: 'bid', ref_id: '999999' });
+    await addLedgerRow({ amount: -10, kind: 'bid', ref_type: 'bid_submission', ref_id: 'abc' });
+    const problems = await checkLedger(t.db);
+    expect(problems.map((p) => p.detail)).toEqual([
+      expect.stringMatching(/names bid_submission abc, which does not exist/),
+      expect.stringMatching(/names bid 999999, which does not exist/),
+    ]);
+  });
+
+  it("reports a credit written to another player's wallet", async () => {
+    const { won } = await placeAndSettle();
+    const other = await createPlayer(t.db, { balance: 0 });
+    const row = await t.db.selectFrom('wallet_ledger').select('id').where('kind', '=', 'win').executeTakeFirstOrThrow();
+    await t.db.deleteFrom('wallet_ledger').where('id', '=', row.id).execute();
+    await t.db.updateTable('wallets').set({ balance: 970 }).where('user_id', '=', player).execute();
+    await addLedgerRow({ amount: 95, kind: 'win', ref_type: 'bid', ref_id: String(won) }, other);
+    const problems = await checkLedger(t.db);
+    expect(problems.map((p) => p.check)).toContain('ledger row points at a business row');
+    expect(problems.find((p) => p.check === 'ledger row points at a business row')!.detail).toMatch(
+      new RegExp(`of user ${other} names bid ${won} of user ${player}`),
+    );
+  });
+
+  it('reports a ledger kind that does not belong to its reference', async () => {
+    const { won } = await placeAndSettle();
+    await addLedgerRow({ amount: 0, kind: 'bid', ref_type: 'bid', ref_id: String(won) });
+    expect(await checks()).toEqual(['ledger row points at a business row']);
   });
 });

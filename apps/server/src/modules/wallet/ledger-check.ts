@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import { type Executor } from '../../db/database.ts';
 
 export interface LedgerProblem {
@@ -6,47 +6,163 @@ export interface LedgerProblem {
   detail: string;
 }
 
+/** At most this many breaks are listed per check (a count of the rest follows), so a broken database cannot flood the report. */
+export const MAX_LISTED = 100;
+
 /**
- * Verifies the ledger invariants of DESIGN.md section 4 on the whole database and returns every break
- * (empty when all hold): each wallet's balance equals the sum of its ledger rows; each row's
- * balance_after equals the running sum up to it; every ledger row points at a business row.
- * Later modules (bids, wins, deposits, withdrawals, transfers) add their own checks here.
+ * The business rows a ledger reference names, by ref_type. A ledger row of one of these types must
+ * point at an existing row of that table belonging to the same player. Modules that add ledger
+ * kinds (deposits, withdrawals, transfers) add their reference here.
+ */
+export const LEDGER_REFERENCES: Record<string, { table: 'bid_submissions' | 'bids'; kinds: readonly string[] }> = {
+  bid_submission: { table: 'bid_submissions', kinds: ['bid'] },
+  bid: { table: 'bids', kinds: ['win', 'win_reversal'] },
+};
+
+/**
+ * A ledger ref_id as the integer id it names, or null when it is not a plain decimal id. Written so
+ * that neither engine ever casts a non-number (PostgreSQL would fail on it): a CASE guards the cast.
+ */
+function refIdAsId(column: string): RawBuilder<number | null> {
+  const ref = sql.ref(column);
+  return sql<
+    number | null
+  >`(case when length(${ref}) between 1 and 15 and trim(${ref}, '0123456789') = '' then cast(${ref} as bigint) end)`;
+}
+
+/**
+ * Verifies the ledger invariants of DESIGN.md section 4 on the whole database and returns every
+ * break (empty when all hold), each check one set-based query:
+ * - each wallet's balance equals the sum of its ledger rows, and every ledger row has a wallet;
+ * - each row's balance_after equals the player's running sum up to it (by id);
+ * - every row carries a reference, and a reference of a known type (LEDGER_REFERENCES) points at an
+ *   existing business row of the same player, with a kind that belongs to it;
+ * - every bid submission's lines add up to its total and line count, and it has exactly one 'bid'
+ *   debit of −total by its player;
+ * - every won bid has exactly one net credit equal to its win_amount ('win' credits minus
+ *   'win_reversal' debits); a lost or pending bid has none beyond the ones reversed.
  */
 export async function checkLedger(db: Executor): Promise<LedgerProblem[]> {
   const problems: LedgerProblem[] = [];
+  const limit = sql.lit(MAX_LISTED + 1);
+  const report = async <R>(check: string, query: RawBuilder<R>, describe: (row: R) => string) => {
+    const { rows } = await query.execute(db);
+    for (const r of rows.slice(0, MAX_LISTED)) problems.push({ check, detail: describe(r) });
+    if (rows.length > MAX_LISTED) problems.push({ check, detail: `… and more (first ${MAX_LISTED} listed)` });
+  };
 
-  const balances = await db
-    .selectFrom('wallets')
-    .leftJoin(
-      (eb) => eb.selectFrom('wallet_ledger').select(['user_id', (e) => e.fn.sum<number>('amount').as('total')]).groupBy('user_id').as('l'),
-      (join) => join.onRef('l.user_id', '=', 'wallets.user_id'),
-    )
-    .select(['wallets.user_id', 'wallets.balance', 'l.total'])
-    .execute();
-  for (const w of balances) {
-    const total = Number(w.total ?? 0);
-    if (Number(w.balance) !== total) {
-      problems.push({ check: 'balance = sum of ledger', detail: `user ${w.user_id}: balance ${w.balance}, ledger sum ${total}` });
-    }
+  await report(
+    'balance = sum of ledger',
+    sql<{ user_id: number; balance: number; total: number }>`
+      select w.user_id, w.balance, coalesce(l.total, 0) as total
+      from wallets w left join (select user_id, sum(amount) as total from wallet_ledger group by user_id) l on l.user_id = w.user_id
+      where w.balance <> coalesce(l.total, 0)
+      order by w.user_id limit ${limit}`,
+    (w) => `user ${w.user_id}: balance ${w.balance}, ledger sum ${w.total}`,
+  );
+
+  await report(
+    'ledger row has a wallet',
+    sql<{ id: number; user_id: number }>`
+      select l.id, l.user_id from wallet_ledger l
+      where not exists (select 1 from wallets w where w.user_id = l.user_id)
+      order by l.id limit ${limit}`,
+    (o) => `ledger ${o.id} of user ${o.user_id}`,
+  );
+
+  await report(
+    'balance_after is the running sum',
+    sql<{ id: number; user_id: number; balance_after: number; running: number }>`
+      select r.id, r.user_id, r.balance_after, r.running
+      from (select id, user_id, balance_after, sum(amount) over (partition by user_id order by id) as running from wallet_ledger) r
+      where r.balance_after <> r.running
+      order by r.user_id, r.id limit ${limit}`,
+    (r) => `ledger ${r.id} of user ${r.user_id}: balance_after ${r.balance_after}, running sum ${r.running}`,
+  );
+
+  await report(
+    'ledger row points at a business row',
+    sql<{ id: number; kind: string }>`
+      select id, kind from wallet_ledger where ref_type = '' or ref_id = '' order by id limit ${limit}`,
+    (r) => `ledger ${r.id} (${r.kind}) has no reference`,
+  );
+
+  for (const [refType, { table, kinds }] of Object.entries(LEDGER_REFERENCES)) {
+    await report(
+      'ledger row points at a business row',
+      sql<{ id: number; kind: string; ref_id: string; user_id: number; found: number | null; owner: number | null }>`
+        select l.id, l.kind, l.ref_id, l.user_id, b.id as found, b.user_id as owner
+        from wallet_ledger l left join ${sql.table(table)} b on b.id = ${refIdAsId('l.ref_id')}
+        where l.ref_type = ${refType}
+          and (b.id is null or b.user_id <> l.user_id or l.kind not in (${sql.join(kinds)}))
+        order by l.id limit ${limit}`,
+      (r) =>
+        r.found === null
+          ? `ledger ${r.id} (${r.kind}) names ${refType} ${r.ref_id}, which does not exist`
+          : Number(r.owner) !== Number(r.user_id)
+            ? `ledger ${r.id} (${r.kind}) of user ${r.user_id} names ${refType} ${r.ref_id} of user ${r.owner}`
+            : `ledger ${r.id} has kind ${r.kind}, not one of ${kinds.join(', ')} for a ${refType}`,
+    );
   }
 
-  const orphans = await db
-    .selectFrom('wallet_ledger')
-    .select(['wallet_ledger.id', 'wallet_ledger.user_id'])
-    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('wallets').select(sql`1`.as('one')).whereRef('wallets.user_id', '=', 'wallet_ledger.user_id'))))
-    .execute();
-  for (const o of orphans) problems.push({ check: 'ledger row has a wallet', detail: `ledger ${o.id} of user ${o.user_id}` });
+  await report(
+    'bid submission lines add up to its total',
+    sql<{ id: number; total_points: number; line_count: number; points: number | null; lines: number | null }>`
+      select s.id, s.total_points, s.line_count, b.points, b.lines
+      from bid_submissions s
+      left join (select submission_id, sum(points) as points, count(*) as lines from bids group by submission_id) b on b.submission_id = s.id
+      where b.points is null or b.points <> s.total_points or b.lines <> s.line_count
+      order by s.id limit ${limit}`,
+    (s) =>
+      `submission ${s.id}: total ${s.total_points} in ${s.line_count} lines, its bids ${s.points ?? 0} in ${s.lines ?? 0}`,
+  );
 
-  const rows = await db.selectFrom('wallet_ledger').select(['id', 'user_id', 'amount', 'balance_after', 'ref_type', 'ref_id']).orderBy('user_id').orderBy('id').execute();
-  const running = new Map<number, number>();
-  for (const r of rows) {
-    const user = Number(r.user_id);
-    const after = (running.get(user) ?? 0) + Number(r.amount);
-    running.set(user, after);
-    if (after !== Number(r.balance_after)) {
-      problems.push({ check: 'balance_after is the running sum', detail: `ledger ${r.id} of user ${user}: balance_after ${r.balance_after}, running sum ${after}` });
-    }
-    if (!r.ref_type || !r.ref_id) problems.push({ check: 'ledger row points at a business row', detail: `ledger ${r.id} has no reference` });
-  }
+  await report(
+    'one debit per bid submission',
+    sql<{ id: number; user_id: number; total_points: number; n: number | null; amount: number | null }>`
+      select s.id, s.user_id, s.total_points, d.n, d.amount
+      from bid_submissions s
+      left join (
+        select ref_id, count(*) as n, sum(amount) as amount, min(user_id) as u1, max(user_id) as u2
+        from wallet_ledger where ref_type = 'bid_submission' and kind = 'bid' group by ref_id
+      ) d on d.ref_id = cast(s.id as varchar(64))
+      where d.n is null or d.n <> 1 or d.amount <> 0 - s.total_points or d.u1 <> s.user_id or d.u2 <> s.user_id
+      order by s.id limit ${limit}`,
+    (s) =>
+      s.n === null
+        ? `submission ${s.id} of ${s.total_points} has no debit`
+        : `submission ${s.id} of user ${s.user_id}, total ${s.total_points}: ${s.n} debit(s) of ${s.amount} in all`,
+  );
+
+  // The ledger rows of each bid: credits, reversals and their net.
+  const perBid = sql`(
+    select ref_id,
+      sum(case when kind = 'win' then 1 else 0 end) as credits,
+      sum(case when kind = 'win_reversal' then 1 else 0 end) as reversals,
+      sum(amount) as net
+    from wallet_ledger where ref_type = 'bid' group by ref_id
+  )`;
+
+  await report(
+    'a won bid has exactly one net credit of its win',
+    sql<{ id: number; win_amount: number; credits: number | null; reversals: number | null; net: number | null }>`
+      select b.id, b.win_amount, w.credits, w.reversals, w.net
+      from bids b left join ${perBid} w on w.ref_id = cast(b.id as varchar(64))
+      where b.status = 'won' and (w.ref_id is null or w.credits - w.reversals <> 1 or w.net <> b.win_amount)
+      order by b.id limit ${limit}`,
+    (b) =>
+      `bid ${b.id} won ${b.win_amount}: ${b.credits ?? 0} credit(s), ${b.reversals ?? 0} reversal(s), net ${b.net ?? 0}`,
+  );
+
+  await report(
+    'a lost or pending bid has no credit left',
+    sql<{ id: number; status: string; credits: number; reversals: number; net: number }>`
+      select b.id, b.status, w.credits, w.reversals, w.net
+      from ${perBid} w join bids b on b.id = ${refIdAsId('w.ref_id')}
+      where b.status <> 'won' and (w.credits <> w.reversals or w.net <> 0)
+      order by b.id limit ${limit}`,
+    (b) => `bid ${b.id} is ${b.status}: ${b.credits} credit(s), ${b.reversals} reversal(s), net ${b.net}`,
+  );
+
   return problems;
 }

@@ -1,0 +1,79 @@
+import cookie from '@fastify/cookie';
+import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { type Db } from '../../db/database.ts';
+import { forbidden, unauthorized } from '../../lib/app-error.ts';
+import { type Clock } from '../../lib/clock.ts';
+import { type Admin, ADMIN_SESSION_MS, ADMIN_TEXT, type AdminRole, authenticateAdmin, hasRole } from './service.ts';
+
+/** Who may call an operator route: anyone (`public`, the login) or at least this role. */
+export type AdminAccess = 'public' | AdminRole;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Set on every operator route (`/admin/api/*`); the hook below checks the session and the role. */
+    adminApi?: AdminAccess;
+  }
+  interface FastifyRequest {
+    /** The logged-in operator of an operator route (null on `public` ones). */
+    admin: Admin | null;
+  }
+}
+
+/** The operator session cookie: httpOnly, SameSite=Strict, sent to the operator API only. */
+export const ADMIN_COOKIE = 'pana_admin';
+const COOKIE_PATH = '/admin/api';
+
+/** The operator's token: a bearer header (scripts, tests) or the session cookie (the console). */
+function tokenOf(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return header.slice(7).trim() || null;
+  return request.cookies[ADMIN_COOKIE] || null;
+}
+
+export function setAdminCookie(reply: FastifyReply, token: string): void {
+  void reply.setCookie(ADMIN_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: 'auto',
+    path: COOKIE_PATH,
+    maxAge: ADMIN_SESSION_MS / 1000,
+  });
+}
+
+export function clearAdminCookie(reply: FastifyReply): void {
+  void reply.clearCookie(ADMIN_COOKIE, { httpOnly: true, sameSite: 'strict', secure: 'auto', path: COOKIE_PATH });
+}
+
+/**
+ * Operator authentication for the routes of the plugin that registers it (each operator module
+ * registers it in its own scope): cookies are parsed, and a route declaring `config.adminApi`
+ * needs an open session of an active operator holding at least that role — 401 `Please log in`
+ * without one, 403 `Not allowed for your role` below it. A player's token never opens an operator
+ * call: only operator sessions are looked up. Runs before body validation.
+ */
+export const adminApi = fp(
+  async (app: FastifyInstance, opts: { db: Db; clock: Clock }) => {
+    // Registered per operator module (encapsulated); skipped where a parent scope already has them.
+    if (!app.hasDecorator('parseCookie')) await app.register(cookie);
+    if (!app.hasRequestDecorator('admin')) app.decorateRequest('admin', null);
+    app.addHook('preValidation', async (request) => {
+      const access = request.routeOptions.config.adminApi;
+      if (!access || access === 'public') return;
+      const token = tokenOf(request);
+      const admin = token ? await authenticateAdmin(opts.db, token, opts.clock.now()) : null;
+      if (!admin) throw unauthorized(ADMIN_TEXT.pleaseLogIn);
+      if (!hasRole(admin.role, access)) throw forbidden(ADMIN_TEXT.notAllowed);
+      request.admin = admin;
+    });
+  },
+  { name: 'admin-api', fastify: '5.x' },
+);
+
+/** The operator of a route declared with a role: always set once the hook has passed. */
+export function requireAdmin(request: FastifyRequest, role: AdminRole = 'viewer'): Admin {
+  const admin = request.admin;
+  if (!admin) throw unauthorized(ADMIN_TEXT.pleaseLogIn);
+  if (!hasRole(admin.role, role)) throw forbidden(ADMIN_TEXT.notAllowed);
+  return admin;
+}

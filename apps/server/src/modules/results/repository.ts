@@ -1,0 +1,567 @@
+import {
+  type BidSelector,
+  type Family,
+  rateFor,
+  type RateKey,
+  type RateTable,
+  type Session,
+  type StoredBidTypeKey,
+  type WinningCombination,
+} from '@pana/domain';
+import { type RawBuilder, sql, type SqlBool } from 'kysely';
+import { type Executor } from '../../db/database.ts';
+
+/**
+ * All SQL of results and settlement. Settlement is set-based: a declaration settles every bid of
+ * its draw with a few statements, whatever the number of bids (DESIGN.md section 9). Every statement
+ * runs on SQLite and PostgreSQL alike; constants that take part in arithmetic are inlined as integer
+ * literals or cast, because better-sqlite3 binds JS numbers as REAL and PostgreSQL cannot infer the
+ * type of a parameter in a SELECT list.
+ */
+
+/** One draw: a market on a draw date (India date, `YYYY-MM-DD`). */
+export interface Draw {
+  marketId: number;
+  date: string;
+}
+
+export interface MarketRecord {
+  id: number;
+  kind: Family;
+  name: string;
+  openMinute: number;
+  closeMinute: number | null;
+  active: boolean;
+}
+
+export async function findMarket(db: Executor, id: number): Promise<MarketRecord | null> {
+  const r = await db
+    .selectFrom('markets')
+    .select(['id', 'kind', 'name', 'open_minute', 'close_minute', 'active'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!r) return null;
+  return {
+    id: Number(r.id),
+    kind: r.kind,
+    name: r.name,
+    openMinute: r.open_minute,
+    closeMinute: r.close_minute,
+    active: Number(r.active) === 1,
+  };
+}
+
+/** A family's rate table, read once per settlement. */
+export async function readRateTable(db: Executor, family: Family): Promise<RateTable> {
+  const rows = await db
+    .selectFrom('rates')
+    .select(['rate_key', 'val_1', 'val_2'])
+    .where('family', '=', family)
+    .execute();
+  const table: RateTable = {};
+  for (const r of rows) table[r.rate_key as RateKey] = { val1: Number(r.val_1), val2: Number(r.val_2) };
+  return table;
+}
+
+export interface ResultRecord {
+  id: number;
+  openPana: string | null;
+  openAnk: number | null;
+  closePana: string | null;
+  closeAnk: number | null;
+  jodi: string | null;
+  openDeclaredAt: number | null;
+  closeDeclaredAt: number | null;
+}
+
+const RESULT_COLUMNS = [
+  'id',
+  'open_pana',
+  'open_ank',
+  'close_pana',
+  'close_ank',
+  'jodi',
+  'open_declared_at',
+  'close_declared_at',
+] as const;
+
+function toResult(r: {
+  id: number;
+  open_pana: string | null;
+  open_ank: number | null;
+  close_pana: string | null;
+  close_ank: number | null;
+  jodi: string | null;
+  open_declared_at: number | null;
+  close_declared_at: number | null;
+}): ResultRecord {
+  const num = (v: number | null) => (v === null ? null : Number(v));
+  return {
+    id: Number(r.id),
+    openPana: r.open_pana,
+    openAnk: num(r.open_ank),
+    closePana: r.close_pana,
+    closeAnk: num(r.close_ank),
+    jodi: r.jodi,
+    openDeclaredAt: num(r.open_declared_at),
+    closeDeclaredAt: num(r.close_declared_at),
+  };
+}
+
+export async function findResult(db: Executor, draw: Draw): Promise<ResultRecord | null> {
+  const r = await db
+    .selectFrom('results')
+    .select(RESULT_COLUMNS)
+    .where('market_id', '=', draw.marketId)
+    .where('draw_date', '=', draw.date)
+    .executeTakeFirst();
+  return r ? toResult(r) : null;
+}
+
+/**
+ * Claims the open result of a draw (main open, Starline): one conditional upsert that writes the
+ * pana only where none is declared. False when another declaration holds it — two concurrent
+ * declarations, in one process or several, can never both succeed.
+ */
+export async function claimOpenResult(
+  trx: Executor,
+  draw: Draw,
+  pana: string,
+  ank: number,
+  now: number,
+): Promise<boolean> {
+  const row = await trx
+    .insertInto('results')
+    .values({
+      market_id: draw.marketId,
+      draw_date: draw.date,
+      open_pana: pana,
+      open_ank: ank,
+      open_declared_at: now,
+      updated_at: now,
+    })
+    .onConflict((oc) =>
+      oc
+        .columns(['market_id', 'draw_date'])
+        .doUpdateSet((eb) => ({
+          open_pana: eb.ref('excluded.open_pana'),
+          open_ank: eb.ref('excluded.open_ank'),
+          open_declared_at: eb.ref('excluded.open_declared_at'),
+          updated_at: eb.ref('excluded.updated_at'),
+        }))
+        .where('results.open_pana', 'is', null),
+    )
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Claims a Gali draw's jodi (stamped in open_declared_at, the draw's one time), as `claimOpenResult` does the open pana. */
+export async function claimGaliResult(trx: Executor, draw: Draw, jodi: string, now: number): Promise<boolean> {
+  const row = await trx
+    .insertInto('results')
+    .values({ market_id: draw.marketId, draw_date: draw.date, jodi, open_declared_at: now, updated_at: now })
+    .onConflict((oc) =>
+      oc
+        .columns(['market_id', 'draw_date'])
+        .doUpdateSet((eb) => ({
+          jodi: eb.ref('excluded.jodi'),
+          open_declared_at: eb.ref('excluded.open_declared_at'),
+          updated_at: eb.ref('excluded.updated_at'),
+        }))
+        .where('results.jodi', 'is', null),
+    )
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Claims a main draw's close result: writes the close pana only where the open is declared and
+ * the close is not, and returns the declared open pana (null when the claim failed).
+ */
+export async function claimCloseResult(
+  trx: Executor,
+  draw: Draw,
+  pana: string,
+  ank: number,
+  now: number,
+): Promise<{ id: number; openPana: string } | null> {
+  const row = await trx
+    .updateTable('results')
+    .set({ close_pana: pana, close_ank: ank, close_declared_at: now, updated_at: now })
+    .where('market_id', '=', draw.marketId)
+    .where('draw_date', '=', draw.date)
+    .where('open_pana', 'is not', null)
+    .where('close_pana', 'is', null)
+    .returning(['id', 'open_pana'])
+    .executeTakeFirst();
+  return row && row.open_pana !== null ? { id: Number(row.id), openPana: row.open_pana } : null;
+}
+
+export async function setJodi(trx: Executor, resultId: number, jodi: string): Promise<void> {
+  await trx.updateTable('results').set({ jodi }).where('id', '=', resultId).execute();
+}
+
+/**
+ * Locks a draw's result row for a change (a no-op write of updated_at) and returns it as it
+ * stands; null when the draw has no result row. On PostgreSQL a concurrent change waits here and
+ * then sees the committed row.
+ */
+export async function lockResult(trx: Executor, draw: Draw, now: number): Promise<ResultRecord | null> {
+  const r = await trx
+    .updateTable('results')
+    .set({ updated_at: now })
+    .where('market_id', '=', draw.marketId)
+    .where('draw_date', '=', draw.date)
+    .returning(RESULT_COLUMNS)
+    .executeTakeFirst();
+  return r ? toResult(r) : null;
+}
+
+/** Clears the columns of one declaration; deletes the row when nothing remains declared. */
+export async function clearResult(
+  trx: Executor,
+  draw: Draw,
+  what: 'open' | 'close' | 'gali',
+  now: number,
+): Promise<void> {
+  const cleared =
+    what === 'open'
+      ? { open_pana: null, open_ank: null, open_declared_at: null }
+      : what === 'close'
+        ? { close_pana: null, close_ank: null, jodi: null, close_declared_at: null }
+        : { jodi: null, open_declared_at: null };
+  await trx
+    .updateTable('results')
+    .set({ ...cleared, updated_at: now })
+    .where('market_id', '=', draw.marketId)
+    .where('draw_date', '=', draw.date)
+    .execute();
+  await trx
+    .deleteFrom('results')
+    .where('market_id', '=', draw.marketId)
+    .where('draw_date', '=', draw.date)
+    .where('open_pana', 'is', null)
+    .where('close_pana', 'is', null)
+    .where('jodi', 'is', null)
+    .execute();
+}
+
+export interface ResultListItem extends ResultRecord {
+  marketId: number;
+  marketName: string;
+  kind: Family;
+  date: string;
+}
+
+/** The results declared on a draw date, optionally of one kind of market, in the markets' order. */
+export async function listResults(db: Executor, date: string, kind: Family | undefined): Promise<ResultListItem[]> {
+  let q = db
+    .selectFrom('results')
+    .innerJoin('markets', 'markets.id', 'results.market_id')
+    .select([
+      'results.id',
+      'results.market_id',
+      'results.draw_date',
+      'results.open_pana',
+      'results.open_ank',
+      'results.close_pana',
+      'results.close_ank',
+      'results.jodi',
+      'results.open_declared_at',
+      'results.close_declared_at',
+      'markets.name',
+      'markets.kind',
+    ])
+    .where('results.draw_date', '=', date);
+  if (kind) q = q.where('markets.kind', '=', kind);
+  const rows = await q
+    .orderBy('markets.kind')
+    .orderBy('markets.sort_order')
+    .orderBy('markets.open_minute')
+    .orderBy('markets.id')
+    .execute();
+  return rows.map((r) => ({
+    ...toResult(r),
+    marketId: Number(r.market_id),
+    marketName: r.name,
+    kind: r.kind,
+    date: r.draw_date,
+  }));
+}
+
+// ---- Settlement -------------------------------------------------------------------------------
+
+/** `bids` of the draw whose (type, session) is one of the selectors (a declaration's `settledBy`). */
+function bidsOf(draw: Draw, selectors: readonly BidSelector[]): RawBuilder<SqlBool> {
+  const wanted = selectors.map((s) =>
+    s.session === null
+      ? sql`bids.bid_type = ${s.type}`
+      : sql`(bids.bid_type = ${s.type} and bids.session = ${s.session})`,
+  );
+  return sql<SqlBool>`(bids.market_id = ${draw.marketId} and bids.draw_date = ${draw.date} and (${sql.join(wanted, sql` or `)}))`;
+}
+
+/** The bids one winning combination describes. */
+function matches(c: WinningCombination): RawBuilder<SqlBool> {
+  const parts = [sql`bids.bid_type = ${c.type}`, sql`bids.digits = ${c.digits}`];
+  if (c.session !== null) parts.push(sql`bids.session = ${c.session}`);
+  if (c.closedigits !== null) parts.push(sql`bids.closedigits = ${c.closedigits}`);
+  return sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
+}
+
+function matchesAny(combos: readonly WinningCombination[]): RawBuilder<SqlBool> {
+  return combos.length === 0 ? sql<SqlBool>`(1 = 0)` : sql<SqlBool>`(${sql.join(combos.map(matches), sql` or `)})`;
+}
+
+/**
+ * A bid's payout under these winning combinations: floor(points × val2 / val1) of its type's rate
+ * pair, 0 when it loses. Integer arithmetic on both engines (non-negative integer operands, rates
+ * inlined as integer literals), so it truncates exactly as the domain's `payoutOf`.
+ */
+function payoutCase(family: Family, combos: readonly WinningCombination[], rates: RateTable): RawBuilder<number> {
+  if (combos.length === 0) return sql<number>`0`;
+  const whens = combos.map((c) => {
+    const rate = rateFor(family, c.type, rates);
+    return sql`when ${matches(c)} then bids.points * ${sql.lit(rate.val2)} / ${sql.lit(rate.val1)}`;
+  });
+  return sql<number>`(case ${sql.join(whens, sql` `)} else 0 end)`;
+}
+
+export interface SettlementPlan {
+  draw: Draw;
+  family: Family;
+  /** The bids the declaration settles (`settledBy`). */
+  selectors: readonly BidSelector[];
+  /** The ones among them that win (`winningCombinations`). */
+  combos: readonly WinningCombination[];
+  rates: RateTable;
+}
+
+export interface SettlementTotals {
+  settledBids: number;
+  winners: number;
+  winningPlayers: number;
+  payout: number;
+}
+
+/** What a declaration would settle, from SELECTs only (the preview). */
+export async function previewSettlement(db: Executor, plan: SettlementPlan): Promise<SettlementTotals> {
+  const won = matchesAny(plan.combos);
+  const row = await db
+    .selectFrom('bids')
+    .select([
+      sql<number>`count(*)`.as('settled'),
+      sql<number>`coalesce(sum(case when ${won} then 1 else 0 end), 0)`.as('winners'),
+      sql<number>`count(distinct case when ${won} then bids.user_id end)`.as('players'),
+      sql<number>`coalesce(sum(${payoutCase(plan.family, plan.combos, plan.rates)}), 0)`.as('payout'),
+    ])
+    .where('bids.status', '=', 'pending')
+    .where(bidsOf(plan.draw, plan.selectors))
+    .executeTakeFirstOrThrow();
+  return {
+    settledBids: Number(row.settled),
+    winners: Number(row.winners),
+    winningPlayers: Number(row.players),
+    payout: Number(row.payout),
+  };
+}
+
+/**
+ * Settles a declaration's bids in three statements: (a) every pending bid it settles becomes won
+ * (with its payout) or lost, stamped `settled_at = now`; (b) one 'win' ledger row per winning bid
+ * of this settlement, balance_after = the wallet's balance before plus the player's running sum of
+ * wins; (c) each winner's wallet grows by the sum of their wins. "This settlement's bids" are the
+ * draw's bids of the settled types that are won with settled_at = now: a claimed declaration is
+ * the only one that can produce them.
+ */
+export async function settle(trx: Executor, plan: SettlementPlan, now: number): Promise<SettlementTotals> {
+  const { draw, selectors, combos } = plan;
+  const updated = await trx
+    .updateTable('bids')
+    .set({
+      status: sql<'won' | 'lost'>`case when ${matchesAny(combos)} then ${sql.lit('won')} else ${sql.lit('lost')} end`,
+      win_amount: payoutCase(plan.family, combos, plan.rates),
+      settled_at: now,
+    })
+    .where('bids.status', '=', 'pending')
+    .where(bidsOf(draw, selectors))
+    .executeTakeFirst();
+  const settledBids = Number(updated.numUpdatedRows);
+
+  const thisSettlement = sql<SqlBool>`(bids.status = ${sql.lit('won')} and bids.settled_at = ${now} and ${bidsOf(draw, selectors)})`;
+  await creditOrDebitWins(trx, thisSettlement, 'win', `Win: market ${draw.marketId}, ${draw.date}`, now);
+  const totals = await trx
+    .selectFrom('bids')
+    .select([
+      sql<number>`count(*)`.as('winners'),
+      sql<number>`count(distinct bids.user_id)`.as('players'),
+      sql<number>`coalesce(sum(bids.win_amount), 0)`.as('payout'),
+    ])
+    .where(thisSettlement)
+    .executeTakeFirstOrThrow();
+  return {
+    settledBids,
+    winners: Number(totals.winners),
+    winningPlayers: Number(totals.players),
+    payout: Number(totals.payout),
+  };
+}
+
+/**
+ * Writes one ledger row per selected won bid and moves the wallets by the same sums, in two
+ * statements: 'win' credits (+win_amount) or 'win_reversal' debits (−win_amount). Rows are written
+ * in (user, bid) order so balance_after is each player's running balance.
+ */
+async function creditOrDebitWins(
+  trx: Executor,
+  selected: RawBuilder<SqlBool>,
+  kind: 'win' | 'win_reversal',
+  note: string,
+  now: number,
+): Promise<number> {
+  const sign = kind === 'win' ? sql.lit(1) : sql.lit(-1);
+  const inserted = await trx
+    .insertInto('wallet_ledger')
+    .columns(['user_id', 'amount', 'balance_after', 'kind', 'ref_type', 'ref_id', 'note', 'created_at'])
+    .expression(
+      trx
+        .selectFrom('bids')
+        .innerJoin('wallets', 'wallets.user_id', 'bids.user_id')
+        .select([
+          'bids.user_id',
+          sql<number>`${sign} * bids.win_amount`.as('amount'),
+          sql<number>`wallets.balance + ${sign} * sum(bids.win_amount) over (partition by bids.user_id order by bids.id)`.as(
+            'balance_after',
+          ),
+          sql<string>`${sql.lit(kind)}`.as('kind'),
+          sql<string>`${sql.lit('bid')}`.as('ref_type'),
+          sql<string>`cast(bids.id as varchar(64))`.as('ref_id'),
+          sql<string>`cast(${note.slice(0, 255)} as varchar(255))`.as('note'),
+          sql<number>`cast(${now} as bigint)`.as('created_at'),
+        ])
+        .where(selected)
+        .orderBy('bids.user_id')
+        .orderBy('bids.id'),
+    )
+    .executeTakeFirst();
+  await trx
+    .updateTable('wallets')
+    .from(
+      trx
+        .selectFrom('bids')
+        .select(['bids.user_id', sql<number>`sum(bids.win_amount)`.as('total')])
+        .where(selected)
+        .groupBy('bids.user_id')
+        .as('t'),
+    )
+    .set({ balance: sql<number>`wallets.balance + ${sign} * t.total`, updated_at: now })
+    .whereRef('wallets.user_id', '=', 't.user_id')
+    .execute();
+  return Number(inserted.numInsertedOrUpdatedRows ?? 0);
+}
+
+export interface Reversal {
+  reversedBids: number;
+  reversedPayout: number;
+}
+
+/** Takes back every win of a declaration's bids (won bids of its settled types): one 'win_reversal' row each. */
+export async function reverseWins(
+  trx: Executor,
+  draw: Draw,
+  selectors: readonly BidSelector[],
+  note: string,
+  now: number,
+): Promise<Reversal> {
+  const won = sql<SqlBool>`(bids.status = ${sql.lit('won')} and ${bidsOf(draw, selectors)})`;
+  const sum = await trx
+    .selectFrom('bids')
+    .select([sql<number>`count(*)`.as('n'), sql<number>`coalesce(sum(bids.win_amount), 0)`.as('total')])
+    .where(won)
+    .executeTakeFirstOrThrow();
+  await creditOrDebitWins(trx, won, 'win_reversal', note, now);
+  return { reversedBids: Number(sum.n), reversedPayout: Number(sum.total) };
+}
+
+export interface NegativeBalance {
+  userId: number;
+  mobile: string;
+  name: string;
+  balance: number;
+}
+
+/** The players with won bids of these selectors whose balance is below zero (after a reversal, before reopening). */
+export async function negativeBalancesOfWinners(
+  db: Executor,
+  draw: Draw,
+  selectors: readonly BidSelector[],
+): Promise<NegativeBalance[]> {
+  const rows = await db
+    .selectFrom('wallets')
+    .innerJoin('users', 'users.id', 'wallets.user_id')
+    .select(['users.id', 'users.mobile', 'users.name', 'wallets.balance'])
+    .where('wallets.balance', '<', 0)
+    .where('wallets.user_id', 'in', (eb) =>
+      eb
+        .selectFrom('bids')
+        .select('bids.user_id')
+        .where(sql<SqlBool>`(bids.status = ${sql.lit('won')} and ${bidsOf(draw, selectors)})`),
+    )
+    .orderBy('wallets.balance')
+    .orderBy('users.id')
+    .execute();
+  return rows.map((r) => ({ userId: Number(r.id), mobile: r.mobile, name: r.name, balance: Number(r.balance) }));
+}
+
+/** Puts a declaration's settled bids back to pending (win 0, not settled). */
+export async function reopenBids(trx: Executor, draw: Draw, selectors: readonly BidSelector[]): Promise<number> {
+  const res = await trx
+    .updateTable('bids')
+    .set({ status: 'pending', win_amount: 0, settled_at: null })
+    .where('bids.status', 'in', ['won', 'lost'])
+    .where(bidsOf(draw, selectors))
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows);
+}
+
+/** One group of identical pending bids (same type, session, digits, closedigits and points). */
+export interface BidGroup {
+  type: StoredBidTypeKey;
+  session: Session;
+  digits: string;
+  closedigits: string;
+  points: number;
+  bids: number;
+}
+
+/** The pending bids a declaration would settle, grouped (the exposure's input: a few hundred groups, not millions of bids). */
+export async function pendingBidGroups(
+  db: Executor,
+  draw: Draw,
+  selectors: readonly BidSelector[],
+): Promise<BidGroup[]> {
+  const rows = await db
+    .selectFrom('bids')
+    .select([
+      'bids.bid_type',
+      'bids.session',
+      'bids.digits',
+      'bids.closedigits',
+      'bids.points',
+      sql<number>`count(*)`.as('n'),
+    ])
+    .where('bids.status', '=', 'pending')
+    .where(bidsOf(draw, selectors))
+    .groupBy(['bids.bid_type', 'bids.session', 'bids.digits', 'bids.closedigits', 'bids.points'])
+    .execute();
+  return rows.map((r) => ({
+    type: r.bid_type as StoredBidTypeKey,
+    session: r.session,
+    digits: r.digits,
+    closedigits: r.closedigits,
+    points: Number(r.points),
+    bids: Number(r.n),
+  }));
+}

@@ -19,6 +19,7 @@ import { contentRoutes } from './modules/content/routes.ts';
 import { marketRoutes } from './modules/markets/routes.ts';
 import { MarketCache } from './modules/markets/service.ts';
 import { resultsRoutes } from './modules/results/routes.ts';
+import { registerCors } from './plugins/cors.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { playerApi } from './plugins/player-api.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -50,10 +51,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const sms = options.sms ?? createSmsProvider(config, app.log);
+  if (config.LEGACY_OTP === 'client') {
+    app.log.warn('LEGACY_OTP=client: one-time codes are echoed in responses and registrations and password resets are accepted without the code (unsafe; only to keep old apps working)');
+  }
   const db = database.db;
 
   registerErrorHandler(app);
   registerSecurityHeaders(app);
+  await registerCors(app, config.CORS_ORIGINS);
 
   await app.register(swagger, {
     openapi: {

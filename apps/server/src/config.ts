@@ -38,6 +38,8 @@ const schema = z
     ADMIN_USERNAME: z.string().optional(),
     ADMIN_PASSWORD: z.string().optional(),
     SEED_DEMO: boolean.default(true),
+    CORS_ORIGINS: z.string().min(1, 'must be * or a comma-separated list of origins').default('*'),
+    LEGACY_OTP: z.enum(['off', 'client'], { error: 'must be off or client' }).default('off'),
     MARKET_CACHE_MS: z.coerce.number({ error: 'must be a whole number' }).int().min(0).max(1000, 'must be at most 1000 (DESIGN.md: caches live at most 1 s)').default(1000),
   })
   .superRefine((c, ctx) => {

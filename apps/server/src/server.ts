@@ -53,6 +53,7 @@ async function main(): Promise<void> {
   ];
   if (config.SEED_DEMO) lines.push(`  demo player mobile ${DEMO_PLAYER.mobile}, password ${DEMO_PLAYER.password}`);
   if (showDemoAdmin) lines.push(`  demo operator ${url}/admin  username ${DEMO_ADMIN.username}, password ${DEMO_ADMIN.password}`);
+  if (config.LEGACY_OTP === 'client') lines.push('  WARNING LEGACY_OTP=client: codes are echoed and registration/reset accept no code (unsafe)');
   if (config.SMS_PROVIDER === 'console') lines.push('  SMS_PROVIDER=console: one-time codes are logged and echoed in responses (development/demo only)');
   console.log(lines.join('\n') + '\n');
 }

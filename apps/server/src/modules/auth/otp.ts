@@ -166,3 +166,21 @@ export async function consumeOtp(db: Pick<Db, 'updateTable'>, challengeId: numbe
   const result = await db.updateTable('otp_challenges').set({ consumed_at: now }).where('id', '=', challengeId).where('consumed_at', 'is', null).executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/**
+ * LEGACY_OTP=client only: the newest unused challenge of this number and purpose requested in the
+ * last `withinMs` (the old apps check the code themselves and never send it). Null when none.
+ */
+export async function findRecentOtp(db: Db, mobile: string, purpose: OtpPurpose, now: number, withinMs: number): Promise<number | null> {
+  const row = await db
+    .selectFrom('otp_challenges')
+    .select('id')
+    .where('mobile', '=', mobile)
+    .where('purpose', '=', purpose)
+    .where('consumed_at', 'is', null)
+    .where('created_at', '>', now - withinMs)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? Number(row.id) : null;
+}

@@ -29,6 +29,12 @@ export const DEFAULT_SETTINGS = {
   web_starline_chart_url: '/result-charts/starline',
   web_galidessar_chart_url: '/result-charts/gali',
   marquee_text: '',
+  /** Home slider images of the older apps (/api-get-slider-images): one https URL per line. */
+  slider_images: '',
+  /** '1' when the Add Funds screen may launch a UPI payment (`/api-get-gateway-status` getaway_status). */
+  gateway_status: '1',
+  /** A separate payment gateway service the web app calls instead of this server's `/gateway/payment-details` ('' = this server). */
+  payment_gateway_url: '',
 } as const;
 
 export type SettingKey = keyof typeof DEFAULT_SETTINGS;

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, type Page, test as base } from '@playwright/test';
 
 /** Screenshots every spec saves as artifacts (and that a person looks at): artifacts/screens/<name>.png. */
-export const SCREENS = join(import.meta.dirname, '..', 'artifacts', 'screens');
+export const SCREENS = join(import.meta.dirname, '..', '..', 'artifacts', 'screens');
 mkdirSync(SCREENS, { recursive: true });
 
 export async function screenshot(page: Page, name: string): Promise<void> {

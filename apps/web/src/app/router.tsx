@@ -15,15 +15,36 @@ import { setUnauthorizedHandler } from '../lib/api-client.ts';
 import { getSession } from '../lib/session.ts';
 import { accountRoutes } from './routes/account/routes.ts';
 import { authRoutes } from './routes/auth/routes.ts';
+import { biddingRoutes } from './routes/bidding/routes.ts';
 import { contentRoutes } from './routes/content/routes.ts';
+import { fundsRoutes } from './routes/funds/routes.ts';
+import { galiRoutes } from './routes/gali/routes.ts';
+import { historyRoutes } from './routes/history/routes.ts';
 import { homeRoutes } from './routes/home/routes.ts';
+import { infoRoutes } from './routes/info/routes.ts';
 import HeaderlessLayout from './routes/layouts/headerless-layout.tsx';
+import { marketsRoutes } from './routes/markets/routes.ts';
 import Root from './routes/root.tsx';
 import RouteError from './routes/route-error.tsx';
 import { type FeatureRoutes, lazyScreen, type RouteHandle } from './routes/route-table.ts';
+import { starlineRoutes } from './routes/starline/routes.ts';
+import { walletRoutes } from './routes/wallet/routes.ts';
 
 /** Every feature's routes. A new feature adds its `routes.ts` here (see route-table.ts). */
-const features: FeatureRoutes[] = [authRoutes, homeRoutes, accountRoutes, contentRoutes];
+const features: FeatureRoutes[] = [
+  authRoutes,
+  homeRoutes,
+  accountRoutes,
+  contentRoutes,
+  marketsRoutes,
+  biddingRoutes,
+  starlineRoutes,
+  galiRoutes,
+  historyRoutes,
+  infoRoutes,
+  walletRoutes,
+  fundsRoutes,
+];
 
 const headerless = features.flatMap((feature) => feature.headerless ?? []);
 const withHeader = features.flatMap((feature) => feature.withHeader ?? []);

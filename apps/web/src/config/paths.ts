@@ -30,6 +30,28 @@ export const paths = {
   charts: '/charts',
   starline: '/imp2',
   gali: '/galiIMP',
+  // Betting screens (markets, bidding, Starline, Gali, histories). The bid-entry paths come from
+  // the domain's bid-type catalogue (BID_TYPES[family][i].path).
+  game: '/game',
+  starlineGame: '/stargame',
+  galiMarkets: '/galigame',
+  galiChooser: '/galiallgame',
+  starlineBidHistory: '/imp5',
+  starlineWinHistory: '/imp6',
+  galiBidHistory: '/impbid',
+  galiWinHistory: '/impwin',
+  histories: '/histories',
+  addFundHistory: '/addfundhistory',
+  transactionHistory: '/transaction',
+  // Wallet and funds: the wallet's buttons lead to the /imp7-/imp9 aliases (SPEC.md section 2).
+  addFunds: '/imp9',
+  withdrawFund: '/imp8',
+  transferPoints: '/imp7',
+  transfer: '/transfer',
+  qrPay: '/qrpay',
+  withdrawHistory: '/withdrawhistory',
+  withdrawRule: '/withdrawrule',
+  depositRule: '/depositrule',
 } as const;
 
 export const apiPaths = {
@@ -46,6 +68,36 @@ export const apiPaths = {
   getSocialData: '/api-get-social-data',
   getUserInfo: '/api-get-user-info',
   logout: '/api-logout',
+  getDashboardData: '/api-get-dashboard-data',
+  starlineGame: '/api-starline-game',
+  galiGame: '/api-galidisawar-game',
+  gameRates: '/api-game-rates',
+  starlineGameRates: '/api-starline-game-rates',
+  galiGameRates: '/api-galidisawar-game-rates',
+  submitBid: '/api-submit-bid',
+  starlineSubmitBid: '/api-starline-submit-bid',
+  galiSubmitBid: '/api-galidisawar-submit-bid',
+  bidHistory: '/api-bid-history-data',
+  winHistory: '/api-wining-history-data',
+  starlineBidHistory: '/api-starline-bid-history-data',
+  starlineWinHistory: '/api-starline-wining-history-data',
+  galiBidHistory: '/api-galidisawar-bid-history-data',
+  galiWinHistory: '/api-galidisawar-wining-history-data',
+  howToPlay: '/api-how-to-play',
+  // Wallet and funds (SPEC.md section 7; DESIGN.md section 5 names the calls the spec does not show).
+  walletTransactionHistory: '/api-wallet-transaction-history',
+  userPaymentDetails: '/api-get-user-payment-details',
+  withdrawFundRequest: '/api-user-withdraw-fund-request',
+  withdrawHistory: '/api-user-withdraw-transaction-history',
+  checkUserForTransfer: '/api-check-user-for-transfer-amt',
+  transferWalletBalance: '/api-user-transfer-wallet-balance',
+  depositWithdrawalRule: '/api-money-deposit-withdrawal-rule',
+  getQrPay: '/api-get-qr-pay',
+  lastFundRequestDetail: '/api-last-fund-request-detail',
+  gatewayStatus: '/api-get-gateway-status',
+  fundRequestAdd: '/api-fund-request-add',
+  /** GET on the payment gateway service (same server unless PAYMENT_GATEWAY_URL points elsewhere). */
+  gatewayPaymentDetails: '/gateway/payment-details',
 } as const;
 
 export type ApiPath = (typeof apiPaths)[keyof typeof apiPaths];

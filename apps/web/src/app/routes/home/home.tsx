@@ -4,15 +4,20 @@ import { Icon } from '../../../components/ui/icon.tsx';
 import { plusIcon, walletIcon } from '../../../components/ui/icon-paths.ts';
 import { paths } from '../../../config/paths.ts';
 import { WelcomeMarquee } from '../../../features/content/components/welcome-marquee.tsx';
+import { useDashboardData } from '../../../features/markets/api/get-dashboard-data.ts';
+import { MarketList } from '../../../features/markets/components/market-list.tsx';
+import { MARKET_TEXTS } from '../../../features/markets/texts.ts';
 import { hasBettingEnabled, useUserInfo } from '../../../lib/api/get-user-info.ts';
 import { useSession } from '../../../lib/session.ts';
 import styles from './home.module.css';
 
-/** /imp: home after login. The market list joins this screen with the markets feature. */
+/** /imp: home after login: quick actions, Contact, Gali Disawar and Starline, and the market list (polled every 5 s). */
 export default function HomeRoute() {
   const session = useSession();
   const { data: info } = useUserInfo();
-  const isBettingEnabled = hasBettingEnabled(info);
+  const dashboard = useDashboardData();
+  // The dashboard's flag is the freshest (polled); the user info answers first on a cold start.
+  const isBettingEnabled = hasBettingEnabled(dashboard.data?.betting_status ? dashboard.data : info);
   const name = info?.user_name || session?.username || '';
 
   return (
@@ -45,6 +50,12 @@ export default function HomeRoute() {
           Starline
         </ButtonLink>
       </div>
+      <section className={styles.markets} aria-labelledby="home-markets-title">
+        <h2 id="home-markets-title" className={styles.marketsTitle}>
+          {MARKET_TEXTS.listTitle}
+        </h2>
+        <MarketList markets={dashboard.data?.result ?? (dashboard.isError ? [] : undefined)} isBettingEnabled={isBettingEnabled} />
+      </section>
     </div>
   );
 }

@@ -1,0 +1,17 @@
+import { useGaliGames } from '../../../features/gali/api/get-gali-games.ts';
+import { GaliMarketCards } from '../../../features/gali/components/gali-market-cards.tsx';
+import { GALI_TEXTS } from '../../../features/gali/texts.ts';
+import { hasBettingEnabled, useUserInfo } from '../../../lib/api/get-user-info.ts';
+import styles from './gali.module.css';
+
+/** /galigame: a card per Gali Disawar market, polled every 5 s. */
+export default function GaliMarketsRoute() {
+  const { data: info } = useUserInfo();
+  const games = useGaliGames();
+  return (
+    <div className={styles.screen}>
+      <h1 className={styles.title}>{GALI_TEXTS.title}</h1>
+      <GaliMarketCards markets={games.data?.result ?? (games.isError ? [] : undefined)} isBettingEnabled={hasBettingEnabled(info)} />
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { apiPaths } from '../../../config/paths.ts';
+import { callsTo, fail, mockApi, ok } from '../../../testing/mock-api.ts';
+import { renderApp, storeLogin } from '../../../testing/render-app.tsx';
+
+const userInfo = () => ok({ user_name: 'Demo Player', betting_status: '1', wallet_amt: 1000 });
+
+function openHistory(path: string, handlers: Parameters<typeof mockApi>[0] = {}) {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-03-07T06:00:00Z'));
+  storeLogin();
+  const calls = mockApi({ [apiPaths.getUserInfo]: userInfo, ...handlers });
+  return { ...renderApp(path), calls };
+}
+
+const item = (fields: Record<string, unknown>) => ({
+  pana: 'Single Pana',
+  game_name: 'Kalyan Morning',
+  session: 'Open',
+  digits: '128',
+  closedigits: '',
+  bid_date: '7-March-2026',
+  wining_date: '7-March-2026',
+  points: 10,
+  amount: 1500,
+  ...fields,
+});
+
+describe('the history screens', () => {
+  it.each([
+    ['/imp3', 'WIN HISTORY'],
+    ['/imp4', 'BIDS'],
+    ['/imp5', 'JACKPOT STARLINE BIDS'],
+    ['/imp6', 'JACKPOT STARLINE WINS'],
+    ['/impwin', 'GALI DISAWAR WINS'],
+    ['/impbid', 'GALI DISAWAR BIDS'],
+  ])('%s is titled %s and has From Date and To Date pickers', async (path, title) => {
+    openHistory(path);
+    expect(await screen.findByRole('heading', { name: title, level: 1 })).toBeInTheDocument();
+    expect(screen.getByLabelText('From Date')).toHaveValue('03/07/2026');
+    expect(screen.getByLabelText('To Date')).toHaveValue('03/07/2026');
+  });
+
+  it("sends the dates as M/D/YYYY, reads 'Submitting...' while busy and shows NO DATA FOUND for an empty answer", async () => {
+    let answer: (reply: ReturnType<typeof ok>) => void = () => undefined;
+    const { user, calls } = openHistory('/imp4', { [apiPaths.bidHistory]: () => new Promise((resolve) => (answer = resolve)) });
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    expect(callsTo(calls, apiPaths.bidHistory)[0]?.body).toMatchObject({ bid_from: '3/7/2026', bid_to: '3/7/2026', unique_token: 'token-123' });
+    answer(ok({ bid_data: [] }));
+    expect(await screen.findByText('NO DATA FOUND')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  });
+
+  it('shows NO DATA FOUND when the call fails', async () => {
+    const { user } = openHistory('/imp5', { [apiPaths.starlineBidHistory]: () => fail(500, 'Server error') });
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('NO DATA FOUND')).toBeInTheDocument();
+  });
+
+  it('lists main wins (win_data) with game, type, session, number, date and amount', async () => {
+    const { user, calls } = openHistory('/imp3', {
+      [apiPaths.winHistory]: () => ok({ win_data: [item({ pana: 'Half Sangam', digits: '5', closedigits: '357', amount: 10000 })] }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
+    const card = await screen.findByRole('listitem');
+    expect(card).toHaveTextContent('Kalyan Morning');
+    expect(card).toHaveTextContent('Half Sangam');
+    expect(card).toHaveTextContent('Open');
+    expect(card).toHaveTextContent('5-357');
+    expect(card).toHaveTextContent('7-March-2026');
+    expect(card).toHaveTextContent('10,000');
+    expect(callsTo(calls, apiPaths.winHistory)[0]?.body).toMatchObject({ date_from: '3/7/2026', date_to: '3/7/2026' });
+  });
+
+  it("loads the Gali win history on open with today's dates", async () => {
+    const { calls } = openHistory('/impwin', { [apiPaths.galiWinHistory]: () => ok({ bid_data: [] }) });
+    expect(await screen.findByText('NO DATA FOUND')).toBeInTheDocument();
+    expect(callsTo(calls, apiPaths.galiWinHistory)[0]?.body).toMatchObject({ date_from: '3/7/2026', date_to: '3/7/2026' });
+  });
+
+  it('colours Gali cards by pana: Left Digit blue, Right Digit green, Jodi Digit yellow, other grey', async () => {
+    const { user } = openHistory('/impbid', {
+      [apiPaths.galiBidHistory]: () =>
+        ok({
+          bid_data: ['Left Digit', 'Right Digit', 'Jodi Digit', 'Something Else'].map((pana) => item({ pana, game_name: 'Gali', digits: '4' })),
+        }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
+    await screen.findByText('Left Digit');
+    const tones = screen.getAllByRole('listitem').map((card) => [within(card).getByText(/Digit|Else/).textContent, card.dataset.tone]);
+    expect(tones).toEqual([
+      ['Left Digit', 'blue'],
+      ['Right Digit', 'green'],
+      ['Jodi Digit', 'yellow'],
+      ['Something Else', 'grey'],
+    ]);
+  });
+
+  it('offers every history from the /histories menu', async () => {
+    openHistory('/histories');
+    const menu = within(await screen.findByRole('navigation', { name: 'History' }));
+    expect(menu.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Deposit History', '/addfundhistory'],
+      ['Wallet History', '/transaction'],
+      ['Main Bid-History', '/imp4'],
+      ['Main Win-History', '/imp3'],
+      ['Starline Bid-History', '/imp5'],
+      ['Starline Win-History', '/imp6'],
+      ['Gali Bid-History', '/impbid'],
+      ['Gali Win-History', '/impwin'],
+    ]);
+  });
+});

@@ -1,0 +1,46 @@
+import { externalIcon } from '../../../components/markets/market-icons.ts';
+import { ButtonLink } from '../../../components/ui/button-link.tsx';
+import { ExternalButtonLink } from '../../../components/ui/external-button-link.tsx';
+import { Icon } from '../../../components/ui/icon.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useStarlineGames } from '../../../features/starline/api/get-starline-games.ts';
+import { useStarlineRates } from '../../../features/starline/api/get-starline-rates.ts';
+import { StarlineMarketList } from '../../../features/starline/components/starline-market-list.tsx';
+import { StarlineRates } from '../../../features/starline/components/starline-rates.tsx';
+import { STARLINE_TEXTS } from '../../../features/starline/texts.ts';
+import { hasBettingEnabled, useUserInfo } from '../../../lib/api/get-user-info.ts';
+import styles from './starline.module.css';
+
+/**
+ * /imp2, JACKPOT STARLINE: Bid-History, Win History and Chart with betting enabled (else only
+ * Chart, which opens the Starline chart in a new tab), the rate table and today's slots.
+ */
+export default function StarlineHomeRoute() {
+  const { data: info } = useUserInfo();
+  const isBettingEnabled = hasBettingEnabled(info);
+  const games = useStarlineGames();
+  const rates = useStarlineRates();
+  return (
+    <div className={styles.screen}>
+      <h1 className={styles.title}>{STARLINE_TEXTS.title}</h1>
+      <div className={styles.actions}>
+        {isBettingEnabled ? (
+          <>
+            <ButtonLink to={paths.starlineBidHistory} variant="secondary">
+              {STARLINE_TEXTS.bidHistory}
+            </ButtonLink>
+            <ButtonLink to={paths.starlineWinHistory} variant="secondary">
+              {STARLINE_TEXTS.winHistory}
+            </ButtonLink>
+          </>
+        ) : null}
+        <ExternalButtonLink href={info?.web_starline_chart_url || undefined} variant="primary">
+          <Icon path={externalIcon} size={16} />
+          {STARLINE_TEXTS.chart}
+        </ExternalButtonLink>
+      </div>
+      <StarlineRates table={rates.data} isLoading={rates.isPending} />
+      <StarlineMarketList slots={games.data?.result ?? (games.isError ? [] : undefined)} isBettingEnabled={isBettingEnabled} />
+    </div>
+  );
+}

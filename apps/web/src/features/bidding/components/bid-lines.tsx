@@ -1,0 +1,43 @@
+import { type BidTypeSpec, requireBidType } from '@pana/domain';
+import { Icon } from '../../../components/ui/icon.tsx';
+import { trashIcon } from '../../../components/ui/icon-paths.ts';
+import { formatPoints } from '../../../lib/format.ts';
+import { sessionLabel, type SlipLine } from '../lib/submission.ts';
+import { BIDDING_TEXTS } from '../texts.ts';
+import styles from './bid-slip.module.css';
+
+/** What a line shows beside its number: its own type for expansions, its session where chosen. */
+function lineDetails(spec: BidTypeSpec, line: SlipLine): string {
+  const parts: string[] = [];
+  if (spec.expansion !== null) parts.push(requireBidType(spec.family, line.type).name);
+  if (spec.sessionRule === 'choice') parts.push(sessionLabel(line.session));
+  return parts.join(' · ');
+}
+
+/** The lines added with Proceed, each with a delete action that gives its points back. */
+export function BidLines({ spec, lines, onRemove }: { spec: BidTypeSpec; lines: readonly SlipLine[]; onRemove: (id: number) => void }) {
+  if (lines.length === 0) return <p className={styles.hint}>{BIDDING_TEXTS.noBidsYet}</p>;
+  return (
+    <ul className={styles.lines} aria-label={BIDDING_TEXTS.yourBids}>
+      {lines.map((line) => {
+        const number = line.closedigits ? `${line.digits}-${line.closedigits}` : line.digits;
+        const details = lineDetails(spec, line);
+        return (
+          <li key={line.id} className={styles.line}>
+            <span className={styles.lineNumber}>{number}</span>
+            <span className={styles.lineDetails}>{details}</span>
+            <span className={styles.linePoints}>{formatPoints(line.points)}</span>
+            <button
+              type="button"
+              className={styles.lineDelete}
+              aria-label={BIDDING_TEXTS.deleteLine(number)}
+              onClick={() => onRemove(line.id)}
+            >
+              <Icon path={trashIcon} size={20} />
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

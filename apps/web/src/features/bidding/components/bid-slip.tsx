@@ -1,0 +1,229 @@
+import {
+  availableSessions,
+  type BidTypeSpec,
+  checkBidWindow,
+  defaultSession,
+  formatBidDate,
+  indiaDate,
+  prepareBidEntry,
+  type Session,
+  type SpDpTpSets,
+} from '@pana/domain';
+import { type FormEvent, useCallback, useId, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import fieldStyles from '../../../components/ui/field.module.css';
+import { formatPoints } from '../../../lib/format.ts';
+import { type GameRouteState } from '../../../lib/game-route-state.ts';
+import { notifyBidError, useBidSlip } from '../hooks/use-bid-slip.ts';
+import { useNow } from '../hooks/use-now.ts';
+import { bidMarketStatus } from '../lib/market-status.ts';
+import { totalPoints } from '../lib/submission.ts';
+import { BIDDING_TEXTS, DIGIT_FIELD } from '../texts.ts';
+import { BidLines } from './bid-lines.tsx';
+import styles from './bid-slip.module.css';
+import { ConfirmBidsModal } from './confirm-bids-modal.tsx';
+import { DigitPad } from './digit-pad.tsx';
+import { SessionChoice } from './session-choice.tsx';
+
+const onlyDigits = (value: string, maxLength: number) => value.replace(/\D/g, '').slice(0, maxLength);
+
+/** The labels of the number fields: Half Sangam's follow the session, Full Sangam's name both panas. */
+function fieldLabels(spec: BidTypeSpec, session: Session): { digits: string; closedigits: string } {
+  if (spec.key === 'half_sangam') return BIDDING_TEXTS.halfSangam[session];
+  if (spec.key === 'full_sangam') return BIDDING_TEXTS.fullSangam;
+  return { digits: DIGIT_FIELD[spec.digitsInput].label, closedigits: BIDDING_TEXTS.closedigits };
+}
+
+type BidSlipProps = { spec: BidTypeSpec; game: GameRouteState; wallet: number | undefined };
+
+/**
+ * One bid-entry screen, configured by the bid type from the domain's catalogue (SPEC.md section 2,
+ * Bid entry screens): today's date, the session choice where the type has one, the number field(s),
+ * points, Proceed (the domain's `prepareBidEntry`), the lines, and Submit with its confirmation.
+ */
+export function BidSlip({ spec, game, wallet }: BidSlipProps) {
+  const now = useNow();
+  const status = bidMarketStatus(spec.family, game, now);
+  const sessions = availableSessions(spec, status);
+  const [chosenSession, setChosenSession] = useState<Session>(() => defaultSession(spec, status) ?? 'open');
+  // Once the open time passes, Open is no longer available and Close is forced.
+  const session: Session = sessions.includes(chosenSession) ? chosenSession : (sessions[0] ?? chosenSession);
+  const closedMessage = checkBidWindow(spec, session, status);
+
+  const [digits, setDigits] = useState('');
+  const [closedigits, setClosedigits] = useState('');
+  const [points, setPoints] = useState('');
+  const [sets, setSets] = useState<Required<SpDpTpSets>>({ sp: false, dp: false, tp: false });
+  /** The totals the confirmation shows, fixed when it opens; null while it is closed. */
+  const [confirming, setConfirming] = useState<{ bids: number; points: number } | null>(null);
+  const digitsRef = useRef<HTMLInputElement>(null);
+  const ids = { date: useId(), digits: useId(), closedigits: useId(), points: useId() };
+
+  const slip = useBidSlip(spec, game, wallet ?? 0);
+  const labels = fieldLabels(spec, session);
+  const digitField = DIGIT_FIELD[spec.digitsInput];
+  const hasPad = spec.digitsInput === 'digit' && spec.closedigitsInput === null;
+
+  function proceed(event: FormEvent) {
+    event.preventDefault();
+    const closed = checkBidWindow(spec, session, bidMarketStatus(spec.family, game, Date.now()));
+    if (closed) {
+      notifyBidError(closed);
+      return;
+    }
+    const check = prepareBidEntry(spec, { session, digits, closedigits, points, sets }, slip.remainingWallet);
+    if (!check.ok) {
+      notifyBidError(check.message);
+      return;
+    }
+    slip.addLines(check.lines);
+    setDigits('');
+    setClosedigits('');
+    setPoints('');
+    digitsRef.current?.focus();
+  }
+
+  const closeModal = useCallback(() => setConfirming(null), []);
+  const { submit } = slip;
+  // Success clears the slip; a refusal keeps the lines. Either way the toast says what happened.
+  const confirm = useCallback(async () => {
+    await submit();
+    setConfirming(null);
+  }, [submit]);
+
+  return (
+    <div className={styles.screen}>
+      <header className={styles.heading}>
+        <h1 className={styles.gameName}>{game.gameName || spec.name}</h1>
+        <p className={styles.typeName}>{spec.name}</p>
+      </header>
+
+      <form className={styles.card} onSubmit={proceed} noValidate>
+        <div className={styles.dateRow}>
+          <div className={fieldStyles.field}>
+            <label className={fieldStyles.label} htmlFor={ids.date}>
+              {BIDDING_TEXTS.date}
+            </label>
+            <input id={ids.date} className={`${fieldStyles.input} ${styles.dateInput}`} value={formatBidDate(indiaDate(now))} readOnly />
+          </div>
+          <div className={styles.wallet}>
+            <span className={fieldStyles.label}>{BIDDING_TEXTS.wallet}</span>
+            <output className={styles.walletAmount} aria-live="polite" data-testid="slip-wallet">
+              {wallet === undefined ? '…' : formatPoints(slip.remainingWallet)}
+            </output>
+          </div>
+        </div>
+
+        {spec.sessionRule === 'choice' ? <SessionChoice value={session} available={sessions} onChange={setChosenSession} /> : null}
+
+        {closedMessage ? (
+          <p className={styles.closed} role="note">
+            {closedMessage}
+          </p>
+        ) : null}
+
+        <div className={spec.closedigitsInput ? styles.twoColumns : undefined}>
+          <div className={fieldStyles.field}>
+            <label className={fieldStyles.label} htmlFor={ids.digits}>
+              {labels.digits}
+            </label>
+            <input
+              ref={digitsRef}
+              id={ids.digits}
+              className={fieldStyles.input}
+              inputMode="numeric"
+              autoComplete="off"
+              placeholder={spec.key === 'half_sangam' ? DIGIT_FIELD.digit.placeholder : digitField.placeholder}
+              value={digits}
+              onChange={(event) => setDigits(onlyDigits(event.target.value, digitField.maxLength))}
+            />
+          </div>
+          {spec.closedigitsInput ? (
+            <div className={fieldStyles.field}>
+              <label className={fieldStyles.label} htmlFor={ids.closedigits}>
+                {labels.closedigits}
+              </label>
+              <input
+                id={ids.closedigits}
+                className={fieldStyles.input}
+                inputMode="numeric"
+                autoComplete="off"
+                placeholder={DIGIT_FIELD.pana.placeholder}
+                value={closedigits}
+                onChange={(event) => setClosedigits(onlyDigits(event.target.value, DIGIT_FIELD.pana.maxLength))}
+              />
+            </div>
+          ) : null}
+        </div>
+
+        {hasPad ? <DigitPad value={digits} onPick={setDigits} /> : null}
+
+        {spec.expansion === 'sp_dp_tp' ? (
+          <fieldset className={styles.sets}>
+            <legend className="visually-hidden">{BIDDING_TEXTS.spDpTp.legend}</legend>
+            {(['sp', 'dp', 'tp'] as const).map((key) => (
+              <label key={key} className={styles.check}>
+                <input type="checkbox" checked={sets[key]} onChange={(event) => setSets((current) => ({ ...current, [key]: event.target.checked }))} />
+                <span>{BIDDING_TEXTS.spDpTp[key]}</span>
+              </label>
+            ))}
+          </fieldset>
+        ) : null}
+
+        <div className={fieldStyles.field}>
+          <label className={fieldStyles.label} htmlFor={ids.points}>
+            {BIDDING_TEXTS.points}
+          </label>
+          <input
+            id={ids.points}
+            className={fieldStyles.input}
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder={BIDDING_TEXTS.pointsPlaceholder}
+            value={points}
+            onChange={(event) => setPoints(onlyDigits(event.target.value, 7))}
+          />
+        </div>
+
+        <Button type="submit" variant="secondary" isBlock>
+          {BIDDING_TEXTS.proceed}
+        </Button>
+      </form>
+
+      <section className={styles.card} aria-label={BIDDING_TEXTS.yourBids}>
+        <h2 className={styles.sectionTitle}>
+          {BIDDING_TEXTS.yourBids}
+          {slip.lines.length ? <span className={styles.count}>{slip.lines.length}</span> : null}
+        </h2>
+        <BidLines spec={spec} lines={slip.lines} onRemove={slip.removeLine} />
+      </section>
+
+      {slip.lines.length > 0 ? (
+        <div className={styles.submitBar}>
+          <p className={styles.submitTotals}>
+            <span>
+              {BIDDING_TEXTS.totalBids}: <strong>{slip.lines.length}</strong>
+            </span>
+            <span>
+              {BIDDING_TEXTS.totalPoints}: <strong>{formatPoints(totalPoints(slip.lines))}</strong>
+            </span>
+          </p>
+          <Button onClick={() => setConfirming({ bids: slip.lines.length, points: totalPoints(slip.lines) })} disabled={slip.isSubmitting}>
+            {slip.isSubmitting ? BIDDING_TEXTS.pleaseWait : BIDDING_TEXTS.submit}
+          </Button>
+        </div>
+      ) : null}
+
+      <ConfirmBidsModal
+        spec={spec}
+        gameName={game.gameName}
+        isOpen={confirming !== null}
+        totalBids={confirming?.bids ?? 0}
+        totalPoints={confirming?.points ?? 0}
+        isSubmitting={slip.isSubmitting}
+        onClose={closeModal}
+        onConfirm={() => void confirm()}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { type BidTypeSpec } from '@pana/domain';
+import { useCallback } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { formatPoints } from '../../../lib/format.ts';
+import { BIDDING_TEXTS, bidWarning } from '../texts.ts';
+import styles from './bid-slip.module.css';
+
+type ConfirmBidsModalProps = {
+  spec: BidTypeSpec;
+  gameName: string;
+  isOpen: boolean;
+  totalBids: number;
+  totalPoints: number;
+  isSubmitting: boolean;
+  onClose: () => void;
+  onConfirm: () => void;
+};
+
+/** The confirmation before bids are placed: total bids, total points and the cannot-be-cancelled warning. */
+export function ConfirmBidsModal({ spec, gameName, isOpen, totalBids, totalPoints, isSubmitting, onClose, onConfirm }: ConfirmBidsModalProps) {
+  // While a submission runs the dialog stays: its outcome decides what comes next.
+  const close = useCallback(() => {
+    if (!isSubmitting) onClose();
+  }, [isSubmitting, onClose]);
+  return (
+    <Modal title={BIDDING_TEXTS.confirmTitle} isOpen={isOpen} onClose={close}>
+      <p className={styles.modalGame}>
+        {gameName ? `${gameName} · ` : ''}
+        {spec.name}
+      </p>
+      <dl className={styles.totals}>
+        <div>
+          <dt>{BIDDING_TEXTS.totalBids}</dt>
+          <dd data-testid="total-bids">{totalBids}</dd>
+        </div>
+        <div>
+          <dt>{BIDDING_TEXTS.totalPoints}</dt>
+          <dd data-testid="total-points">{formatPoints(totalPoints)}</dd>
+        </div>
+      </dl>
+      <p className={styles.warning}>{bidWarning(spec.family)}</p>
+      <div className={styles.modalActions}>
+        <Button variant="outline" onClick={close} disabled={isSubmitting}>
+          {BIDDING_TEXTS.cancel}
+        </Button>
+        <Button onClick={onConfirm} disabled={isSubmitting}>
+          {isSubmitting ? BIDDING_TEXTS.submitting : BIDDING_TEXTS.submit}
+        </Button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,23 @@
+import { BIDDING_TEXTS } from '../texts.ts';
+import styles from './bid-slip.module.css';
+
+const DIGITS = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'] as const;
+
+/** The 0-9 suggestions of the single-digit screens: a tap fills the digit field. */
+export function DigitPad({ value, onPick }: { value: string; onPick: (digit: string) => void }) {
+  return (
+    <div className={styles.pad} role="group" aria-label={BIDDING_TEXTS.suggestions}>
+      {DIGITS.map((digit) => (
+        <button
+          key={digit}
+          type="button"
+          className={styles.padKey}
+          aria-pressed={value === digit}
+          onClick={() => onPick(digit)}
+        >
+          {digit}
+        </button>
+      ))}
+    </div>
+  );
+}

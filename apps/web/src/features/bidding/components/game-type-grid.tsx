@@ -1,0 +1,32 @@
+import { BID_TYPES, type Family } from '@pana/domain';
+import { Link } from 'react-router';
+import { type GameRouteState } from '../../../lib/game-route-state.ts';
+import { BIDDING_TEXTS, GAME_TILE_MARK } from '../texts.ts';
+import styles from './game-type-grid.module.css';
+
+/**
+ * The game-type selection of a market (/game: the ten main types; /stargame: the four Starline
+ * types), in the domain catalogue's order. Each tile opens its bid-entry screen with the market.
+ */
+export function GameTypeGrid({ family, game }: { family: Exclude<Family, 'gali'>; game: GameRouteState }) {
+  return (
+    <div className={styles.screen}>
+      <header className={styles.heading}>
+        <h1 className={styles.gameName}>{game.gameName}</h1>
+        <p className={styles.sub}>{BIDDING_TEXTS.selectGame}</p>
+      </header>
+      <ul className={styles.grid}>
+        {BID_TYPES[family].map((spec) => (
+          <li key={spec.key}>
+            <Link to={spec.path} state={{ ...game, pana: spec.name } satisfies GameRouteState} className={styles.tile}>
+              <span className={styles.mark} aria-hidden="true">
+                {GAME_TILE_MARK[spec.key] ?? spec.name.charAt(0)}
+              </span>
+              <span className={styles.name}>{spec.name}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

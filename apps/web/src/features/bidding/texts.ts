@@ -1,0 +1,78 @@
+import { type DigitInputKind, type Family } from '@pana/domain';
+
+/** Texts of the game-selection and bid-entry screens. Quoted ones are SPEC.md's exact words. */
+export const BIDDING_TEXTS = {
+  selectGame: 'Select Game',
+  date: 'Date',
+  session: 'Session',
+  open: 'Open',
+  close: 'Close',
+  points: 'Points',
+  pointsPlaceholder: 'Min 10',
+  wallet: 'Wallet',
+  proceed: 'Proceed',
+  submit: 'Submit',
+  /** The screen's Submit button while a submission is under way. */
+  pleaseWait: 'Please Wait',
+  /** The modal's confirm button while a submission is under way. */
+  submitting: 'Submitting...',
+  cancel: 'Cancel',
+  confirmTitle: 'Confirm Bids',
+  totalBids: 'Total Bids',
+  totalPoints: 'Total Points',
+  yourBids: 'Your Bids',
+  deleteLine: (digits: string) => `Delete bid ${digits}`,
+  noBidsYet: 'Add a number and points, then press Proceed.',
+  /** SPEC.md section 8, modal warning; Gali has its own wording. */
+  warning: 'Once you place a bid, it cannot be cancelled in any situation.',
+  galiWarning: 'Once you placed a bid, it will not be cancelled in any situation.',
+  /** SPEC.md section 8. */
+  placed: 'Bid placed successfully!',
+  starlinePlaced: 'Bid Successfully Placed',
+  failed: 'Failed to place bid. Please try again.',
+  spDpTp: { sp: 'SP', dp: 'DP', tp: 'TP', legend: 'Pana types' },
+  suggestions: 'Pick a digit',
+  halfSangam: {
+    open: { digits: 'Open Digit', closedigits: 'Close Pana' },
+    close: { digits: 'Close Digit', closedigits: 'Open Pana' },
+  },
+  fullSangam: { digits: 'Open Pana', closedigits: 'Close Pana' },
+  closedigits: 'Pana',
+} as const;
+
+/** The modal warning of a family. */
+export function bidWarning(family: Family): string {
+  return family === 'gali' ? BIDDING_TEXTS.galiWarning : BIDDING_TEXTS.warning;
+}
+
+/** The success toast of a family. */
+export function bidPlacedMessage(family: Family): string {
+  return family === 'starline' ? BIDDING_TEXTS.starlinePlaced : BIDDING_TEXTS.placed;
+}
+
+/** Label and hint of a digit field by what it accepts. */
+export const DIGIT_FIELD: Record<DigitInputKind, { label: string; placeholder: string; maxLength: number }> = {
+  digit: { label: 'Digit', placeholder: '0-9', maxLength: 1 },
+  jodi: { label: 'Jodi', placeholder: '00-99', maxLength: 2 },
+  single_pana: { label: 'Pana', placeholder: 'e.g. 128', maxLength: 3 },
+  double_pana: { label: 'Pana', placeholder: 'e.g. 112', maxLength: 3 },
+  triple_pana: { label: 'Pana', placeholder: 'e.g. 777', maxLength: 3 },
+  pana: { label: 'Pana', placeholder: 'e.g. 128', maxLength: 3 },
+  motor_digits: { label: 'Digits', placeholder: 'e.g. 1230', maxLength: 10 },
+};
+
+/** A short mark for each game tile of the selection grids. */
+export const GAME_TILE_MARK: Record<string, string> = {
+  single_digit: '1',
+  jodi_digit: '12',
+  single_pana: '123',
+  double_pana: '112',
+  triple_pana: '777',
+  half_sangam: '½',
+  full_sangam: 'FS',
+  sp_dp_tp: 'SDT',
+  sp_motor: 'SPM',
+  dp_motor: 'DPM',
+  left_digit: '4·',
+  right_digit: '·7',
+};

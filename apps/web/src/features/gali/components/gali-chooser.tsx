@@ -1,0 +1,56 @@
+import { BID_TYPES, checkBidWindow, singleDrawStatus } from '@pana/domain';
+import { useNavigate } from 'react-router';
+import { type GameRouteState } from '../../../lib/game-route-state.ts';
+import { notifyError } from '../../../lib/notify.ts';
+import { GALI_TEXTS } from '../texts.ts';
+import styles from './gali-chooser.module.css';
+
+const ROUND_MARK: Record<string, string> = { left_digit: '4·', right_digit: '·7', jodi_digit: '47' };
+
+/** 'Bidding is closed for {pana name}' once the market time has passed (domain clock), else null; an unreadable time lets the server decide. */
+function closedMessage(game: GameRouteState, specName: string): string | null {
+  const spec = BID_TYPES.gali.find((s) => s.name === specName);
+  if (!spec) return null;
+  try {
+    return checkBidWindow(spec, 'close', singleDrawStatus({ time: game.openTime }, Date.now()));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The Gali game chooser (/galiallgame): the market's name and three round buttons, Left Digit,
+ * Right Digit and Jodi Digit. After the market time a tap says 'Bidding is closed for {pana name}'.
+ */
+export function GaliChooser({ game }: { game: GameRouteState }) {
+  const navigate = useNavigate();
+  return (
+    <div className={styles.screen}>
+      <h1 className={styles.name}>{game.gameName}</h1>
+      <p className={styles.sub}>{GALI_TEXTS.chooseGame}</p>
+      <ul className={styles.rounds}>
+        {BID_TYPES.gali.map((spec) => (
+          <li key={spec.key}>
+            <button
+              type="button"
+              className={styles.round}
+              onClick={() => {
+                const closed = closedMessage(game, spec.name);
+                if (closed) {
+                  notifyError(closed, { duration: 3000 });
+                  return;
+                }
+                void navigate(spec.path, { state: { ...game, pana: spec.name } satisfies GameRouteState });
+              }}
+            >
+              <span className={styles.mark} aria-hidden="true">
+                {ROUND_MARK[spec.key]}
+              </span>
+              <span className={styles.label}>{spec.name}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

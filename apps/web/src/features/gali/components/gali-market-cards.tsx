@@ -1,0 +1,59 @@
+import { RESULT_PLACEHOLDERS } from '@pana/domain';
+import { useNavigate } from 'react-router';
+import { clockIcon } from '../../../components/markets/market-icons.ts';
+import { MarketStatusBadge } from '../../../components/markets/market-status-badge.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Icon } from '../../../components/ui/icon.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { paths } from '../../../config/paths.ts';
+import { isMarketOpen, type MarketItem } from '../../../lib/api/market-schema.ts';
+import { type GameRouteState } from '../../../lib/game-route-state.ts';
+import { GALI_TEXTS } from '../texts.ts';
+import styles from './gali-market-cards.module.css';
+
+/**
+ * A card per Gali Disawar market: name, result (or **), its time (the open_time field) and a Market
+ * Open / Market Closed badge. An open one opens /galiallgame when betting is enabled, else /galiimp.
+ */
+export function GaliMarketCards({ markets, isBettingEnabled }: { markets: readonly MarketItem[] | undefined; isBettingEnabled: boolean }) {
+  const navigate = useNavigate();
+  if (!markets) return <Skeleton count={4} height={96} label={GALI_TEXTS.loading} />;
+  if (markets.length === 0) return <EmptyState message={GALI_TEXTS.noMarkets} />;
+
+  function openMarket(market: MarketItem) {
+    const state: GameRouteState = { gameId: market.game_id, openTime: market.open_time, gameName: market.game_name };
+    void navigate(isBettingEnabled ? paths.galiChooser : paths.gali.toLowerCase(), { state });
+  }
+
+  return (
+    <ul className={styles.list}>
+      {markets.map((market) => {
+        const isOpen = isMarketOpen(market);
+        const body = (
+          <>
+            <span className={styles.name}>{market.game_name}</span>
+            <span className={styles.result}>{market.result || market.open_result || RESULT_PLACEHOLDERS.gali}</span>
+            <span className={styles.time}>
+              <Icon path={clockIcon} size={16} />
+              {market.open_time}
+            </span>
+            <span className={styles.badge}>
+              <MarketStatusBadge isOpen={isOpen} hasRunningIcon={isBettingEnabled} />
+            </span>
+          </>
+        );
+        return (
+          <li key={market.game_id}>
+            {isOpen ? (
+              <button type="button" className={`${styles.card} ${styles.open}`} onClick={() => openMarket(market)}>
+                {body}
+              </button>
+            ) : (
+              <div className={`${styles.card} ${styles.closed}`}>{body}</div>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,42 @@
+import { queryOptions } from '@tanstack/react-query';
+import { type Infer, list, object, points, text } from '../../../lib/api/schema.ts';
+import { apiPost } from '../../../lib/api-client.ts';
+import { type HistoryConfig, type HistoryKind } from '../lib/histories.ts';
+
+export const historyItemSchema = object({
+  pana: text,
+  game_name: text,
+  session: text,
+  digits: text,
+  closedigits: text,
+  bid_date: text,
+  wining_date: text,
+  points: points,
+  amount: points,
+});
+
+export type HistoryItem = Infer<typeof historyItemSchema>;
+
+export type HistoryRange = { from: string; to: string };
+
+/** One history between two dates (M/D/YYYY); the list is bid_data or win_data as the call names it. */
+export async function getHistory(config: HistoryConfig, range: HistoryRange, signal?: AbortSignal): Promise<HistoryItem[]> {
+  const schema = object({ [config.listKey]: list(historyItemSchema) });
+  const body = await apiPost(
+    config.apiPath,
+    { [config.fields[0]]: range.from, [config.fields[1]]: range.to },
+    schema,
+    { withToken: true, ...(signal ? { signal } : {}) },
+  );
+  return (body[config.listKey] as HistoryItem[] | undefined) ?? [];
+}
+
+export function historyQueryOptions(kind: HistoryKind, config: HistoryConfig, range: HistoryRange | null) {
+  return queryOptions({
+    queryKey: ['history', kind, range?.from ?? '', range?.to ?? ''],
+    queryFn: ({ signal }) => getHistory(config, range as HistoryRange, signal),
+    enabled: range !== null,
+    staleTime: 0,
+    retry: false,
+  });
+}

@@ -1,0 +1,40 @@
+import { formatPoints } from '../../../lib/format.ts';
+import { type HistoryItem } from '../api/get-history.ts';
+import { galiCardTone, type HistoryConfig } from '../lib/histories.ts';
+import { HISTORY_TEXTS } from '../texts.ts';
+import styles from './history-screen.module.css';
+
+/** One bid or win: game and date, bid type (pana), number, session (main markets) and points or amount. */
+export function HistoryCard({ item, config }: { item: HistoryItem; config: HistoryConfig }) {
+  const tone = config.family === 'gali' ? galiCardTone(item.pana) : undefined;
+  const number = item.closedigits ? `${item.digits}-${item.closedigits}` : item.digits;
+  const date = config.isWins ? item.wining_date || item.bid_date : item.bid_date || item.wining_date;
+  const hasSession = config.family === 'main' && item.session !== '';
+  return (
+    <li className={[styles.card, tone ? styles[tone] : undefined].filter(Boolean).join(' ')} data-tone={tone}>
+      <div className={styles.cardHead}>
+        <div className={styles.gameBlock}>
+          <span className={styles.game}>{item.game_name}</span>
+          <span className={styles.date}>{date}</span>
+        </div>
+        <span className={styles.pana}>{item.pana}</span>
+      </div>
+      <dl className={`${styles.facts} ${hasSession ? styles.threeFacts : ''}`}>
+        <div>
+          <dt>{HISTORY_TEXTS.digits}</dt>
+          <dd className={styles.number}>{number}</dd>
+        </div>
+        {hasSession ? (
+          <div>
+            <dt>{HISTORY_TEXTS.session}</dt>
+            <dd>{item.session}</dd>
+          </div>
+        ) : null}
+        <div className={styles.valueFact}>
+          <dt>{config.isWins ? HISTORY_TEXTS.amount : HISTORY_TEXTS.points}</dt>
+          <dd className={styles.value}>{formatPoints(config.isWins ? item.amount : item.points)}</dd>
+        </div>
+      </dl>
+    </li>
+  );
+}

@@ -1,0 +1,64 @@
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { historyQueryOptions, type HistoryRange } from '../api/get-history.ts';
+import { HISTORIES, type HistoryKind } from '../lib/histories.ts';
+import { historyDateOf } from '../lib/picker-date.ts';
+import { HISTORY_TEXTS } from '../texts.ts';
+import { DateField } from './date-field.tsx';
+import { HistoryCard } from './history-card.tsx';
+import styles from './history-screen.module.css';
+
+const rangeOf = (from: Date, to: Date): HistoryRange => ({ from: historyDateOf(from), to: historyDateOf(to) });
+
+/**
+ * A history screen: From Date and To Date pickers, Submit (Submitting... while busy) and the cards;
+ * NO DATA FOUND when the answer is empty or the call failed (SPEC.md sections 2 and 8).
+ */
+export function HistoryScreen({ kind }: { kind: HistoryKind }) {
+  const config = HISTORIES[kind];
+  const [from, setFrom] = useState(() => new Date());
+  const [to, setTo] = useState(() => new Date());
+  const [range, setRange] = useState<HistoryRange | null>(() => (config.loadsOnOpen ? rangeOf(from, to) : null));
+  const query = useQuery(historyQueryOptions(kind, config, range));
+  const isBusy = query.isFetching;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (isBusy) return;
+    const next = rangeOf(from, to);
+    if (range && range.from === next.from && range.to === next.to) void query.refetch();
+    else setRange(next);
+  }
+
+  let content;
+  if (range === null) content = <p className={styles.hint}>{HISTORY_TEXTS.chooseDates}</p>;
+  else if (query.isPending && query.isFetching) content = <Skeleton count={3} height={132} label={HISTORY_TEXTS.loading} />;
+  else if (query.isError || !query.data || query.data.length === 0) content = <EmptyState message={HISTORY_TEXTS.noData} />;
+  else
+    content = (
+      <ul className={styles.cards}>
+        {query.data.map((item, index) => (
+          <HistoryCard key={index} item={item} config={config} />
+        ))}
+      </ul>
+    );
+
+  return (
+    <div className={styles.screen}>
+      <h1 className={styles.title}>{config.title}</h1>
+      <form className={styles.filters} onSubmit={submit} noValidate>
+        <div className={styles.dates}>
+          <DateField label={HISTORY_TEXTS.fromDate} value={from} onChange={setFrom} />
+          <DateField label={HISTORY_TEXTS.toDate} value={to} onChange={setTo} />
+        </div>
+        <Button type="submit" variant="secondary" isBlock disabled={isBusy}>
+          {isBusy ? HISTORY_TEXTS.submitting : HISTORY_TEXTS.submit}
+        </Button>
+      </form>
+      {content}
+    </div>
+  );
+}

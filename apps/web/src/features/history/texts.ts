@@ -1,0 +1,26 @@
+/** Texts of the history screens (SPEC.md section 2, Histories and History menu). */
+export const HISTORY_TEXTS = {
+  fromDate: 'From Date',
+  toDate: 'To Date',
+  submit: 'Submit',
+  submitting: 'Submitting...',
+  noData: 'NO DATA FOUND',
+  chooseDates: 'Choose the dates and press Submit.',
+  loading: 'Loading history',
+  session: 'Session',
+  digits: 'Number',
+  date: 'Date',
+  points: 'Points',
+  amount: 'Amount',
+  menuTitle: 'History',
+  menu: {
+    deposit: 'Deposit History',
+    wallet: 'Wallet History',
+    mainBids: 'Main Bid-History',
+    mainWins: 'Main Win-History',
+    starlineBids: 'Starline Bid-History',
+    starlineWins: 'Starline Win-History',
+    galiBids: 'Gali Bid-History',
+    galiWins: 'Gali Win-History',
+  },
+} as const;

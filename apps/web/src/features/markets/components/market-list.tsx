@@ -1,0 +1,81 @@
+import { useNavigate } from 'react-router';
+import { chevronRightIcon, clockIcon } from '../../../components/markets/market-icons.ts';
+import { MarketStatusBadge } from '../../../components/markets/market-status-badge.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Icon } from '../../../components/ui/icon.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { paths } from '../../../config/paths.ts';
+import { isMarketOpen, type MarketItem } from '../../../lib/api/market-schema.ts';
+import { type GameRouteState } from '../../../lib/game-route-state.ts';
+import { displayMainResult } from '../lib/display-result.ts';
+import { MARKET_TEXTS } from '../texts.ts';
+import styles from './market-list.module.css';
+
+type MarketListProps = { markets: readonly MarketItem[] | undefined; isBettingEnabled: boolean };
+
+/**
+ * The main markets of the home screen: name, times, result and status. An open market is tappable:
+ * to /game with the market when betting is enabled, else it stays on /imp (SPEC.md section 2).
+ */
+export function MarketList({ markets, isBettingEnabled }: MarketListProps) {
+  const navigate = useNavigate();
+  if (!markets) return <Skeleton count={5} height={104} label={MARKET_TEXTS.loadingMarkets} />;
+  if (markets.length === 0) return <EmptyState message={MARKET_TEXTS.noMarkets} />;
+
+  function openMarket(market: MarketItem) {
+    if (!isBettingEnabled) {
+      void navigate(paths.home);
+      return;
+    }
+    const state: GameRouteState = {
+      gameId: market.game_id,
+      openTime: market.open_time,
+      gameName: market.game_name,
+      closeTime: market.close_time,
+    };
+    void navigate(paths.game, { state });
+  }
+
+  return (
+    <ul className={styles.list} aria-label={MARKET_TEXTS.listTitle}>
+      {markets.map((market) => {
+        const isOpen = isMarketOpen(market);
+        const body = (
+          <>
+            <span className={styles.head}>
+              <span className={styles.name}>{market.game_name}</span>
+              <MarketStatusBadge isOpen={isOpen} hasRunningIcon={isBettingEnabled} />
+            </span>
+            <span className={styles.result}>{displayMainResult(market.open_result, market.close_result)}</span>
+            <span className={styles.times}>
+              <Icon path={clockIcon} size={16} />
+              <span>
+                {MARKET_TEXTS.open} {market.open_time}
+              </span>
+              <span aria-hidden="true">·</span>
+              <span>
+                {MARKET_TEXTS.close} {market.close_time}
+              </span>
+            </span>
+          </>
+        );
+        return (
+          <li key={market.game_id}>
+            {isOpen ? (
+              <button type="button" className={`${styles.row} ${styles.tappable}`} onClick={() => openMarket(market)}>
+                {body}
+                {isBettingEnabled ? (
+                  <span className={styles.chevron}>
+                    <Icon path={chevronRightIcon} size={20} />
+                  </span>
+                ) : null}
+              </button>
+            ) : (
+              <div className={`${styles.row} ${styles.closedRow}`}>{body}</div>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,17 @@
+/** Texts of the main-market screens (home list, charts, game rates). */
+export const MARKET_TEXTS = {
+  listTitle: 'Markets',
+  open: 'Open',
+  close: 'Close',
+  noMarkets: 'No markets to show right now.',
+  loadingMarkets: 'Loading markets',
+  charts: {
+    title: 'Charts',
+    viewCharts: 'View Charts',
+  },
+  gameRates: {
+    title: 'Game Rates',
+    /** SPEC.md section 2: the last row reads the full sangam pair but is labelled Jodi Digit. */
+    lastRowLabel: 'Jodi Digit',
+  },
+} as const;

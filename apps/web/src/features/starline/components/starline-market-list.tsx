@@ -1,0 +1,60 @@
+import { useNavigate } from 'react-router';
+import { clockIcon } from '../../../components/markets/market-icons.ts';
+import { MarketStatusBadge } from '../../../components/markets/market-status-badge.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Icon } from '../../../components/ui/icon.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { paths } from '../../../config/paths.ts';
+import { isMarketOpen, type MarketItem } from '../../../lib/api/market-schema.ts';
+import { type GameRouteState } from '../../../lib/game-route-state.ts';
+import { STARLINE_TEXTS } from '../texts.ts';
+import styles from './starline-market-list.module.css';
+
+/**
+ * Today's Starline slots: name, result, time and status. An open slot opens /stargame when betting
+ * is enabled, else stays on /imp2 (SPEC.md sections 2 and 6).
+ */
+export function StarlineMarketList({ slots, isBettingEnabled }: { slots: readonly MarketItem[] | undefined; isBettingEnabled: boolean }) {
+  const navigate = useNavigate();
+  if (!slots) return <Skeleton count={4} height={72} label={STARLINE_TEXTS.loading} />;
+  if (slots.length === 0) return <EmptyState message={STARLINE_TEXTS.noSlots} />;
+
+  function openSlot(slot: MarketItem) {
+    if (!isBettingEnabled) {
+      void navigate(paths.starline);
+      return;
+    }
+    const state: GameRouteState = { gameId: slot.game_id, openTime: slot.open_time, gameName: slot.game_name };
+    void navigate(paths.starlineGame, { state });
+  }
+
+  return (
+    <ul className={styles.list} aria-label={STARLINE_TEXTS.listLabel}>
+      {slots.map((slot) => {
+        const isOpen = isMarketOpen(slot);
+        const body = (
+          <>
+            <span className={styles.name}>{slot.game_name}</span>
+            <span className={styles.result}>{slot.open_result}</span>
+            <span className={styles.time}>
+              <Icon path={clockIcon} size={16} />
+              {slot.open_time}
+            </span>
+            <MarketStatusBadge isOpen={isOpen} hasRunningIcon={isBettingEnabled} />
+          </>
+        );
+        return (
+          <li key={slot.game_id}>
+            {isOpen ? (
+              <button type="button" className={`${styles.slot} ${styles.open}`} onClick={() => openSlot(slot)}>
+                {body}
+              </button>
+            ) : (
+              <div className={`${styles.slot} ${styles.closed}`}>{body}</div>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

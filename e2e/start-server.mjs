@@ -12,7 +12,11 @@ const server = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')
   stdio: 'inherit',
   env: {
     ...process.env,
-    NODE_ENV: 'production',
+    // NODE_ENV=test only to allow the clock control below; everything else runs as in production.
+    NODE_ENV: 'test',
+    // Monday 23 November 2026, 10:00 AM India time: before every main market opens (see e2e/README).
+    CLOCK_START: '2026-11-23T10:00:00+05:30',
+    TEST_CLOCK_CONTROL: 'true',
     INIT_CWD: root,
     WEB_DIST: join(root, 'apps/web/dist'),
     PORT: process.env.E2E_PORT ?? '18090',

@@ -8,14 +8,24 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import { sql } from 'kysely';
 import { type Config } from './config.ts';
 import { type DatabaseHandle } from './db/database.ts';
-import { type Clock, systemClock } from './lib/clock.ts';
+import { badRequest } from './lib/app-error.ts';
+import { type Clock, OffsetClock, systemClock } from './lib/clock.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { adminAuditRoutes } from './modules/admin-audit/routes.ts';
+import { adminDashboardRoutes } from './modules/admin-dashboard/routes.ts';
+import { adminMarketsRoutes } from './modules/admin-markets/routes.ts';
+import { adminReportsRoutes } from './modules/admin-reports/routes.ts';
+import { adminSettingsRoutes } from './modules/admin-settings/routes.ts';
+import { adminUsersRoutes } from './modules/admin-users/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createSmsProvider, type SmsProvider } from './modules/auth/sms.ts';
 import { BidWriter } from './modules/bids/group-commit.ts';
 import { bidRoutes } from './modules/bids/routes.ts';
 import { chartRoutes } from './modules/charts/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
+import { fundsAdminRoutes } from './modules/funds/admin-routes.ts';
+import { withdrawOtpGuard } from './modules/funds/otp-guard.ts';
+import { fundsRoutes } from './modules/funds/routes.ts';
 import { marketRoutes } from './modules/markets/routes.ts';
 import { MarketCache } from './modules/markets/service.ts';
 import { resultsRoutes } from './modules/results/routes.ts';
@@ -78,10 +88,29 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(marketRoutes, { db, clock });
   await app.register(bidRoutes, { db, clock, writer: bidWriter, markets: new MarketCache(db, config.MARKET_CACHE_MS) });
   await app.register(chartRoutes, { db, clock });
+  await app.register(withdrawOtpGuard, { db, clock, config }); // before authRoutes: it guards /api-resend-otp
   await app.register(authRoutes, { db, clock, config, sms });
+  await app.register(fundsRoutes, { db, clock, config });
+  await app.register(fundsAdminRoutes, { db, clock, config });
   await app.register(contentRoutes, { db });
   await app.register(adminRoutes, { db, clock, config });
   await app.register(resultsRoutes, { db, clock });
+  await app.register(adminDashboardRoutes, { db, clock });
+  await app.register(adminMarketsRoutes, { db, clock });
+  await app.register(adminSettingsRoutes, { db, clock });
+  await app.register(adminUsersRoutes, { db, clock });
+  await app.register(adminReportsRoutes, { db, clock });
+  await app.register(adminAuditRoutes, { db, clock });
+
+  if (config.TEST_CLOCK_CONTROL && clock instanceof OffsetClock) {
+    // End-to-end tests only (config refuses it outside NODE_ENV=test): move the server's clock forward.
+    app.post('/__test/clock', { schema: { hide: true } }, async (req) => {
+      const advanceMs = Number((req.body as { advanceMs?: unknown } | null)?.advanceMs);
+      if (!Number.isSafeInteger(advanceMs) || advanceMs < 0) throw badRequest('advanceMs must be a whole number ≥ 0');
+      clock.advance(advanceMs);
+      return { status: true, now: new Date(clock.now()).toISOString() };
+    });
+  }
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true } }, async (_req, reply) => {

@@ -38,6 +38,13 @@ const schema = z
     ADMIN_USERNAME: z.string().optional(),
     ADMIN_PASSWORD: z.string().optional(),
     SEED_DEMO: boolean.default(true),
+    /** Tests and demos: the server's clock starts at this instant (ISO 8601) and runs on from there. */
+    CLOCK_START: z
+      .string()
+      .refine((v) => !Number.isNaN(Date.parse(v)), 'must be an ISO 8601 instant, e.g. 2026-11-23T10:00:00+05:30')
+      .optional(),
+    /** End-to-end tests only (NODE_ENV=test): POST /__test/clock {advanceMs} moves the CLOCK_START clock forward. */
+    TEST_CLOCK_CONTROL: boolean.default(false),
     CORS_ORIGINS: z.string().min(1, 'must be * or a comma-separated list of origins').default('*'),
     LEGACY_OTP: z.enum(['off', 'client'], { error: 'must be off or client' }).default('off'),
     MARKET_CACHE_MS: z.coerce.number({ error: 'must be a whole number' }).int().min(0).max(1000, 'must be at most 1000 (DESIGN.md: caches live at most 1 s)').default(1000),
@@ -51,6 +58,9 @@ const schema = z
     }
     if (Boolean(c.ADMIN_USERNAME) !== Boolean(c.ADMIN_PASSWORD)) {
       ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_USERNAME and ADMIN_PASSWORD go together' });
+    }
+    if (c.TEST_CLOCK_CONTROL && (c.NODE_ENV !== 'test' || !c.CLOCK_START)) {
+      ctx.addIssue({ code: 'custom', path: ['TEST_CLOCK_CONTROL'], message: 'needs NODE_ENV=test and CLOCK_START' });
     }
     if (c.ADMIN_PASSWORD && c.ADMIN_PASSWORD.length < 10) {
       ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'must be at least 10 characters' });

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { DEMO_PLAYER, seedDatabase } from './db/seed.ts';
+import { type Clock, OffsetClock, systemClock } from './lib/clock.ts';
 import { DEMO_ADMIN, ensureStartupAdmins, isDemoAdminLoginValid } from './modules/admin/service.ts';
 
 /** Starts the server: configuration, database (migrated, seeded on first run), listen, graceful shutdown. */
@@ -19,11 +20,12 @@ async function main(): Promise<void> {
   }
   const database = openDatabase(config.DATABASE_URL);
   await migrateToLatest(database.db);
-  const seeded = await seedDatabase(database.db, Date.now(), { demo: config.SEED_DEMO });
+  const clock: Clock = config.CLOCK_START ? new OffsetClock(Date.parse(config.CLOCK_START)) : systemClock;
+  const seeded = await seedDatabase(database.db, clock.now(), { demo: config.SEED_DEMO });
   // The first owner (ADMIN_USERNAME/ADMIN_PASSWORD) and, for a demo with no operator yet, the demo operator.
-  await ensureStartupAdmins(database.db, config, Date.now());
+  await ensureStartupAdmins(database.db, config, clock.now());
   const showDemoAdmin = config.SEED_DEMO && (await isDemoAdminLoginValid(database.db));
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, clock });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -53,6 +55,7 @@ async function main(): Promise<void> {
   ];
   if (config.SEED_DEMO) lines.push(`  demo player mobile ${DEMO_PLAYER.mobile}, password ${DEMO_PLAYER.password}`);
   if (showDemoAdmin) lines.push(`  demo operator ${url}/admin  username ${DEMO_ADMIN.username}, password ${DEMO_ADMIN.password}`);
+  if (config.CLOCK_START) lines.push(`  CLOCK_START: the server's clock started at ${config.CLOCK_START}`);
   if (config.LEGACY_OTP === 'client') lines.push('  WARNING LEGACY_OTP=client: codes are echoed and registration/reset accept no code (unsafe)');
   if (config.SMS_PROVIDER === 'console') lines.push('  SMS_PROVIDER=console: one-time codes are logged and echoed in responses (development/demo only)');
   console.log(lines.join('\n') + '\n');

@@ -19,3 +19,21 @@ export class FixedClock implements Clock {
     this.ms += ms;
   }
 }
+
+/**
+ * A clock that starts at a given instant and runs forward at normal speed (CLOCK_START), and that the
+ * end-to-end tests may move forward (`advance`). Lets a browser test place bids at 10:00 AM India time
+ * and declare the 12:00 PM result a moment later, whatever the real time of the run.
+ */
+export class OffsetClock implements Clock {
+  private offset: number;
+  constructor(start: number) {
+    this.offset = start - Date.now();
+  }
+  now(): number {
+    return Date.now() + this.offset;
+  }
+  advance(ms: number): void {
+    this.offset += ms;
+  }
+}

@@ -24,7 +24,6 @@ import { bidRoutes } from './modules/bids/routes.ts';
 import { chartRoutes } from './modules/charts/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { fundsAdminRoutes } from './modules/funds/admin-routes.ts';
-import { withdrawOtpGuard } from './modules/funds/otp-guard.ts';
 import { fundsRoutes } from './modules/funds/routes.ts';
 import { marketRoutes } from './modules/markets/routes.ts';
 import { MarketCache } from './modules/markets/service.ts';
@@ -88,7 +87,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(marketRoutes, { db, clock });
   await app.register(bidRoutes, { db, clock, writer: bidWriter, markets: new MarketCache(db, config.MARKET_CACHE_MS) });
   await app.register(chartRoutes, { db, clock });
-  await app.register(withdrawOtpGuard, { db, clock, config }); // before authRoutes: it guards /api-resend-otp
   await app.register(authRoutes, { db, clock, config, sms });
   await app.register(fundsRoutes, { db, clock, config });
   await app.register(fundsAdminRoutes, { db, clock, config });

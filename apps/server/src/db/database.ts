@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, type SqliteDatabase as SqliteDialectDatabase, SqliteDialect, type Transaction } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, sql, type SqliteDatabase as SqliteDialectDatabase, SqliteDialect, type Transaction } from 'kysely';
 import pg from 'pg';
 import { type Database } from './schema.ts';
 
@@ -33,7 +33,10 @@ pg.types.setTypeParser(1700, (v) => Number(v));
  */
 export function openDatabase(url: string): DatabaseHandle {
   if (isPostgresUrl(url)) {
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    const pool = new pg.Pool({ connectionString: url, max: 10, application_name: 'pana', connectionTimeoutMillis: 10_000 });
+    // An idle connection the server closes (a restart, a failover, an administrator) is replaced on
+    // the next query; without a listener its error would end the process.
+    pool.on('error', () => {});
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,
@@ -51,6 +54,15 @@ export function openDatabase(url: string): DatabaseHandle {
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, engine: 'sqlite', description: file, close: () => db.destroy() };
+}
+
+/**
+ * Makes a first-run step (the seed, the start-up operators) happen once when several processes start
+ * at the same time on one PostgreSQL database: the transaction holds a lock named `name` until it
+ * ends, so the others wait and then find the work done. SQLite is one process: nothing to do.
+ */
+export async function lockFirstRun(trx: Transaction<Database>, name: string): Promise<void> {
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) await sql`select pg_advisory_xact_lock(hashtext(${name}))`.execute(trx);
 }
 
 /** Prepared statements kept per SQL text (Kysely prepares every query again; preparing costs more than running). */

@@ -2,6 +2,8 @@ import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import { type Db } from './database.ts';
 import * as m20261123_01 from './migrations/2026-11-23-01-accounts-markets-wallets.ts';
 import * as m20261123_02 from './migrations/2026-11-23-02-bids-results.ts';
+import * as m20261123_20 from './migrations/2026-11-23-20-funds.ts';
+import * as m20261123_30 from './migrations/2026-11-23-30-console.ts';
 
 /**
  * Every migration, in order. They are imported statically (not read from a folder) so the bundled
@@ -10,6 +12,8 @@ import * as m20261123_02 from './migrations/2026-11-23-02-bids-results.ts';
 const migrations: Record<string, Migration> = {
   '2026-11-23-01-accounts-markets-wallets': m20261123_01,
   '2026-11-23-02-bids-results': m20261123_02,
+  '2026-11-23-20-funds': m20261123_20,
+  '2026-11-23-30-console': m20261123_30,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -22,6 +22,11 @@ export interface Database {
   results: ResultsTable;
   bid_submissions: BidSubmissionsTable;
   bids: BidsTable;
+  payment_numbers: PaymentNumbersTable;
+  fund_requests: FundRequestsTable;
+  withdraw_requests: WithdrawRequestsTable;
+  transfers: TransfersTable;
+  wallet_adjustments: WalletAdjustmentsTable;
 }
 
 export interface SettingsTable {
@@ -126,6 +131,10 @@ export interface AdminsTable {
   totp_secret: string | null;
   active: number;
   created_at: number;
+  /** 1 once two-step login is on (a first code confirmed the secret); migration 2026-11-23-30. */
+  totp_enabled: Generated<number>;
+  /** The 30-second step of the last code accepted (a code is never accepted twice). */
+  totp_last_step: number | null;
 }
 
 export interface AdminSessionsTable {
@@ -193,6 +202,71 @@ export interface BidsTable {
   status: 'pending' | 'won' | 'lost';
   win_amount: number;
   settled_at: number | null;
+  created_at: number;
+}
+
+/** A payment-app number a player withdraws to (one per app), proved by a 'withdraw' OTP. */
+export interface PaymentNumbersTable {
+  user_id: number;
+  app: 'paytm' | 'gpay' | 'phonepe';
+  number: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export type RequestStatus = 'pending' | 'approved' | 'rejected';
+
+/** A deposit claim; the wallet is credited (ledger 'deposit') only when an operator approves it. */
+export interface FundRequestsTable {
+  id: Generated<number>;
+  user_id: number;
+  amount: number;
+  /** 'PhonePe' | 'GPay' | 'Paytm' | 'Others' | 'QR', or '' when the client sent none. */
+  method: string;
+  /** The UPI transaction reference: unique per player, so a retried claim is the same request. */
+  txn_ref: string | null;
+  status: RequestStatus;
+  note: string;
+  created_at: number;
+  decided_at: number | null;
+  decided_by: number | null;
+}
+
+/** A withdrawal: points held (ledger 'withdrawal_hold') when asked, given back ('withdrawal_release') on rejection. */
+export interface WithdrawRequestsTable {
+  id: Generated<number>;
+  user_id: number;
+  amount: number;
+  /** 2 Google Pay, 3 Paytm, 4 PhonePe (the API's codes). */
+  method: number;
+  /** The player's saved number of that app when the request was made. */
+  payout_number: string;
+  status: RequestStatus;
+  note: string;
+  /** An https link to the payout receipt, set on approval. */
+  receipt: string;
+  created_at: number;
+  decided_at: number | null;
+  decided_by: number | null;
+}
+
+/** Points moved between two players (ledger 'transfer_out' of the sender, 'transfer_in' of the receiver). */
+export interface TransfersTable {
+  id: Generated<number>;
+  sender_id: number;
+  receiver_id: number;
+  amount: number;
+  note: string;
+  created_at: number;
+}
+
+/** An operator's signed correction of a wallet (ledger 'adjustment'). */
+export interface WalletAdjustmentsTable {
+  id: Generated<number>;
+  user_id: number;
+  amount: number;
+  note: string;
+  admin_id: number | null;
   created_at: number;
 }
 

@@ -1,7 +1,7 @@
 import { addDays, ALL_PANAS, ankOf, indiaDate } from '@pana/domain';
 import { hashPassword } from '../lib/crypto.ts';
 import { putSettings, type Settings } from '../modules/content/settings.ts';
-import { type Db, type Executor } from './database.ts';
+import { type Db, type Executor, lockFirstRun } from './database.ts';
 
 /** Minutes after India midnight. */
 const at = (hour24: number, minute = 0) => hour24 * 60 + minute;
@@ -76,7 +76,10 @@ export async function seedDatabase(db: Db, now: number, { demo }: { demo: boolea
   const done = await db.selectFrom('settings').select('value').where('key', '=', 'seeded_at').executeTakeFirst();
   if (done) return false;
   const passwordHash = demo ? await hashPassword(DEMO_PLAYER.password) : '';
-  await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
+    // Several processes starting at once on a new PostgreSQL database: one seeds, the others find it done.
+    await lockFirstRun(trx, 'pana:seed');
+    if (await trx.selectFrom('settings').select('value').where('key', '=', 'seeded_at').executeTakeFirst()) return false;
     for (const [family, rateKey, val1, val2] of DEFAULT_RATES) {
       await trx.insertInto('rates').values({ family, rate_key: rateKey, val_1: val1, val_2: val2 }).execute();
     }
@@ -116,8 +119,8 @@ export async function seedDatabase(db: Db, now: number, { demo }: { demo: boolea
     }
     if (demo) await seedPastResults(trx, now, DEMO_RESULT_DAYS);
     await trx.insertInto('settings').values({ key: 'seeded_at', value: new Date(now).toISOString() }).execute();
+    return true;
   });
-  return true;
 }
 
 /** A Starline slot is named by its time, as players know it: "10:00 AM". */

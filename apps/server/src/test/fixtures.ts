@@ -16,6 +16,7 @@ import {
 import { type RawBuilder, sql } from 'kysely';
 import { type Db, type Executor } from '../db/database.ts';
 import { createAdmin } from '../modules/admin/service.ts';
+import { createSession } from '../modules/auth/sessions.ts';
 import { type TestApp } from './harness.ts';
 
 /** Operator and settlement fixtures: accounts, players with points, bids written as the bid path writes them. */
@@ -410,4 +411,91 @@ export async function insertRandomBids(
     }
   }
   await insertBids(db, submissions);
+}
+
+/**
+ * A player with `balance` points (see `createPlayer`; betting enabled unless `bettingStatus` 0) and
+ * an open session: returns the id, the mobile and the token for player calls.
+ */
+export async function createPlayerWithToken(
+  t: TestApp,
+  options: { balance: number; mobile?: string; name?: string; bettingStatus?: 0 | 1 },
+): Promise<{ id: number; mobile: string; token: string }> {
+  const id = await createPlayer(t.db, { ...options, now: t.clock.now() });
+  if (options.bettingStatus === 0) await t.db.updateTable('users').set({ betting_status: 0 }).where('id', '=', id).execute();
+  const user = await t.db.selectFrom('users').select('mobile').where('id', '=', id).executeTakeFirstOrThrow();
+  const token = await createSession(t.db, id, 'test', t.clock.now(), t.config);
+  return { id, mobile: user.mobile, token };
+}
+
+/** Row counts and balances of the money tables: what a refused player or operator call must leave unchanged. */
+export async function fundsSnapshot(db: Db): Promise<Record<string, number>> {
+  const one = async (query: RawBuilder<{ n: number }>) => Number((await query.execute(db)).rows[0]?.n ?? 0);
+  return {
+    ledger: await one(sql`select count(*) as n from wallet_ledger`),
+    balances: await one(sql`select coalesce(sum(balance), 0) as n from wallets`),
+    fundRequests: await one(sql`select count(*) as n from fund_requests`),
+    decidedFundRequests: await one(sql`select count(*) as n from fund_requests where status <> 'pending'`),
+    withdrawRequests: await one(sql`select count(*) as n from withdraw_requests`),
+    decidedWithdrawRequests: await one(sql`select count(*) as n from withdraw_requests where status <> 'pending'`),
+    transfers: await one(sql`select count(*) as n from transfers`),
+    adjustments: await one(sql`select count(*) as n from wallet_adjustments`),
+    paymentNumbers: await one(sql`select count(*) as n from payment_numbers`),
+    bettingOn: await one(sql`select count(*) as n from users where betting_status = 1`),
+    blocked: await one(sql`select count(*) as n from users where blocked = 1`),
+    audit: await one(sql`select count(*) as n from audit_log`),
+  };
+}
+
+/** An answer of the operator console's calls: the parsed JSON body, or the raw text (CSV downloads). */
+export interface ConsoleAnswer extends Answer {
+  text: string;
+}
+
+/**
+ * Calls the operator API with any method and a bearer token (null: anonymous). GET and DELETE send
+ * `body` as the query string; the others as JSON. The body is parsed when it is JSON.
+ */
+export async function consoleCall(
+  t: TestApp,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  token: string | null,
+  body?: unknown,
+): Promise<ConsoleAnswer> {
+  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+  const res =
+    method === 'GET' || method === 'DELETE'
+      ? await t.app.inject({
+          method,
+          url,
+          headers,
+          query: Object.fromEntries(Object.entries((body ?? {}) as Record<string, unknown>).map(([k, v]) => [k, String(v)])),
+        })
+      : await t.app.inject({ method, url, headers, payload: (body ?? {}) as object });
+  const isJson = String(res.headers['content-type'] ?? '').startsWith('application/json');
+  return { statusCode: res.statusCode, body: isJson ? res.json() : null, text: res.body, headers: res.headers };
+}
+
+/** What the console's writes change: a refused call must leave all of it as it was. */
+export async function consoleSnapshot(db: Db): Promise<Record<string, unknown>> {
+  return {
+    markets: await db.selectFrom('markets').selectAll().orderBy('id').execute(),
+    offDates: await db.selectFrom('market_off_dates').selectAll().orderBy('market_id').orderBy('date').execute(),
+    rates: await db.selectFrom('rates').selectAll().orderBy('family').orderBy('rate_key').execute(),
+    settings: await db.selectFrom('settings').selectAll().orderBy('key').execute(),
+    admins: await db
+      .selectFrom('admins')
+      .select(['id', 'username', 'password_hash', 'role', 'active', 'totp_secret', 'totp_enabled'])
+      .orderBy('id')
+      .execute(),
+    audit: Number(
+      (
+        await db
+          .selectFrom('audit_log')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    ),
+  };
 }

@@ -59,10 +59,15 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
   app.post(
     '/api-resend-otp',
     {
-      config: { playerApi: 'none' },
-      schema: { tags, summary: 'Send a new code (after 30 s)', body: z.object({ ...legacyBase, mobile: mobileField('login'), purpose: purpose.default('register') }), response: { 200: otpSent } },
+      config: { playerApi: 'optional' },
+      schema: {
+        tags,
+        summary: 'Send a new code (after 30 s); purpose withdraw (a UPI number to add) needs the player token',
+        body: z.object({ ...withToken, mobile: mobileField('login'), purpose: purpose.default('register') }),
+        response: { 200: otpSent },
+      },
     },
-    async (req) => ({ status: true, msg: AUTH_TEXT.otpSent, ...(await auth.resendOtp(deps, req.body.mobile, req.body.purpose, req.ip)) }),
+    async (req) => ({ status: true, msg: AUTH_TEXT.otpSent, ...(await auth.resendOtp(deps, req.body.mobile, req.body.purpose, req.ip, req.player)) }),
   );
 
   app.post(

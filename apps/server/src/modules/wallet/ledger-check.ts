@@ -14,10 +14,29 @@ export const MAX_LISTED = 100;
  * point at an existing row of that table belonging to the same player. Modules that add ledger
  * kinds (deposits, withdrawals, transfers) add their reference here.
  */
-export const LEDGER_REFERENCES: Record<string, { table: 'bid_submissions' | 'bids'; kinds: readonly string[] }> = {
+export const LEDGER_REFERENCES: Record<
+  string,
+  {
+    table: 'bid_submissions' | 'bids' | 'fund_requests' | 'withdraw_requests' | 'transfers' | 'wallet_adjustments';
+    kinds: readonly string[];
+    /** The column naming the player a kind's row belongs to, where it is not `user_id` (a transfer has two). */
+    owners?: Readonly<Record<string, string>>;
+  }
+> = {
   bid_submission: { table: 'bid_submissions', kinds: ['bid'] },
   bid: { table: 'bids', kinds: ['win', 'win_reversal'] },
+  fund_request: { table: 'fund_requests', kinds: ['deposit'] },
+  withdraw_request: { table: 'withdraw_requests', kinds: ['withdrawal_hold', 'withdrawal_release'] },
+  transfer: { table: 'transfers', kinds: ['transfer_out', 'transfer_in'], owners: { transfer_out: 'sender_id', transfer_in: 'receiver_id' } },
+  wallet_adjustment: { table: 'wallet_adjustments', kinds: ['adjustment'] },
 };
+
+/** The owner of the business row `b` for the ledger row `l`: `b.user_id`, or per kind (see `owners`). */
+function ownerOf(owners: Readonly<Record<string, string>> | undefined): RawBuilder<number | null> {
+  if (!owners) return sql<number | null>`b.user_id`;
+  const cases = Object.entries(owners).map(([kind, column]) => sql`when ${kind} then ${sql.ref(`b.${column}`)}`);
+  return sql<number | null>`(case l.kind ${sql.join(cases, sql` `)} end)`;
+}
 
 /**
  * A ledger ref_id as the integer id it names, or null when it is not a plain decimal id. Written so
@@ -40,7 +59,12 @@ function refIdAsId(column: string): RawBuilder<number | null> {
  * - every bid submission's lines add up to its total and line count, and it has exactly one 'bid'
  *   debit of −total by its player;
  * - every won bid has exactly one net credit equal to its win_amount ('win' credits minus
- *   'win_reversal' debits); a lost or pending bid has none beyond the ones reversed.
+ *   'win_reversal' debits); a lost or pending bid has none beyond the ones reversed;
+ * - every approved deposit has exactly one 'deposit' credit of its amount, a pending or rejected one none;
+ * - every withdrawal has exactly one 'withdrawal_hold' of −amount and, only when rejected, exactly
+ *   one 'withdrawal_release' of +amount;
+ * - every transfer has exactly one 'transfer_out' of −amount (sender) and one 'transfer_in' of
+ *   +amount (receiver); every operator adjustment exactly one 'adjustment' row of its amount.
  */
 export async function checkLedger(db: Executor): Promise<LedgerProblem[]> {
   const problems: LedgerProblem[] = [];
@@ -87,14 +111,15 @@ export async function checkLedger(db: Executor): Promise<LedgerProblem[]> {
     (r) => `ledger ${r.id} (${r.kind}) has no reference`,
   );
 
-  for (const [refType, { table, kinds }] of Object.entries(LEDGER_REFERENCES)) {
+  for (const [refType, { table, kinds, owners }] of Object.entries(LEDGER_REFERENCES)) {
+    const owner = ownerOf(owners);
     await report(
       'ledger row points at a business row',
       sql<{ id: number; kind: string; ref_id: string; user_id: number; found: number | null; owner: number | null }>`
-        select l.id, l.kind, l.ref_id, l.user_id, b.id as found, b.user_id as owner
+        select l.id, l.kind, l.ref_id, l.user_id, b.id as found, ${owner} as owner
         from wallet_ledger l left join ${sql.table(table)} b on b.id = ${refIdAsId('l.ref_id')}
         where l.ref_type = ${refType}
-          and (b.id is null or b.user_id <> l.user_id or l.kind not in (${sql.join(kinds)}))
+          and (b.id is null or ${owner} is null or ${owner} <> l.user_id or l.kind not in (${sql.join(kinds)}))
         order by l.id limit ${limit}`,
       (r) =>
         r.found === null
@@ -162,6 +187,64 @@ export async function checkLedger(db: Executor): Promise<LedgerProblem[]> {
       where b.status <> 'won' and (w.credits <> w.reversals or w.net <> 0)
       order by b.id limit ${limit}`,
     (b) => `bid ${b.id} is ${b.status}: ${b.credits} credit(s), ${b.reversals} reversal(s), net ${b.net}`,
+  );
+
+  // The ledger rows of each business row of the funds module, by kind: count and sum.
+  const movements = (refType: string, kinds: readonly string[]) => sql`(
+    select ref_id, ${sql.join(
+      kinds.map(
+        (k) =>
+          sql`sum(case when kind = ${k} then 1 else 0 end) as ${sql.ref(`n_${k}`)}, sum(case when kind = ${k} then amount else 0 end) as ${sql.ref(`a_${k}`)}`,
+      ),
+    )}
+    from wallet_ledger where ref_type = ${refType} group by ref_id
+  )`;
+
+  await report(
+    'an approved deposit has exactly one credit, any other none',
+    sql<{ id: number; status: string; amount: number; n: number | null; total: number | null }>`
+      select f.id, f.status, f.amount, m.n_deposit as n, m.a_deposit as total
+      from fund_requests f left join ${movements('fund_request', ['deposit'])} m on m.ref_id = cast(f.id as varchar(64))
+      where (f.status = 'approved' and (m.n_deposit is null or m.n_deposit <> 1 or m.a_deposit <> f.amount))
+         or (f.status <> 'approved' and m.n_deposit is not null and m.n_deposit <> 0)
+      order by f.id limit ${limit}`,
+    (f) => `fund request ${f.id} (${f.status}) of ${f.amount}: ${f.n ?? 0} credit(s) of ${f.total ?? 0} in all`,
+  );
+
+  await report(
+    'a withdrawal has one hold, and one release only if rejected',
+    sql<{ id: number; status: string; amount: number; holds: number | null; held: number | null; releases: number | null; released: number | null }>`
+      select w.id, w.status, w.amount, m.n_withdrawal_hold as holds, m.a_withdrawal_hold as held,
+        m.n_withdrawal_release as releases, m.a_withdrawal_release as released
+      from withdraw_requests w
+      left join ${movements('withdraw_request', ['withdrawal_hold', 'withdrawal_release'])} m on m.ref_id = cast(w.id as varchar(64))
+      where m.ref_id is null or m.n_withdrawal_hold <> 1 or m.a_withdrawal_hold <> 0 - w.amount
+         or (w.status = 'rejected' and (m.n_withdrawal_release <> 1 or m.a_withdrawal_release <> w.amount))
+         or (w.status <> 'rejected' and m.n_withdrawal_release <> 0)
+      order by w.id limit ${limit}`,
+    (w) =>
+      `withdrawal ${w.id} (${w.status}) of ${w.amount}: ${w.holds ?? 0} hold(s) of ${w.held ?? 0}, ${w.releases ?? 0} release(s) of ${w.released ?? 0}`,
+  );
+
+  await report(
+    'a transfer has one debit of the sender and one credit of the receiver',
+    sql<{ id: number; amount: number; outs: number | null; sent: number | null; ins: number | null; received: number | null }>`
+      select t.id, t.amount, m.n_transfer_out as outs, m.a_transfer_out as sent, m.n_transfer_in as ins, m.a_transfer_in as received
+      from transfers t left join ${movements('transfer', ['transfer_out', 'transfer_in'])} m on m.ref_id = cast(t.id as varchar(64))
+      where m.ref_id is null or m.n_transfer_out <> 1 or m.a_transfer_out <> 0 - t.amount
+         or m.n_transfer_in <> 1 or m.a_transfer_in <> t.amount
+      order by t.id limit ${limit}`,
+    (t) => `transfer ${t.id} of ${t.amount}: ${t.outs ?? 0} debit(s) of ${t.sent ?? 0}, ${t.ins ?? 0} credit(s) of ${t.received ?? 0}`,
+  );
+
+  await report(
+    'an adjustment has exactly one ledger row of its amount',
+    sql<{ id: number; amount: number; n: number | null; total: number | null }>`
+      select a.id, a.amount, m.n_adjustment as n, m.a_adjustment as total
+      from wallet_adjustments a left join ${movements('wallet_adjustment', ['adjustment'])} m on m.ref_id = cast(a.id as varchar(64))
+      where m.ref_id is null or m.n_adjustment <> 1 or m.a_adjustment <> a.amount
+      order by a.id limit ${limit}`,
+    (a) => `adjustment ${a.id} of ${a.amount}: ${a.n ?? 0} ledger row(s) of ${a.total ?? 0} in all`,
   );
 
   return problems;

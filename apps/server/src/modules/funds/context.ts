@@ -1,0 +1,30 @@
+import { formatBidDate, formatClockTime, indiaDate, indiaMinutes } from '@pana/domain';
+import { type Config } from '../../config.ts';
+import { type Db } from '../../db/database.ts';
+import { forbidden } from '../../lib/app-error.ts';
+import { type Clock } from '../../lib/clock.ts';
+import { type Player } from '../auth/sessions.ts';
+import { FUNDS_TEXT } from './text.ts';
+
+/** What the funds services need: the database, the clock and (for OTP checks) the configuration. */
+export interface FundsDeps {
+  db: Db;
+  clock: Clock;
+  config: Config;
+}
+
+/** Who decides an operator write: the operator and their address, for the audit log. */
+export interface Actor {
+  adminId: number;
+  ip: string;
+}
+
+/** Deposits, withdrawals and transfers need betting enabled for the player (DOMAIN.md, "Other limits"). */
+export function requireBettingEnabled(player: Player): void {
+  if (player.bettingStatus !== 1) throw forbidden(FUNDS_TEXT.bettingDisabled);
+}
+
+/** An instant as the legacy histories show it, in India time: `23-November-2026 10:05 AM`. */
+export function formatInstant(ms: number): string {
+  return `${formatBidDate(indiaDate(ms))} ${formatClockTime(indiaMinutes(ms))}`;
+}

@@ -1,0 +1,175 @@
+import { checkDeposit, isBlank, parseWholeNumber } from '@pana/domain';
+import { type RequestStatus } from '../../db/schema.ts';
+import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import { recordAudit } from '../admin/audit.ts';
+import { type Player } from '../auth/sessions.ts';
+import { isUniqueViolation } from '../bids/group-commit.ts';
+import { getSetting } from '../content/settings.ts';
+import { type Actor, formatInstant, type FundsDeps, requireBettingEnabled } from './context.ts';
+import * as repo from './repository.ts';
+import { DEPOSIT_CHANNELS, FUNDS_TEXT, REQUEST_STATUS_CODE } from './text.ts';
+
+/** `min_amt`: the minimum deposit setting as a whole number (0 when unset or unreadable). */
+async function minDeposit(deps: FundsDeps): Promise<number> {
+  return parseWholeNumber(await getSetting(deps.db, 'min_deposit')) ?? 0;
+}
+
+export interface FundRequestInput {
+  amount: unknown;
+  method?: unknown;
+  txnRef?: unknown;
+}
+
+/**
+ * `/api-fund-request-add`: registers a deposit claim, pending until an operator approves it (the
+ * wallet does not move yet). The amount follows the Add Funds rule (`checkDeposit`: at least
+ * max(1, min_deposit)); a method, when sent, must be one of the screen's (or 'QR'). A repeated
+ * `txn_ref` of the same player answers the first request: one payment, one deposit.
+ */
+export async function addFundRequest(
+  deps: FundsDeps,
+  player: Player,
+  input: FundRequestInput,
+): Promise<{ requestId: number }> {
+  requireBettingEnabled(player);
+  // The old clients send no method; a QR payment is one of the "Others" for the amount rule.
+  const method = isBlank(input.method) ? '' : input.method;
+  const problem = checkDeposit(
+    { amount: input.amount, method: method === '' || method === 'QR' ? 'Others' : method },
+    { minAmount: await minDeposit(deps) },
+  );
+  if (problem) throw badRequest(problem);
+  if (typeof method !== 'string' || (method !== '' && !DEPOSIT_CHANNELS.includes(method)))
+    throw badRequest(FUNDS_TEXT.upiTypeRequired);
+  const txnRef = readTxnRef(input.txnRef);
+  const amount = parseWholeNumber(input.amount) as number;
+
+  if (txnRef !== null) {
+    const earlier = await repo.findFundRequestByTxnRef(deps.db, player.id, txnRef);
+    if (earlier !== null) return { requestId: earlier };
+  }
+  try {
+    const requestId = await repo.insertFundRequest(deps.db, {
+      userId: player.id,
+      amount,
+      method,
+      txnRef,
+      now: deps.clock.now(),
+    });
+    return { requestId };
+  } catch (err) {
+    // A concurrent retry of the same reference won the insert: answer with its request.
+    const earlier =
+      txnRef !== null && isUniqueViolation(err) ? await repo.findFundRequestByTxnRef(deps.db, player.id, txnRef) : null;
+    if (earlier === null) throw err;
+    return { requestId: earlier };
+  }
+}
+
+function readTxnRef(value: unknown): string | null {
+  if (value === undefined || value === null) return null;
+  if (typeof value !== 'string' || value.trim().length > 64) throw badRequest(FUNDS_TEXT.txnRefInvalid);
+  return value.trim() === '' ? null : value.trim();
+}
+
+/** `/api-last-fund-request-detail`: the minimum deposit and the player's latest deposit request. */
+export async function lastFundRequestDetail(deps: FundsDeps, player: Player) {
+  const [min, last] = await Promise.all([minDeposit(deps), repo.lastFundRequest(deps.db, player.id)]);
+  return {
+    min_amt: min,
+    last_request: last
+      ? {
+          request_amount: Number(last.amount),
+          request_status: REQUEST_STATUS_CODE[last.status],
+          insert_date: formatInstant(Number(last.created_at)),
+        }
+      : null,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Operator
+
+export interface FundRequestItem {
+  id: number;
+  mobile: string;
+  name: string;
+  amount: number;
+  method: string;
+  txnRef: string | null;
+  status: RequestStatus;
+  createdAt: number;
+  decidedAt: number | null;
+  note: string;
+}
+
+/** Deposit requests of a status (all when none), newest first, at most 500. */
+export async function listFundRequests(deps: FundsDeps, status: RequestStatus | undefined): Promise<FundRequestItem[]> {
+  const rows = await repo.listFundRequests(deps.db, status, 500);
+  return rows.map((r) => ({
+    id: Number(r.id),
+    mobile: r.mobile,
+    name: r.name,
+    amount: Number(r.amount),
+    method: r.method,
+    txnRef: r.txn_ref,
+    status: r.status,
+    createdAt: Number(r.created_at),
+    decidedAt: r.decided_at === null ? null : Number(r.decided_at),
+    note: r.note,
+  }));
+}
+
+/**
+ * Approves or rejects a pending deposit request, exactly once (a conditional status update; a
+ * second decision is 409). Approval credits the wallet with one 'deposit' ledger row; rejection
+ * moves nothing. Audited in the same transaction.
+ */
+export async function decideFundRequest(
+  deps: FundsDeps,
+  actor: Actor,
+  input: { id: number; decision: 'approved' | 'rejected'; note: string },
+): Promise<{ balance: number | null }> {
+  const now = deps.clock.now();
+  return deps.db.transaction().execute(async (trx) => {
+    const row = await repo.decideFundRequest(trx, {
+      id: input.id,
+      status: input.decision,
+      note: input.note,
+      adminId: actor.adminId,
+      now,
+    });
+    if (!row) {
+      const existing = await repo.findFundRequest(trx, input.id);
+      if (!existing) throw notFound(FUNDS_TEXT.requestNotFound);
+      throw conflict(FUNDS_TEXT.alreadyDecided(existing.status));
+    }
+    const userId = Number(row.user_id);
+    const amount = Number(row.amount);
+    let balance: number | null = null;
+    if (input.decision === 'approved') {
+      balance = await repo.credit(trx, userId, amount, now);
+      await repo.insertLedger(trx, {
+        userId,
+        amount,
+        balanceAfter: balance,
+        kind: 'deposit',
+        refType: 'fund_request',
+        refId: input.id,
+        note: `Deposit #${input.id}${row.method ? ` by ${row.method}` : ''}${row.txn_ref ? `, UPI ref ${row.txn_ref}` : ''}`,
+        now,
+      });
+    }
+    await recordAudit(trx, {
+      adminId: actor.adminId,
+      action: input.decision === 'approved' ? 'fund_request.approve' : 'fund_request.reject',
+      entity: 'fund_request',
+      entityId: input.id,
+      before: { status: 'pending' },
+      after: { status: input.decision, userId, amount, note: input.note, ...(balance === null ? {} : { balance }) },
+      ip: actor.ip,
+      now,
+    });
+    return { balance };
+  });
+}

@@ -1,0 +1,122 @@
+import { parseWholeNumber } from '@pana/domain';
+import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import { recordAudit } from '../admin/audit.ts';
+import { type Actor, type FundsDeps } from './context.ts';
+import * as repo from './repository.ts';
+import { FUNDS_TEXT } from './text.ts';
+
+/** A signed whole number from a number or a string ("-50", "+20", 75); null for anything else or 0. */
+export function parseSignedAmount(value: unknown): number | null {
+  let negative = false;
+  let magnitude: unknown = value;
+  if (typeof value === 'number' && value < 0) {
+    negative = true;
+    magnitude = -value;
+  } else if (typeof value === 'string' && /^\s*[-+]/.test(value)) {
+    negative = value.trim().startsWith('-');
+    magnitude = value.trim().slice(1);
+  }
+  const n = parseWholeNumber(magnitude);
+  if (n === null || n === 0) return null;
+  return negative ? -n : n;
+}
+
+/**
+ * An operator's correction of a wallet: a credit, or a debit that never takes the balance below
+ * zero (a conditional statement; 409 otherwise). One wallet_adjustments row, its 'adjustment'
+ * ledger row and the audit entry, in one transaction.
+ */
+export async function adjustWallet(
+  deps: FundsDeps,
+  actor: Actor,
+  input: { mobile: string; amount: number; note: string },
+): Promise<{ balance: number }> {
+  const player = await repo.findPlayerByMobile(deps.db, input.mobile);
+  if (!player) throw notFound(FUNDS_TEXT.playerNotFound);
+  const userId = Number(player.id);
+  const now = deps.clock.now();
+  return deps.db.transaction().execute(async (trx) => {
+    let balance: number;
+    if (input.amount > 0) {
+      balance = await repo.credit(trx, userId, input.amount, now);
+    } else {
+      const debited = await repo.debitIfCovered(trx, userId, -input.amount, now);
+      if (debited === null) throw conflict(FUNDS_TEXT.debitTooLarge(await repo.getBalance(trx, userId)));
+      balance = debited;
+    }
+    const id = await repo.insertAdjustment(trx, {
+      userId,
+      amount: input.amount,
+      note: input.note,
+      adminId: actor.adminId,
+      now,
+    });
+    await repo.insertLedger(trx, {
+      userId,
+      amount: input.amount,
+      balanceAfter: balance,
+      kind: 'adjustment',
+      refType: 'wallet_adjustment',
+      refId: id,
+      note: `Adjustment: ${input.note}`,
+      now,
+    });
+    await recordAudit(trx, {
+      adminId: actor.adminId,
+      action: 'wallet.adjust',
+      entity: 'wallet_adjustment',
+      entityId: id,
+      before: { mobile: player.mobile, balance: balance - input.amount },
+      after: { mobile: player.mobile, balance, amount: input.amount, note: input.note },
+      ip: actor.ip,
+      now,
+    });
+    return { balance };
+  });
+}
+
+export interface PlayerFlags {
+  betting_status: 0 | 1;
+  blocked: boolean;
+}
+
+/** Turns betting on or off and blocks or unblocks a player; audited with the flags before and after. */
+export async function updatePlayer(
+  deps: FundsDeps,
+  actor: Actor,
+  mobile: string,
+  changes: Partial<PlayerFlags>,
+): Promise<{ mobile: string; name: string } & PlayerFlags> {
+  if (changes.betting_status === undefined && changes.blocked === undefined)
+    throw badRequest(FUNDS_TEXT.nothingToChange);
+  const now = deps.clock.now();
+  return deps.db.transaction().execute(async (trx) => {
+    const player = await repo.findPlayerByMobile(trx, mobile);
+    if (!player) throw notFound(FUNDS_TEXT.playerNotFound);
+    const before: PlayerFlags = {
+      betting_status: Number(player.betting_status) === 1 ? 1 : 0,
+      blocked: Number(player.blocked) === 1,
+    };
+    const after: PlayerFlags = {
+      betting_status: changes.betting_status ?? before.betting_status,
+      blocked: changes.blocked ?? before.blocked,
+    };
+    await repo.updatePlayerFlags(
+      trx,
+      Number(player.id),
+      { betting_status: after.betting_status, blocked: after.blocked ? 1 : 0 },
+      now,
+    );
+    await recordAudit(trx, {
+      adminId: actor.adminId,
+      action: 'user.update',
+      entity: 'user',
+      entityId: player.mobile,
+      before,
+      after,
+      ip: actor.ip,
+      now,
+    });
+    return { mobile: player.mobile, name: player.name, ...after };
+  });
+}

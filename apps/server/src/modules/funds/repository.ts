@@ -1,0 +1,365 @@
+import { type Executor } from '../../db/database.ts';
+import { type RequestStatus } from '../../db/schema.ts';
+import { type PayApp } from './text.ts';
+
+/** All SQL of wallets, deposits, withdrawals, transfers and adjustments. Written once for SQLite and PostgreSQL. */
+
+/** Every kind of ledger row, as `wallet_ledger.kind` stores it. */
+export type LedgerKind =
+  | 'bid'
+  | 'win'
+  | 'win_reversal'
+  | 'deposit'
+  | 'withdrawal_hold'
+  | 'withdrawal_release'
+  | 'transfer_out'
+  | 'transfer_in'
+  | 'adjustment';
+
+// ---------------------------------------------------------------------------------------------
+// Players and wallets
+
+export function findPlayerByMobile(db: Executor, mobile: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'name', 'mobile', 'betting_status', 'blocked'])
+    .where('mobile', '=', mobile)
+    .executeTakeFirst();
+}
+
+export async function getBalance(db: Executor, userId: number): Promise<number> {
+  const row = await db.selectFrom('wallets').select('balance').where('user_id', '=', userId).executeTakeFirst();
+  return Number(row?.balance ?? 0);
+}
+
+/** Takes `amount` from a wallet only if it holds that much (one statement); the new balance, or null when short. */
+export async function debitIfCovered(
+  trx: Executor,
+  userId: number,
+  amount: number,
+  now: number,
+): Promise<number | null> {
+  const row = await trx
+    .updateTable('wallets')
+    .set((eb) => ({ balance: eb('balance', '-', amount), updated_at: now }))
+    .where('user_id', '=', userId)
+    .where('balance', '>=', amount)
+    .returning('balance')
+    .executeTakeFirst();
+  return row ? Number(row.balance) : null;
+}
+
+/** Adds `amount` to a wallet; the new balance. */
+export async function credit(trx: Executor, userId: number, amount: number, now: number): Promise<number> {
+  const row = await trx
+    .updateTable('wallets')
+    .set((eb) => ({ balance: eb('balance', '+', amount), updated_at: now }))
+    .where('user_id', '=', userId)
+    .returning('balance')
+    .executeTakeFirstOrThrow();
+  return Number(row.balance);
+}
+
+export interface LedgerEntry {
+  userId: number;
+  /** Signed: credits positive, debits negative. */
+  amount: number;
+  balanceAfter: number;
+  kind: LedgerKind;
+  refType: 'fund_request' | 'withdraw_request' | 'transfer' | 'wallet_adjustment';
+  refId: number;
+  note: string;
+  now: number;
+}
+
+export async function insertLedger(trx: Executor, e: LedgerEntry): Promise<void> {
+  await trx
+    .insertInto('wallet_ledger')
+    .values({
+      user_id: e.userId,
+      amount: e.amount,
+      balance_after: e.balanceAfter,
+      kind: e.kind,
+      ref_type: e.refType,
+      ref_id: String(e.refId),
+      note: e.note.slice(0, 255),
+      created_at: e.now,
+    })
+    .execute();
+}
+
+/** A player's newest ledger rows. */
+export function playerLedger(db: Executor, userId: number, limit: number) {
+  return db
+    .selectFrom('wallet_ledger')
+    .select(['id', 'amount', 'kind', 'ref_type', 'ref_id', 'note', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** Market and size of bid submissions (for readable wallet history notes). */
+export function submissionsById(db: Executor, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('bid_submissions')
+    .innerJoin('markets', 'markets.id', 'bid_submissions.market_id')
+    .select(['bid_submissions.id', 'bid_submissions.draw_date', 'bid_submissions.line_count', 'markets.name'])
+    .where('bid_submissions.id', 'in', ids)
+    .execute();
+}
+
+/** Market, type and digits of bids (for readable wallet history notes of wins). */
+export function bidsById(db: Executor, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('bids')
+    .innerJoin('markets', 'markets.id', 'bids.market_id')
+    .select([
+      'bids.id',
+      'bids.family',
+      'bids.bid_type',
+      'bids.session',
+      'bids.digits',
+      'bids.closedigits',
+      'bids.draw_date',
+      'markets.name',
+    ])
+    .where('bids.id', 'in', ids)
+    .execute();
+}
+
+export async function updatePlayerFlags(
+  trx: Executor,
+  userId: number,
+  flags: { betting_status?: number; blocked?: number },
+  now: number,
+): Promise<void> {
+  await trx
+    .updateTable('users')
+    .set({ ...flags, updated_at: now })
+    .where('id', '=', userId)
+    .execute();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Payment numbers
+
+export async function getPaymentNumbers(db: Executor, userId: number): Promise<Partial<Record<PayApp, string>>> {
+  const rows = await db.selectFrom('payment_numbers').select(['app', 'number']).where('user_id', '=', userId).execute();
+  return Object.fromEntries(rows.map((r) => [r.app, r.number]));
+}
+
+export async function savePaymentNumber(
+  trx: Executor,
+  userId: number,
+  app: PayApp,
+  number: string,
+  now: number,
+): Promise<void> {
+  await trx
+    .insertInto('payment_numbers')
+    .values({ user_id: userId, app, number, created_at: now, updated_at: now })
+    .onConflict((oc) => oc.columns(['user_id', 'app']).doUpdateSet({ number, updated_at: now }))
+    .execute();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Deposits (fund requests)
+
+export async function insertFundRequest(
+  trx: Executor,
+  r: { userId: number; amount: number; method: string; txnRef: string | null; now: number },
+): Promise<number> {
+  const row = await trx
+    .insertInto('fund_requests')
+    .values({
+      user_id: r.userId,
+      amount: r.amount,
+      method: r.method,
+      txn_ref: r.txnRef,
+      status: 'pending',
+      note: '',
+      created_at: r.now,
+      decided_at: null,
+      decided_by: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+export async function findFundRequestByTxnRef(db: Executor, userId: number, txnRef: string): Promise<number | null> {
+  const row = await db
+    .selectFrom('fund_requests')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('txn_ref', '=', txnRef)
+    .executeTakeFirst();
+  return row ? Number(row.id) : null;
+}
+
+export function lastFundRequest(db: Executor, userId: number) {
+  return db
+    .selectFrom('fund_requests')
+    .select(['id', 'amount', 'status', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export function pendingFundRequests(db: Executor, userId: number, limit: number) {
+  return db
+    .selectFrom('fund_requests')
+    .select(['id', 'amount', 'method', 'txn_ref', 'created_at'])
+    .where('user_id', '=', userId)
+    .where('status', '=', 'pending')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export function listFundRequests(db: Executor, status: RequestStatus | undefined, limit: number) {
+  let q = db
+    .selectFrom('fund_requests')
+    .innerJoin('users', 'users.id', 'fund_requests.user_id')
+    .select([
+      'fund_requests.id',
+      'users.mobile',
+      'users.name',
+      'fund_requests.amount',
+      'fund_requests.method',
+      'fund_requests.txn_ref',
+      'fund_requests.status',
+      'fund_requests.note',
+      'fund_requests.created_at',
+      'fund_requests.decided_at',
+    ]);
+  if (status) q = q.where('fund_requests.status', '=', status);
+  return q.orderBy('fund_requests.id', 'desc').limit(limit).execute();
+}
+
+export function findFundRequest(db: Executor, id: number) {
+  return db.selectFrom('fund_requests').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * Moves a pending fund request to `status` in one conditional statement, so of two concurrent
+ * decisions exactly one changes it. The decided row, or undefined when it was not pending.
+ */
+export function decideFundRequest(
+  trx: Executor,
+  d: { id: number; status: 'approved' | 'rejected'; note: string; adminId: number; now: number },
+) {
+  return trx
+    .updateTable('fund_requests')
+    .set({ status: d.status, note: d.note, decided_at: d.now, decided_by: d.adminId })
+    .where('id', '=', d.id)
+    .where('status', '=', 'pending')
+    .returning(['id', 'user_id', 'amount', 'txn_ref', 'method'])
+    .executeTakeFirst();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Withdrawals
+
+export async function insertWithdrawRequest(
+  trx: Executor,
+  r: { userId: number; amount: number; method: number; payoutNumber: string; now: number },
+): Promise<number> {
+  const row = await trx
+    .insertInto('withdraw_requests')
+    .values({
+      user_id: r.userId,
+      amount: r.amount,
+      method: r.method,
+      payout_number: r.payoutNumber,
+      status: 'pending',
+      note: '',
+      receipt: '',
+      created_at: r.now,
+      decided_at: null,
+      decided_by: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+export function playerWithdrawals(db: Executor, userId: number, limit: number) {
+  return db
+    .selectFrom('withdraw_requests')
+    .select(['id', 'amount', 'method', 'payout_number', 'status', 'note', 'receipt', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export function listWithdrawRequests(db: Executor, status: RequestStatus | undefined, limit: number) {
+  let q = db
+    .selectFrom('withdraw_requests')
+    .innerJoin('users', 'users.id', 'withdraw_requests.user_id')
+    .select([
+      'withdraw_requests.id',
+      'users.mobile',
+      'users.name',
+      'withdraw_requests.amount',
+      'withdraw_requests.method',
+      'withdraw_requests.payout_number',
+      'withdraw_requests.status',
+      'withdraw_requests.note',
+      'withdraw_requests.receipt',
+      'withdraw_requests.created_at',
+      'withdraw_requests.decided_at',
+    ]);
+  if (status) q = q.where('withdraw_requests.status', '=', status);
+  return q.orderBy('withdraw_requests.id', 'desc').limit(limit).execute();
+}
+
+export function findWithdrawRequest(db: Executor, id: number) {
+  return db.selectFrom('withdraw_requests').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** As `decideFundRequest`, for a withdrawal (an approval may carry the receipt link). */
+export function decideWithdrawRequest(
+  trx: Executor,
+  d: { id: number; status: 'approved' | 'rejected'; note: string; receipt: string; adminId: number; now: number },
+) {
+  return trx
+    .updateTable('withdraw_requests')
+    .set({ status: d.status, note: d.note, receipt: d.receipt, decided_at: d.now, decided_by: d.adminId })
+    .where('id', '=', d.id)
+    .where('status', '=', 'pending')
+    .returning(['id', 'user_id', 'amount', 'method', 'payout_number'])
+    .executeTakeFirst();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Transfers and adjustments
+
+export async function insertTransfer(
+  trx: Executor,
+  t: { senderId: number; receiverId: number; amount: number; note: string; now: number },
+): Promise<number> {
+  const row = await trx
+    .insertInto('transfers')
+    .values({ sender_id: t.senderId, receiver_id: t.receiverId, amount: t.amount, note: t.note, created_at: t.now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+export async function insertAdjustment(
+  trx: Executor,
+  a: { userId: number; amount: number; note: string; adminId: number; now: number },
+): Promise<number> {
+  const row = await trx
+    .insertInto('wallet_adjustments')
+    .values({ user_id: a.userId, amount: a.amount, note: a.note, admin_id: a.adminId, created_at: a.now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}

@@ -1,0 +1,333 @@
+import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope, failure, mobileField, plainEnvelope, withToken } from '../../lib/api-schemas.ts';
+import { requirePlayer } from '../../plugins/player-api.ts';
+import { getSettings } from '../content/settings.ts';
+import { type FundsDeps } from './context.ts';
+import { addFundRequest, lastFundRequestDetail } from './deposits.ts';
+import { FUNDS_TEXT } from './text.ts';
+import { checkReceiver, transferPoints } from './transfers.ts';
+import { addUpiNumber, paymentDetails, walletHistory } from './wallet.ts';
+import { requestWithdrawal, withdrawHistory } from './withdrawals.ts';
+
+const tags = ['funds'];
+const refusals = { 400: failure, 401: failure, 403: failure, 404: failure, 409: failure, 429: failure };
+
+/** A field whose rule (and message) lives in @pana/domain: any JSON value reaches the service. */
+const loose = z.unknown().optional();
+
+const statusCode = z.enum(['0', '1', '2']);
+
+const transaction = z.object({
+  transaction_id: z.string(),
+  transaction_type: z.enum(['1', '2']).describe("'1' credit, '2' debit"),
+  transaction_note: z.string(),
+  amount: z.number().describe('positive'),
+  insert_date: z.string().describe("'23-November-2026 10:05 AM', India time"),
+  amount_status: z.enum(['1', '0']).describe("'1' posted, '0' pending deposit request"),
+});
+
+const withdrawItem = z.object({
+  request_number: z.string(),
+  google_pay_number: z.string(),
+  phone_pay_number: z.string(),
+  paytm_number: z.string(),
+  insert_date: z.string(),
+  request_amount: z.number(),
+  request_status: statusCode.describe("'0' Pending, '1' Cancelled/rejected, '2' Approved"),
+  payment_receipt: z.string(),
+  admin_note: z.string(),
+});
+
+/** A note as sent: missing or null is empty; otherwise text of at most 200 characters. */
+const transferNote = z.preprocess(
+  (v) => (v === undefined || v === null ? '' : v),
+  z.string({ error: FUNDS_TEXT.transferNoteInvalid }).trim().max(200, { error: FUNDS_TEXT.transferNoteInvalid }),
+);
+
+/** The player side of money (SPEC.md section 7): wallet history, payment numbers, deposits, withdrawals, transfers, rules and QR. */
+export const fundsRoutes: FastifyPluginAsyncZod<FundsDeps> = async (app, deps) => {
+  app.post(
+    '/api-wallet-transaction-history',
+    {
+      config: { playerApi: 'player' },
+      schema: {
+        tags,
+        summary: 'Every wallet movement of the player with pending deposit requests, newest first (at most 500)',
+        body: z.object(withToken),
+        response: { 200: envelope({ transaction_history: z.array(transaction) }), ...refusals },
+      },
+    },
+    async (req) => {
+      const items = await walletHistory(deps, requirePlayer(req));
+      return { status: true, msg: items.length ? FUNDS_TEXT.ok : FUNDS_TEXT.noData, transaction_history: items };
+    },
+  );
+
+  app.post(
+    '/api-get-user-payment-details',
+    {
+      config: { playerApi: 'player' },
+      schema: {
+        tags,
+        summary: "The player's saved withdrawal numbers ('' where none)",
+        body: z.object(withToken),
+        response: {
+          200: envelope({
+            payment_details: z.object({
+              google_pay_number: z.string(),
+              paytm_number: z.string(),
+              phone_pay_number: z.string(),
+            }),
+          }),
+          ...refusals,
+        },
+      },
+    },
+    async (req) => ({
+      status: true,
+      msg: FUNDS_TEXT.paymentDetails,
+      payment_details: await paymentDetails(deps, requirePlayer(req)),
+    }),
+  );
+
+  app.post(
+    '/api-add-user-upi-details',
+    {
+      config: { playerApi: 'player' },
+      schema: {
+        tags,
+        summary:
+          "Save a withdrawal number (upi_type 1 Paytm, 2 Google Pay, 3 PhonePe) with the code sent to it (/api-resend-otp, purpose 'withdraw')",
+        body: z.object({
+          ...withToken,
+          upi_type: loose,
+          paytm_no: loose,
+          google_pay_no: loose,
+          phon_pay_no: loose,
+          otp: loose,
+        }),
+        response: { 200: plainEnvelope, ...refusals },
+      },
+    },
+    async (req) => {
+      const { upi_type, paytm_no, google_pay_no, phon_pay_no, otp } = req.body;
+      await addUpiNumber(deps, requirePlayer(req), {
+        upiType: upi_type,
+        numbers: { paytm_no, google_pay_no, phon_pay_no },
+        otp,
+      });
+      return { status: true, msg: FUNDS_TEXT.upiAdded };
+    },
+  );
+
+  app.post(
+    '/api-user-withdraw-fund-request',
+    {
+      config: { playerApi: 'player' },
+      schema: {
+        tags,
+        summary: 'Ask for a withdrawal (payment_method 2 Google Pay, 3 Paytm, 4 PhonePe): the points are held at once',
+        body: z.object({ ...withToken, request_amount: loose, payment_method: loose, mobile: loose }),
+        response: { 200: plainEnvelope, ...refusals },
+      },
+    },
+    async (req) => {
+      await requestWithdrawal(deps, requirePlayer(req), {
+        amount: req.body.request_amount,
+        method: req.body.payment_method,
+      });
+      return { status: true, msg: FUNDS_TEXT.withdrawSent };
+    },
+  );
+
+  app.post(
+    '/api-user-withdraw-transaction-history',
+    {
+      config: { playerApi: 'player' },
+      schema: {
+        tags,
+        summary: "The player's withdrawal requests, newest first (mobile_no is ignored: the token names the player)",
+        body: z.object({ ...withToken, mobile_no: loose }),
+        response: { 200: envelope({ withdrawdata: z.array(withdrawItem) }), ...refusals },
+      },
+    },
+    async (req) => {
+      const items = await withdrawHistory(deps, requirePlayer(req));
+      return { status: true, msg: items.length ? FUNDS_TEXT.ok : FUNDS_TEXT.noData, withdrawdata: items };
+    },
+  );
+
+  app.post(
+    '/api-check-user-for-transfer-amt',
+    {
+      config: { playerApi: 'player' },
+      schema: {
+        tags,
+        summary: 'The name of the active player a transfer would go to',
+        body: z.object({ ...withToken, mobile_no: mobileField('transfer') }),
+        response: { 200: envelope({ user_name: z.string() }), ...refusals },
+      },
+    },
+    async (req) => {
+      const { userName } = await checkReceiver(deps, requirePlayer(req), req.body.mobile_no);
+      return { status: true, msg: FUNDS_TEXT.userFound, user_name: userName };
+    },
+  );
+
+  app.post(
+    '/api-user-transfer-wallet-balance',
+    {
+      config: { playerApi: 'player' },
+      schema: {
+        tags,
+        summary: 'Transfer points (at least 100) to another active player',
+        body: z.object({ ...withToken, amount: loose, mobile_no: loose, transfer_note: transferNote }),
+        response: { 200: envelope({ wallet_amt: z.number() }), ...refusals },
+      },
+    },
+    async (req) => {
+      const { balance } = await transferPoints(deps, requirePlayer(req), {
+        amount: req.body.amount,
+        mobile: req.body.mobile_no,
+        note: req.body.transfer_note,
+      });
+      return { status: true, msg: FUNDS_TEXT.transferDone, wallet_amt: balance };
+    },
+  );
+
+  app.post(
+    '/api-money-deposit-withdrawal-rule',
+    {
+      config: { playerApi: 'none' },
+      schema: {
+        tags,
+        summary: 'The deposit and withdrawal rules (line-separated text)',
+        body: z.object(withToken),
+        response: {
+          200: envelope({ content: z.array(z.object({ withdrawal_rule: z.string(), deposit_rule: z.string() })) }),
+          ...refusals,
+        },
+      },
+    },
+    async () => {
+      const s = await getSettings(deps.db);
+      return {
+        status: true,
+        msg: FUNDS_TEXT.ok,
+        content: [{ withdrawal_rule: s.withdrawal_rule, deposit_rule: s.deposit_rule }],
+      };
+    },
+  );
+
+  app.post(
+    '/api-get-qr-pay',
+    {
+      config: { playerApi: 'none' },
+      schema: {
+        tags,
+        summary: 'The QR image and UPI id of the QR payment screen',
+        body: z.object(withToken),
+        response: {
+          200: envelope({ qrdata: z.array(z.object({ qr_image: z.string(), upi_id: z.string() })) }),
+          ...refusals,
+        },
+      },
+    },
+    async () => {
+      const s = await getSettings(deps.db);
+      return { status: true, msg: FUNDS_TEXT.ok, qrdata: [{ qr_image: s.qr_image, upi_id: s.upi_id }] };
+    },
+  );
+
+  app.post(
+    '/api-get-gateway-status',
+    {
+      config: { playerApi: 'none' },
+      schema: {
+        tags,
+        summary:
+          "Whether Add Funds may launch a UPI payment, and the gateway service to ask for the UPI id ('' = GET /gateway/payment-details here)",
+        body: z.object(withToken),
+        response: { 200: envelope({ getaway_status: z.enum(['1', '0']), gateway_url: z.string() }), ...refusals },
+      },
+    },
+    async () => {
+      const s = await getSettings(deps.db);
+      return {
+        status: true,
+        msg: FUNDS_TEXT.ok,
+        getaway_status: s.gateway_status === '1' ? ('1' as const) : ('0' as const),
+        gateway_url: s.payment_gateway_url,
+      };
+    },
+  );
+
+  app.post(
+    '/api-last-fund-request-detail',
+    {
+      config: { playerApi: 'player' },
+      schema: {
+        tags,
+        summary: "The minimum deposit and the player's latest deposit request",
+        body: z.object({ ...withToken, mobile_no: loose }),
+        response: {
+          200: envelope({
+            min_amt: z.number(),
+            last_request: z
+              .object({ request_amount: z.number(), request_status: statusCode, insert_date: z.string() })
+              .nullable(),
+          }),
+          ...refusals,
+        },
+      },
+    },
+    async (req) => ({ status: true, msg: FUNDS_TEXT.ok, ...(await lastFundRequestDetail(deps, requirePlayer(req))) }),
+  );
+
+  app.post(
+    '/api-fund-request-add',
+    {
+      config: { playerApi: 'player' },
+      schema: {
+        tags,
+        summary:
+          'Register a deposit claim (pending until an operator approves it); a repeated txn_ref answers the first request',
+        body: z.object({ ...withToken, request_amount: loose, payment_method: loose, txn_ref: loose }),
+        response: { 200: envelope({ request_id: z.number() }), ...refusals },
+      },
+    },
+    async (req) => {
+      const { requestId } = await addFundRequest(deps, requirePlayer(req), {
+        amount: req.body.request_amount,
+        method: req.body.payment_method,
+        txnRef: req.body.txn_ref,
+      });
+      return { status: true, msg: FUNDS_TEXT.fundRequestSubmitted, request_id: requestId };
+    },
+  );
+
+  app.get(
+    '/gateway/payment-details',
+    {
+      schema: {
+        tags,
+        summary: 'The payment gateway service: the UPI id to pay to (public)',
+        querystring: z.object({ baseUrl: z.string().max(500).optional() }),
+        response: {
+          200: z.union([
+            z.object({ success: z.literal(true), data: z.object({ upiId: z.string() }) }),
+            z.object({ success: z.literal(false), message: z.string() }),
+          ]),
+        },
+      },
+    },
+    async () => {
+      const s = await getSettings(deps.db);
+      const upiId = s.upi_id.trim();
+      return upiId
+        ? { success: true as const, data: { upiId } }
+        : { success: false as const, message: FUNDS_TEXT.noUpiId };
+    },
+  );
+};

@@ -1,0 +1,67 @@
+import { DEPOSIT_METHODS, WITHDRAW_METHODS, type WithdrawMethodCode } from '@pana/domain';
+import { type PaymentNumbersTable } from '../../db/schema.ts';
+
+/**
+ * The server's words for wallet, deposit, withdrawal and transfer outcomes: the spec's where it has
+ * them (SPEC.md sections 5 and 8; the validation messages themselves come from @pana/domain).
+ */
+export const FUNDS_TEXT = {
+  ok: 'OK',
+  noData: 'No data found',
+  bettingDisabled: 'Betting is not enabled for your account. Please contact admin.',
+  invalidBody: 'Invalid request body',
+  paymentDetails: 'Payment details',
+  upiAdded: 'UPI Number Added Successfully!',
+  upiTypeRequired: 'Please select a payment method',
+  withdrawSent: 'Withdraw request sent successfully',
+  addNumberFirst: (app: string) => `Please add your ${app} number first`,
+  fundRequestSubmitted: 'Fund request submitted',
+  txnRefInvalid: 'Transaction reference must be text of at most 64 characters',
+  transferDone: 'Points transferred successfully',
+  transferNoteInvalid: 'Transfer note must be text of at most 200 characters',
+  userFound: 'User found',
+  userNotFound: 'User not found',
+  noUpiId: 'UPI ID not found',
+  // Operator API
+  requestNotFound: 'Request not found',
+  alreadyDecided: (status: string) => `This request is already ${status}`,
+  noteRequired: 'Please enter a note',
+  noteTooLong: 'Note must be at most 255 characters',
+  receiptInvalid: 'Receipt must be an https link',
+  statusInvalid: 'Status must be pending, approved or rejected',
+  playerNotFound: 'Player not found',
+  amountInvalid: 'Amount must be a whole number other than 0',
+  debitTooLarge: (balance: number) => `The wallet holds only ${balance} points; a debit cannot take it below zero`,
+  nothingToChange: 'Nothing to change: send betting_status or blocked',
+  fundApproved: 'Deposit approved',
+  fundRejected: 'Deposit rejected',
+  withdrawApproved: 'Withdrawal approved',
+  withdrawRejected: 'Withdrawal rejected; the points are back in the wallet',
+  adjusted: 'Wallet adjusted',
+  userUpdated: 'Player updated',
+} as const;
+
+export type PayApp = PaymentNumbersTable['app'];
+
+/** The apps a number may be saved for, with their names and the legacy field names. */
+export const PAY_APPS: Record<PayApp, { name: string; upiField: 'paytm_no' | 'google_pay_no' | 'phon_pay_no' }> = {
+  paytm: { name: 'Paytm', upiField: 'paytm_no' },
+  gpay: { name: 'Google Pay', upiField: 'google_pay_no' },
+  phonepe: { name: 'PhonePe', upiField: 'phon_pay_no' },
+};
+
+/** `upi_type` of `/api-add-user-upi-details` (SPEC.md section 9): 1 Paytm, 2 Google Pay, 3 PhonePe. */
+export const UPI_TYPES: Record<number, PayApp> = { 1: 'paytm', 2: 'gpay', 3: 'phonepe' };
+
+/** `payment_method` of a withdrawal (the domain's WITHDRAW_METHODS): 2 Google Pay, 3 Paytm, 4 PhonePe. */
+export const WITHDRAW_APPS: Record<WithdrawMethodCode, PayApp> = { 2: 'gpay', 3: 'paytm', 4: 'phonepe' };
+
+export function withdrawMethodName(code: number): string {
+  return WITHDRAW_METHODS[code as WithdrawMethodCode] ?? String(code);
+}
+
+/** Deposit methods a client may name: the Add Funds screen's four and the QR payment screen. */
+export const DEPOSIT_CHANNELS: readonly string[] = [...DEPOSIT_METHODS, 'QR'];
+
+/** The legacy wire codes of a request's status (SPEC.md section 3: '0' Pending, '1' Cancelled, else Approved). */
+export const REQUEST_STATUS_CODE = { pending: '0', rejected: '1', approved: '2' } as const;

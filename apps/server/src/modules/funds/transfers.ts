@@ -1,0 +1,101 @@
+import { checkTransfer, parseWholeNumber, TRANSFER_MESSAGES } from '@pana/domain';
+import { badRequest, notFound } from '../../lib/app-error.ts';
+import { type Player } from '../auth/sessions.ts';
+import { type FundsDeps, requireBettingEnabled } from './context.ts';
+import * as repo from './repository.ts';
+import { FUNDS_TEXT } from './text.ts';
+
+/** The player a transfer may go to: registered and not blocked; never oneself. */
+async function findReceiver(deps: FundsDeps, player: Player, mobile: string) {
+  if (mobile === player.mobile) throw badRequest(TRANSFER_MESSAGES.ownPhone);
+  const receiver = await repo.findPlayerByMobile(deps.db, mobile);
+  if (!receiver || Number(receiver.blocked) === 1) throw notFound(FUNDS_TEXT.userNotFound);
+  return { id: Number(receiver.id), name: receiver.name, mobile: receiver.mobile };
+}
+
+/** `/api-check-user-for-transfer-amt`: the name of the player a number belongs to (the number is checked by the route). */
+export async function checkReceiver(deps: FundsDeps, player: Player, mobile: string): Promise<{ userName: string }> {
+  const receiver = await findReceiver(deps, player, mobile);
+  return { userName: receiver.name };
+}
+
+/** Thrown inside the transfer's transaction when the sender's conditional debit finds too little, so the credit rolls back too. */
+class SenderShort extends Error {}
+
+/**
+ * `/api-user-transfer-wallet-balance`: the domain's transfer rule (`checkTransfer`: points given,
+ * at least 100, covered by the wallet, a valid number other than one's own), an existing active
+ * receiver, then one transaction: the sender's conditional debit, the receiver's credit, the
+ * transfers row and its two ledger rows ('transfer_out', 'transfer_in'). The two wallets are
+ * updated in user-id order so that opposite transfers cannot deadlock on PostgreSQL.
+ */
+export async function transferPoints(
+  deps: FundsDeps,
+  player: Player,
+  input: { amount: unknown; mobile: unknown; note: string },
+): Promise<{ balance: number }> {
+  requireBettingEnabled(player);
+  const mobile =
+    typeof input.mobile === 'number'
+      ? String(input.mobile)
+      : typeof input.mobile === 'string'
+        ? input.mobile.trim()
+        : input.mobile;
+  const wallet = await repo.getBalance(deps.db, player.id);
+  const problem = checkTransfer({ points: input.amount, mobile }, { wallet, ownMobile: player.mobile });
+  if (problem) throw badRequest(problem);
+  const amount = parseWholeNumber(input.amount) as number;
+  const receiver = await findReceiver(deps, player, mobile as string);
+  const now = deps.clock.now();
+
+  try {
+    return await deps.db.transaction().execute(async (trx) => {
+      const debitSender = async () => {
+        const balance = await repo.debitIfCovered(trx, player.id, amount, now);
+        if (balance === null) throw new SenderShort();
+        return balance;
+      };
+      let senderBalance: number;
+      let receiverBalance: number;
+      if (player.id < receiver.id) {
+        senderBalance = await debitSender();
+        receiverBalance = await repo.credit(trx, receiver.id, amount, now);
+      } else {
+        receiverBalance = await repo.credit(trx, receiver.id, amount, now);
+        senderBalance = await debitSender();
+      }
+      const id = await repo.insertTransfer(trx, {
+        senderId: player.id,
+        receiverId: receiver.id,
+        amount,
+        note: input.note,
+        now,
+      });
+      const suffix = input.note ? `: ${input.note}` : '';
+      await repo.insertLedger(trx, {
+        userId: player.id,
+        amount: -amount,
+        balanceAfter: senderBalance,
+        kind: 'transfer_out',
+        refType: 'transfer',
+        refId: id,
+        note: `Transfer to ${receiver.name} (${receiver.mobile})${suffix}`,
+        now,
+      });
+      await repo.insertLedger(trx, {
+        userId: receiver.id,
+        amount,
+        balanceAfter: receiverBalance,
+        kind: 'transfer_in',
+        refType: 'transfer',
+        refId: id,
+        note: `Transfer from ${player.name} (${player.mobile})${suffix}`,
+        now,
+      });
+      return { balance: senderBalance };
+    });
+  } catch (err) {
+    if (err instanceof SenderShort) throw badRequest(TRANSFER_MESSAGES.notEnoughPoints);
+    throw err;
+  }
+}

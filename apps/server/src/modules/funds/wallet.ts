@@ -1,0 +1,165 @@
+import {
+  type Family,
+  formatBidDate,
+  getBidType,
+  parseWholeNumber,
+  phoneSchema,
+  type StoredBidTypeKey,
+} from '@pana/domain';
+import { badRequest } from '../../lib/app-error.ts';
+import { consumeOtp, OTP_TEXT, verifyOtp } from '../auth/otp.ts';
+import { type Player } from '../auth/sessions.ts';
+import { formatInstant, type FundsDeps } from './context.ts';
+import * as repo from './repository.ts';
+import { FUNDS_TEXT, PAY_APPS, type PayApp, UPI_TYPES } from './text.ts';
+
+/** Most items a wallet history answer carries (newest first). */
+export const WALLET_HISTORY_LIMIT = 500;
+
+export interface WalletTransaction {
+  transaction_id: string;
+  /** '1' credit, '2' debit. */
+  transaction_type: '1' | '2';
+  transaction_note: string;
+  amount: number;
+  insert_date: string;
+  /** '1' posted to the wallet, '0' pending (a deposit request not yet approved). */
+  amount_status: '1' | '0';
+}
+
+/** What a ledger kind is called when its row carries no note of its own. */
+const KIND_NOTES: Record<string, string> = {
+  bid: 'Bid',
+  win: 'Win',
+  win_reversal: 'Win reversed',
+  deposit: 'Deposit',
+  withdrawal_hold: 'Withdrawal requested (points held)',
+  withdrawal_release: 'Withdrawal rejected (points returned)',
+  transfer_out: 'Points transferred',
+  transfer_in: 'Points received',
+  adjustment: 'Adjustment',
+};
+
+type BidInfo = Awaited<ReturnType<typeof repo.bidsById>>[number];
+
+/** "Kalyan, Single Digit 5 (Open), 23-November-2026": a bid as a wallet history note names it. */
+function describeBid(b: BidInfo): string {
+  const spec = getBidType(b.family as Family, b.bid_type as StoredBidTypeKey);
+  const digits = b.closedigits ? `${b.digits}-${b.closedigits}` : b.digits;
+  const hasSession = b.family === 'main' && b.bid_type !== 'jodi_digit' && b.bid_type !== 'full_sangam';
+  const session = hasSession ? ` (${b.session === 'open' ? 'Open' : 'Close'})` : '';
+  return `${b.name}, ${spec?.name ?? b.bid_type} ${digits}${session}, ${formatBidDate(b.draw_date)}`;
+}
+
+const idsOf = (rows: Array<{ ref_type: string; ref_id: string }>, refType: string): number[] =>
+  rows.flatMap((r) => {
+    if (r.ref_type !== refType) return [];
+    const id = parseWholeNumber(r.ref_id);
+    return id === null ? [] : [id];
+  });
+
+/**
+ * `/api-wallet-transaction-history`: every ledger row of the player (bids, wins and their reversals,
+ * deposits, withdrawal holds and releases, transfers, adjustments) with a readable note, and the
+ * deposit requests still waiting for an operator as pending items; newest first, at most 500.
+ */
+export async function walletHistory(deps: FundsDeps, player: Player): Promise<WalletTransaction[]> {
+  const [ledger, pending] = await Promise.all([
+    repo.playerLedger(deps.db, player.id, WALLET_HISTORY_LIMIT),
+    repo.pendingFundRequests(deps.db, player.id, WALLET_HISTORY_LIMIT),
+  ]);
+  const [submissions, bids] = await Promise.all([
+    repo.submissionsById(deps.db, idsOf(ledger, 'bid_submission')),
+    repo.bidsById(deps.db, idsOf(ledger, 'bid')),
+  ]);
+  const submissionById = new Map(submissions.map((s) => [String(s.id), s]));
+  const bidById = new Map(bids.map((b) => [String(b.id), b]));
+
+  const noteOf = (row: (typeof ledger)[number]): string => {
+    if (row.kind === 'bid' && row.ref_type === 'bid_submission') {
+      const s = submissionById.get(row.ref_id);
+      if (s) {
+        const n = Number(s.line_count);
+        return `Bid: ${s.name}, ${formatBidDate(s.draw_date)} (${n} ${n === 1 ? 'bid' : 'bids'})`;
+      }
+    }
+    if ((row.kind === 'win' || row.kind === 'win_reversal') && row.ref_type === 'bid') {
+      const b = bidById.get(row.ref_id);
+      if (b) return `${row.kind === 'win' ? 'Win' : 'Win reversed'}: ${describeBid(b)}`;
+    }
+    return row.note || KIND_NOTES[row.kind] || row.kind;
+  };
+
+  const items: Array<WalletTransaction & { at: number }> = [
+    ...ledger.map((row) => {
+      const amount = Number(row.amount);
+      return {
+        at: Number(row.created_at),
+        transaction_id: String(row.id),
+        transaction_type: amount >= 0 ? ('1' as const) : ('2' as const),
+        transaction_note: noteOf(row),
+        amount: Math.abs(amount),
+        insert_date: formatInstant(Number(row.created_at)),
+        amount_status: '1' as const,
+      };
+    }),
+    ...pending.map((r) => ({
+      at: Number(r.created_at),
+      transaction_id: `FR${r.id}`,
+      transaction_type: '1' as const,
+      transaction_note: `Deposit request #${r.id}${r.method ? ` by ${r.method}` : ''} (pending approval)`,
+      amount: Number(r.amount),
+      insert_date: formatInstant(Number(r.created_at)),
+      amount_status: '0' as const,
+    })),
+  ];
+  // Stable: rows of the same instant keep the ledger's own newest-first order.
+  items.sort((a, b) => b.at - a.at);
+  return items.slice(0, WALLET_HISTORY_LIMIT).map(({ at: _at, ...item }) => item);
+}
+
+/** `/api-get-user-payment-details`: the player's saved numbers ('' where none). */
+export async function paymentDetails(deps: FundsDeps, player: Player) {
+  const numbers = await repo.getPaymentNumbers(deps.db, player.id);
+  return {
+    google_pay_number: numbers.gpay ?? '',
+    paytm_number: numbers.paytm ?? '',
+    phone_pay_number: numbers.phonepe ?? '',
+  };
+}
+
+export interface UpiInput {
+  upiType: unknown;
+  numbers: Record<(typeof PAY_APPS)[PayApp]['upiField'], unknown>;
+  otp: unknown;
+}
+
+/** A code as clients send it: a string of digits, or a number (leading zeros restored). */
+function codeOf(value: unknown): string | null {
+  if (typeof value === 'number' && Number.isInteger(value) && value >= 0) return String(value).padStart(4, '0');
+  if (typeof value === 'string' && value.trim() !== '') return value.trim().slice(0, 10);
+  return null;
+}
+
+/**
+ * `/api-add-user-upi-details`: saves the number of one payment app as the player's withdrawal
+ * number, once the code sent to that number (a 'withdraw' challenge, `/api-resend-otp`) is verified
+ * here. The code is used up in the same transaction as the save.
+ */
+export async function addUpiNumber(deps: FundsDeps, player: Player, input: UpiInput): Promise<void> {
+  const typeCode = parseWholeNumber(input.upiType);
+  const app = typeCode === null ? undefined : UPI_TYPES[typeCode];
+  if (!app) throw badRequest(FUNDS_TEXT.upiTypeRequired);
+  const raw = input.numbers[PAY_APPS[app].upiField];
+  const parsed = phoneSchema('withdrawUpi').safeParse(typeof raw === 'number' ? String(raw) : raw);
+  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? FUNDS_TEXT.invalidBody);
+  const number = parsed.data;
+  const code = codeOf(input.otp);
+  if (code === null) throw badRequest(OTP_TEXT.wrong.withdraw);
+  const now = deps.clock.now();
+  const challengeId = await verifyOtp(deps.db, deps.config, { mobile: number, purpose: 'withdraw', code }, now);
+  await deps.db.transaction().execute(async (trx) => {
+    if (!(await consumeOtp(trx, challengeId, now))) throw badRequest(OTP_TEXT.wrong.withdraw);
+    await repo.savePaymentNumber(trx, player.id, app, number, now);
+  });
+}

@@ -1,0 +1,198 @@
+import { checkWithdrawal, FUND_MESSAGES, parseWholeNumber, parseWithdrawMethod, WITHDRAW_METHODS } from '@pana/domain';
+import { type RequestStatus } from '../../db/schema.ts';
+import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import { recordAudit } from '../admin/audit.ts';
+import { type Player } from '../auth/sessions.ts';
+import { getSettings } from '../content/settings.ts';
+import { type Actor, formatInstant, type FundsDeps, requireBettingEnabled } from './context.ts';
+import * as repo from './repository.ts';
+import { FUNDS_TEXT, PAY_APPS, REQUEST_STATUS_CODE, WITHDRAW_APPS, withdrawMethodName } from './text.ts';
+
+/** Most items a withdrawal history answer carries (newest first). */
+export const WITHDRAW_HISTORY_LIMIT = 500;
+
+/**
+ * `/api-user-withdraw-fund-request`: the domain's withdrawal rule (`checkWithdrawal`: amount,
+ * wallet, `min_withdrawal`, method, hours by the server's clock in India time), then a saved number
+ * of that app; then one transaction: the conditional debit that holds the points, the request row
+ * and its 'withdrawal_hold' ledger row. Refusals change nothing.
+ */
+export async function requestWithdrawal(
+  deps: FundsDeps,
+  player: Player,
+  input: { amount: unknown; method: unknown },
+): Promise<{ balance: number }> {
+  requireBettingEnabled(player);
+  const now = deps.clock.now();
+  const [settings, wallet, numbers] = await Promise.all([
+    getSettings(deps.db),
+    repo.getBalance(deps.db, player.id),
+    repo.getPaymentNumbers(deps.db, player.id),
+  ]);
+  const problem = checkWithdrawal(input, {
+    wallet,
+    minWithdrawal: parseWholeNumber(settings.min_withdrawal) ?? 0,
+    instant: now,
+    openTime: settings.withdraw_open_time,
+    closeTime: settings.withdraw_close_time,
+  });
+  if (problem === FUND_MESSAGES.outsideWithdrawalHours) throw conflict(problem);
+  if (problem) throw badRequest(problem);
+  const amount = parseWholeNumber(input.amount) as number;
+  const method = parseWithdrawMethod(input.method) as keyof typeof WITHDRAW_METHODS;
+  const app = WITHDRAW_APPS[method];
+  const payoutNumber = numbers[app];
+  if (!payoutNumber) throw badRequest(FUNDS_TEXT.addNumberFirst(WITHDRAW_METHODS[method]));
+
+  return deps.db.transaction().execute(async (trx) => {
+    const balance = await repo.debitIfCovered(trx, player.id, amount, now);
+    // Spent meanwhile by a concurrent bid or transfer.
+    if (balance === null) throw new AppError('bad_request', FUND_MESSAGES.walletLimitExceeded);
+    const id = await repo.insertWithdrawRequest(trx, { userId: player.id, amount, method, payoutNumber, now });
+    await repo.insertLedger(trx, {
+      userId: player.id,
+      amount: -amount,
+      balanceAfter: balance,
+      kind: 'withdrawal_hold',
+      refType: 'withdraw_request',
+      refId: id,
+      note: `Withdrawal #${id} to ${PAY_APPS[app].name} ${payoutNumber} (points held)`,
+      now,
+    });
+    return { balance };
+  });
+}
+
+export interface WithdrawHistoryItem {
+  request_number: string;
+  google_pay_number: string;
+  phone_pay_number: string;
+  paytm_number: string;
+  insert_date: string;
+  request_amount: number;
+  /** '0' Pending, '1' Cancelled/rejected, '2' Approved. */
+  request_status: '0' | '1' | '2';
+  payment_receipt: string;
+  admin_note: string;
+}
+
+/** `/api-user-withdraw-transaction-history`: the player's requests, newest first; each names the number it pays to. */
+export async function withdrawHistory(deps: FundsDeps, player: Player): Promise<WithdrawHistoryItem[]> {
+  const rows = await repo.playerWithdrawals(deps.db, player.id, WITHDRAW_HISTORY_LIMIT);
+  return rows.map((r) => {
+    const app = WITHDRAW_APPS[Number(r.method) as keyof typeof WITHDRAW_APPS];
+    return {
+      request_number: String(r.id),
+      google_pay_number: app === 'gpay' ? r.payout_number : '',
+      phone_pay_number: app === 'phonepe' ? r.payout_number : '',
+      paytm_number: app === 'paytm' ? r.payout_number : '',
+      insert_date: formatInstant(Number(r.created_at)),
+      request_amount: Number(r.amount),
+      request_status: REQUEST_STATUS_CODE[r.status],
+      payment_receipt: r.receipt,
+      admin_note: r.note,
+    };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Operator
+
+export interface WithdrawRequestItem {
+  id: number;
+  mobile: string;
+  name: string;
+  amount: number;
+  method: string;
+  paymentNumber: string;
+  status: RequestStatus;
+  createdAt: number;
+  decidedAt: number | null;
+  note: string;
+  receipt: string;
+}
+
+/** Withdrawal requests of a status (all when none), newest first, at most 500. */
+export async function listWithdrawRequests(
+  deps: FundsDeps,
+  status: RequestStatus | undefined,
+): Promise<WithdrawRequestItem[]> {
+  const rows = await repo.listWithdrawRequests(deps.db, status, 500);
+  return rows.map((r) => ({
+    id: Number(r.id),
+    mobile: r.mobile,
+    name: r.name,
+    amount: Number(r.amount),
+    method: withdrawMethodName(Number(r.method)),
+    paymentNumber: r.payout_number,
+    status: r.status,
+    createdAt: Number(r.created_at),
+    decidedAt: r.decided_at === null ? null : Number(r.decided_at),
+    note: r.note,
+    receipt: r.receipt,
+  }));
+}
+
+/**
+ * Approves (the payout was made: no wallet change, the points were held) or rejects (the held
+ * points go back with one 'withdrawal_release' ledger row) a pending withdrawal, exactly once.
+ * Audited in the same transaction.
+ */
+export async function decideWithdrawal(
+  deps: FundsDeps,
+  actor: Actor,
+  input: { id: number; decision: 'approved' | 'rejected'; note: string; receipt?: string | undefined },
+): Promise<{ balance: number | null }> {
+  const now = deps.clock.now();
+  return deps.db.transaction().execute(async (trx) => {
+    const row = await repo.decideWithdrawRequest(trx, {
+      id: input.id,
+      status: input.decision,
+      note: input.note,
+      receipt: input.receipt ?? '',
+      adminId: actor.adminId,
+      now,
+    });
+    if (!row) {
+      const existing = await repo.findWithdrawRequest(trx, input.id);
+      if (!existing) throw notFound(FUNDS_TEXT.requestNotFound);
+      throw conflict(FUNDS_TEXT.alreadyDecided(existing.status));
+    }
+    const userId = Number(row.user_id);
+    const amount = Number(row.amount);
+    let balance: number | null = null;
+    if (input.decision === 'rejected') {
+      balance = await repo.credit(trx, userId, amount, now);
+      await repo.insertLedger(trx, {
+        userId,
+        amount,
+        balanceAfter: balance,
+        kind: 'withdrawal_release',
+        refType: 'withdraw_request',
+        refId: input.id,
+        note: `Withdrawal #${input.id} rejected (points returned)${input.note ? `: ${input.note}` : ''}`,
+        now,
+      });
+    }
+    await recordAudit(trx, {
+      adminId: actor.adminId,
+      action: input.decision === 'approved' ? 'withdraw_request.approve' : 'withdraw_request.reject',
+      entity: 'withdraw_request',
+      entityId: input.id,
+      before: { status: 'pending' },
+      after: {
+        status: input.decision,
+        userId,
+        amount,
+        method: withdrawMethodName(Number(row.method)),
+        paymentNumber: row.payout_number,
+        note: input.note,
+        ...(input.receipt ? { receipt: input.receipt } : {}),
+        ...(balance === null ? {} : { balance }),
+      },
+      ip: actor.ip,
+      now,
+    });
+    return { balance };
+  });
+}

@@ -32,6 +32,15 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
     },
   },
+  projects: [
+    // The server's clock stays where it started (10:00 AM India time) while these two run. The bids of
+    // the market day come first in the list so that their long serial file starts at once, beside the rest.
+    { name: 'bids', testMatch: /betting\/bids\.spec\.ts$/ },
+    { name: 'screens', testIgnore: [/betting\/bids\.spec\.ts$/, /betting\/market-day\.spec\.ts$/] },
+    // The market day moves the shared clock forward by hours (OTPs and sessions of a spec running
+    // beside it would expire, markets would close under it), so it runs alone, after all the others.
+    { name: 'market-day', testMatch: /betting\/market-day\.spec\.ts$/, dependencies: ['bids', 'screens'] },
+  ],
   webServer: {
     command: `node start-server.mjs`,
     url: `http://localhost:${PORT}/readyz`,

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page, test as base } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test as base } from '@playwright/test';
 
 /** Screenshots every spec saves as artifacts (and that a person looks at): artifacts/screens/<name>.png. */
 export const SCREENS = join(import.meta.dirname, '..', '..', 'artifacts', 'screens');
@@ -47,6 +47,111 @@ export async function loginThroughUi(page: Page, mobile: string, password: strin
   await page.getByLabel('Phone Number').fill(mobile);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Submit' }).click();
+}
+
+/** The fixed fields of every player call (SPEC.md section 7). */
+const APP_FIELDS = { env_type: 'Prod', app_key: 'pana-public-app-key' } as const;
+
+/** A player's stored login, as the web app keeps it in localStorage `userCredentials`. */
+export type PlayerLogin = { username: string; token: string; mobile: string };
+
+/** A player call (POST, JSON) that must answer status true; returns its body. */
+export async function playerCall<T = Record<string, unknown>>(request: APIRequestContext, path: string, body: Record<string, unknown> = {}): Promise<T> {
+  const response = await request.post(path, { data: { ...APP_FIELDS, ...body } });
+  const answer = (await response.json()) as { status?: boolean; msg?: string };
+  if (!response.ok() || answer.status !== true) throw new Error(`${path} refused: ${response.status()} ${JSON.stringify(answer)}`);
+  return answer as T;
+}
+
+/** Registers a player through the API (mobile check, then registration with the echoed OTP). */
+export async function registerThroughApi(request: APIRequestContext, name: string, mobile: string, password: string): Promise<PlayerLogin> {
+  const { otp } = await playerCall<{ otp: string }>(request, '/api-check-mobile', { mobile });
+  const session = await playerCall<{ user_name: string; unique_token: string; mobile: string }>(request, '/api-user-registration', {
+    name,
+    mobile,
+    password,
+    otp,
+    device_id: 'e2e',
+  });
+  return { username: session.user_name, token: session.unique_token, mobile: session.mobile };
+}
+
+export async function loginThroughApi(request: APIRequestContext, mobile: string, password: string): Promise<PlayerLogin> {
+  const session = await playerCall<{ user_name: string; unique_token: string; mobile: string }>(request, '/api-user-login', {
+    mobile,
+    password,
+    device_id: 'e2e',
+  });
+  return { username: session.user_name, token: session.unique_token, mobile: session.mobile };
+}
+
+/** Makes every page of this context start logged in as `login` (where the login screen itself is not under test). */
+export async function storeLogin(page: Page, login: PlayerLogin): Promise<void> {
+  await page.addInitScript((credentials) => {
+    if (!window.localStorage.getItem('userCredentials')) window.localStorage.setItem('userCredentials', credentials);
+  }, JSON.stringify(login));
+}
+
+/** A call of the operator API as the seeded owner (admin / admin12345); answers the body, which must say status true. */
+export async function operatorCall<T = Record<string, unknown>>(
+  request: APIRequestContext,
+  method: 'GET' | 'POST' | 'PATCH',
+  path: string,
+  body?: Record<string, unknown>,
+): Promise<T> {
+  const login = await request.post('/admin/api/login', { data: { username: 'admin', password: 'admin12345' } });
+  const { token } = (await login.json()) as { token?: string };
+  if (!token) throw new Error(`operator login refused: ${login.status()}`);
+  const response = await request.fetch(path, { method, headers: { authorization: `Bearer ${token}` }, ...(body ? { data: body } : {}) });
+  const answer = (await response.json()) as { status?: boolean };
+  if (!response.ok() || answer.status !== true) throw new Error(`${method} ${path} refused: ${response.status()} ${JSON.stringify(answer)}`);
+  return answer as T;
+}
+
+/** A new player with betting on and `points` in the wallet (set by the operator). */
+export async function bettingPlayer(
+  request: APIRequestContext,
+  { name, password, points, mobile = freshMobile() }: { name: string; password: string; points: number; mobile?: string },
+): Promise<PlayerLogin> {
+  const login = await registerThroughApi(request, name, mobile, password);
+  await operatorCall(request, 'PATCH', `/admin/api/users/${login.mobile}`, { betting_status: 1 });
+  await operatorCall(request, 'POST', '/admin/api/wallet/adjust', { mobile: login.mobile, amount: points, note: 'e2e stake' });
+  return login;
+}
+
+/**
+ * The server's clock (CLOCK_START, moved only by POST /__test/clock). It only moves forward and all
+ * specs share it: only e2e/betting/market-day.spec.ts moves it, in the project that runs after all others.
+ */
+export async function serverNow(request: APIRequestContext, advanceMs = 0): Promise<Date> {
+  const response = await request.post('/__test/clock', { data: { advanceMs } });
+  if (!response.ok()) throw new Error(`/__test/clock refused: ${response.status()} ${await response.text()}`);
+  return new Date(((await response.json()) as { now: string }).now);
+}
+
+/** Installs Playwright's clock in the page at the server's time (before the page loads); both then run on. */
+export async function installServerClock(page: Page, request: APIRequestContext): Promise<Date> {
+  const now = await serverNow(request);
+  await page.clock.install({ time: now });
+  return now;
+}
+
+/** The instant of an India time (`h:mm AM/PM`) on the e2e server's day, Monday 23 November 2026. */
+export function marketDayAt(time: string): Date {
+  const match = /^(\d{1,2}):(\d{2}) (AM|PM)$/.exec(time);
+  if (!match) throw new Error(`not a time: ${time}`);
+  const hours = (Number(match[1]) % 12) + (match[3] === 'PM' ? 12 : 0);
+  return new Date(`2026-11-23T${String(hours).padStart(2, '0')}:${match[2]}:00+05:30`);
+}
+
+/** Moves the server's clock and the page's clock together to an India time of the market day (forward only). */
+export async function advanceClockTo(page: Page, request: APIRequestContext, time: string): Promise<Date> {
+  const target = marketDayAt(time);
+  const advanceMs = target.getTime() - (await serverNow(request)).getTime();
+  if (advanceMs < 0) throw new Error(`the server's clock is already past ${time}`);
+  const now = await serverNow(request, advanceMs);
+  await page.clock.setSystemTime(now);
+  return now;
 }
 
 /** Fails the test on any console error or uncaught page error. */

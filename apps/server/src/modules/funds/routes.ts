@@ -7,7 +7,8 @@ import { type FundsDeps } from './context.ts';
 import { addFundRequest, lastFundRequestDetail } from './deposits.ts';
 import { FUNDS_TEXT } from './text.ts';
 import { checkReceiver, transferPoints } from './transfers.ts';
-import { addUpiNumber, paymentDetails, walletHistory } from './wallet.ts';
+import { addUpiNumber, paymentDetails,
+  paymentMethodList, walletHistory } from './wallet.ts';
 import { requestWithdrawal, withdrawHistory } from './withdrawals.ts';
 
 const tags = ['funds'];
@@ -62,6 +63,20 @@ export const fundsRoutes: FastifyPluginAsyncZod<FundsDeps> = async (app, deps) =
       const items = await walletHistory(deps, requirePlayer(req));
       return { status: true, msg: items.length ? FUNDS_TEXT.ok : FUNDS_TEXT.noData, transaction_history: items };
     },
+  );
+
+  app.post(
+    '/api-user-payment-method-list',
+    {
+      config: { playerApi: 'player' },
+      schema: {
+        tags,
+        summary: 'The withdrawal methods with a saved number (older apps): type = withdraw code 2/3/4',
+        body: z.object(withToken),
+        response: { 200: envelope({ result: z.array(z.object({ type: z.string(), value: z.string(), name: z.string() })) }), ...refusals },
+      },
+    },
+    async (req) => ({ status: true, msg: 'OK', result: await paymentMethodList(deps, requirePlayer(req)) }),
   );
 
   app.post(

@@ -128,6 +128,20 @@ export async function paymentDetails(deps: FundsDeps, player: Player) {
   };
 }
 
+/**
+ * `/api-user-payment-method-list` (older apps): the withdrawal methods the player can use, each with
+ * its withdraw-request code, the saved number and the app's name.
+ */
+export async function paymentMethodList(deps: FundsDeps, player: Player) {
+  const numbers = await repo.getPaymentNumbers(deps.db, player.id);
+  const methods = [
+    { type: '2', value: numbers.gpay, name: 'Google Pay' },
+    { type: '3', value: numbers.paytm, name: 'Paytm' },
+    { type: '4', value: numbers.phonepe, name: 'PhonePe' },
+  ];
+  return methods.filter((m): m is { type: string; value: string; name: string } => Boolean(m.value));
+}
+
 export interface UpiInput {
   upiType: unknown;
   numbers: Record<(typeof PAY_APPS)[PayApp]['upiField'], unknown>;

@@ -62,7 +62,12 @@ export function openDatabase(url: string): DatabaseHandle {
  * ends, so the others wait and then find the work done. SQLite is one process: nothing to do.
  */
 export async function lockFirstRun(trx: Transaction<Database>, name: string): Promise<void> {
-  if (trx.getExecutor().adapter instanceof PostgresAdapter) await sql`select pg_advisory_xact_lock(hashtext(${name}))`.execute(trx);
+  if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(hashtext(${name}))`.execute(trx);
+}
+
+/** True on PostgreSQL (for the few statements that differ, such as row locks `for update`). */
+export function isPostgres(db: Executor): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 
 /** Prepared statements kept per SQL text (Kysely prepares every query again; preparing costs more than running). */

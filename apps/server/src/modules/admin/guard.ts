@@ -60,6 +60,7 @@ export const adminApi = fp(
     app.addHook('preValidation', async (request) => {
       const access = request.routeOptions.config.adminApi;
       if (!access || access === 'public') return;
+      if (isCookieWriteWithoutJson(request)) throw Object.assign(new Error(ADMIN_JSON_ONLY), { statusCode: 415 });
       const token = tokenOf(request);
       const admin = token ? await authenticateAdmin(opts.db, token, opts.clock.now()) : null;
       if (!admin) throw unauthorized(ADMIN_TEXT.pleaseLogIn);
@@ -69,6 +70,23 @@ export const adminApi = fp(
   },
   { name: 'admin-api', fastify: '5.x' },
 );
+
+/** 415, in the error handler's envelope (any 4xx error with a statusCode is answered as such). */
+export const ADMIN_JSON_ONLY = 'Send the request body as JSON';
+
+/**
+ * A write (POST, PUT, PATCH) that rides on the session cookie must say `content-type:
+ * application/json`. The cookie is SameSite=Strict already; this second lock means an HTML form of
+ * another site (which can only send form or text bodies) can never make a logged-in console write.
+ * Bearer-token calls carry no ambient credential and are not concerned; DELETE cannot come from a form.
+ */
+function isCookieWriteWithoutJson(request: FastifyRequest): boolean {
+  if (request.method !== 'POST' && request.method !== 'PUT' && request.method !== 'PATCH') return false;
+  if (request.headers.authorization?.startsWith('Bearer ')) return false;
+  if (!request.cookies[ADMIN_COOKIE]) return false;
+  const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
+  return type !== 'application/json';
+}
 
 /** The operator of a route declared with a role: always set once the hook has passed. */
 export function requireAdmin(request: FastifyRequest, role: AdminRole = 'viewer'): Admin {

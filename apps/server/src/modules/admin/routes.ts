@@ -3,11 +3,19 @@ import { z } from 'zod';
 import { envelope, failure, plainEnvelope } from '../../lib/api-schemas.ts';
 import { adminApi, clearAdminCookie, requireAdmin, setAdminCookie } from './guard.ts';
 import * as admins from './service.ts';
-import { ADMIN_ROLES, ADMIN_TEXT, type AdminDeps } from './service.ts';
+import { ADMIN_ROLES, ADMIN_TEXT, type AdminDeps, TOTP_TEXT } from './service.ts';
 
 const role = z.enum(ADMIN_ROLES as [admins.AdminRole, ...admins.AdminRole[]]);
 const tags = ['operator'];
 const refusals = { 401: failure, 403: failure };
+
+/** A TOTP code as typed: text (a number is read as its digits), at most 16 characters; checked by the service. */
+function totpCode(message: string) {
+  return z.preprocess(
+    (v) => (typeof v === 'number' ? String(v).padStart(6, '0') : v),
+    z.string({ error: message }).max(16, { error: message }),
+  );
+}
 
 /** Operator accounts: login (session cookie and bearer token), logout, who am I. */
 export const adminRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, deps) => {
@@ -31,6 +39,9 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, deps) =
             .string({ error: 'Please enter the password' })
             .min(1, { error: 'Please enter the password' })
             .max(128, { error: ADMIN_TEXT.invalidCredentials }),
+          totp: totpCode(TOTP_TEXT.codeNeeded)
+            .optional()
+            .describe('The 6-digit code of the authenticator app, when two-step login is on'),
         }),
         response: { 200: envelope({ token: z.string(), role }), 401: failure, 403: failure, 429: failure },
       },
@@ -68,6 +79,164 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, deps) =
     async (req) => {
       const admin = requireAdmin(req);
       return { status: true, msg: 'OK', id: admin.id, username: admin.username, role: admin.role };
+    },
+  );
+
+  // Operator accounts: the owner lists, creates and changes them.
+  const account = z.object({
+    id: z.number(),
+    username: z.string(),
+    role,
+    active: z.boolean(),
+    totp: z.boolean(),
+    createdAt: z.number(),
+  });
+  const ownerRefusals = { 400: failure, 401: failure, 403: failure, 404: failure, 409: failure };
+
+  app.get(
+    '/admin/api/admins',
+    {
+      config: { adminApi: 'owner' },
+      schema: {
+        tags,
+        summary: 'Every operator account (owner only)',
+        response: { 200: envelope({ items: z.array(account) }), ...refusals },
+      },
+    },
+    async (req) => {
+      requireAdmin(req, 'owner');
+      return { status: true, msg: 'OK', items: await admins.listAdminAccounts(deps) };
+    },
+  );
+
+  app.post(
+    '/admin/api/admins',
+    {
+      config: { adminApi: 'owner' },
+      schema: {
+        tags,
+        summary: 'Creates an operator account (owner only); password at least 10 characters',
+        body: z.object(
+          {
+            username: z.string({ error: ADMIN_TEXT.usernameInvalid }).max(100, { error: ADMIN_TEXT.usernameInvalid }),
+            password: z.string({ error: ADMIN_TEXT.passwordTooShort }).max(1000, { error: ADMIN_TEXT.passwordTooLong }),
+            role: z.enum(ADMIN_ROLES as [admins.AdminRole, ...admins.AdminRole[]], {
+              error: 'Role must be viewer, operator or owner',
+            }),
+          },
+          { error: 'Invalid request body' },
+        ),
+        response: { 200: envelope({ id: z.number() }), ...ownerRefusals },
+      },
+    },
+    async (req) => {
+      const admin = requireAdmin(req, 'owner');
+      const id = await admins.createAdminAccount(deps, req.body, { admin, ip: req.ip });
+      return { status: true, msg: admins.ACCOUNT_TEXT.created, id };
+    },
+  );
+
+  app.patch(
+    '/admin/api/admins/:id',
+    {
+      config: { adminApi: 'owner' },
+      schema: {
+        tags,
+        summary:
+          'Changes an operator: role, active, password, or totp: false (owner only; the last active owner stays)',
+        params: z.object({ id: z.string() }),
+        body: z.object(
+          {
+            role: z
+              .enum(ADMIN_ROLES as [admins.AdminRole, ...admins.AdminRole[]], {
+                error: 'Role must be viewer, operator or owner',
+              })
+              .optional(),
+            active: z.boolean({ error: 'Active must be true or false' }).optional(),
+            password: z
+              .string({ error: ADMIN_TEXT.passwordTooShort })
+              .max(1000, { error: ADMIN_TEXT.passwordTooLong })
+              .optional(),
+            totp: z.literal(false, { error: admins.ACCOUNT_TEXT.totpResetOnly }).optional(),
+          },
+          { error: 'Invalid request body' },
+        ),
+        response: { 200: envelope({ item: account }), ...ownerRefusals },
+      },
+    },
+    async (req) => {
+      const admin = requireAdmin(req, 'owner');
+      const id = /^\d{1,15}$/.test(req.params.id) ? Number(req.params.id) : 0;
+      const item = await admins.updateAdminAccount(deps, id, req.body, { admin, ip: req.ip });
+      return { status: true, msg: admins.ACCOUNT_TEXT.updated, item };
+    },
+  );
+
+  // Two-step login (TOTP), each operator for themselves.
+  const codeBody = z.object({ code: totpCode(TOTP_TEXT.wrongCode) }, { error: 'Invalid request body' });
+  const totpRefusals = { 400: failure, 401: failure, 403: failure, 409: failure, 429: failure };
+
+  app.get(
+    '/admin/api/totp',
+    {
+      config: { adminApi: 'viewer' },
+      schema: {
+        tags,
+        summary: 'Whether two-step login is on for me (pending: set up, not yet confirmed)',
+        response: { 200: envelope({ enabled: z.boolean(), pending: z.boolean() }), ...refusals },
+      },
+    },
+    async (req) => ({ status: true, msg: 'OK', ...(await admins.totpStatus(deps, requireAdmin(req))) }),
+  );
+
+  app.post(
+    '/admin/api/totp/setup',
+    {
+      config: { adminApi: 'viewer' },
+      schema: {
+        tags,
+        summary: 'A new authenticator secret for me (base32) and its otpauth:// link; on only after /totp/enable',
+        response: { 200: envelope({ secret: z.string(), otpauthUrl: z.string() }), ...totpRefusals },
+      },
+    },
+    async (req) => {
+      const admin = requireAdmin(req);
+      const setup = await admins.setupTotp(deps, { admin, ip: req.ip });
+      return { status: true, msg: TOTP_TEXT.setupStarted, ...setup };
+    },
+  );
+
+  app.post(
+    '/admin/api/totp/enable',
+    {
+      config: { adminApi: 'viewer' },
+      schema: {
+        tags,
+        summary: 'Turns two-step login on with a first code',
+        body: codeBody,
+        response: { 200: plainEnvelope, ...totpRefusals },
+      },
+    },
+    async (req) => {
+      await admins.enableTotp(deps, req.body.code, { admin: requireAdmin(req), ip: req.ip });
+      return { status: true, msg: TOTP_TEXT.enabled };
+    },
+  );
+
+  app.post(
+    '/admin/api/totp/disable',
+    {
+      config: { adminApi: 'viewer' },
+      schema: {
+        tags,
+        summary: 'Turns two-step login off with a current code',
+        body: codeBody,
+        response: { 200: plainEnvelope, ...totpRefusals },
+      },
+    },
+    async (req) => {
+      await admins.disableTotp(deps, req.body.code, { admin: requireAdmin(req), ip: req.ip });
+      return { status: true, msg: TOTP_TEXT.disabled };
     },
   );
 };

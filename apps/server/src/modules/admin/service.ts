@@ -1,12 +1,14 @@
 import { type Config } from '../../config.ts';
-import { type Db, type Executor } from '../../db/database.ts';
-import { badRequest, conflict, forbidden, unauthorized } from '../../lib/app-error.ts';
+import { type Db, type Executor, lockFirstRun } from '../../db/database.ts';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/app-error.ts';
 import { type Clock } from '../../lib/clock.ts';
 import { hashPassword, hashToken, newToken, verifyPassword } from '../../lib/crypto.ts';
 import { describeWait, enforce, reset } from '../../lib/rate-limit.ts';
 import { recordAudit } from './audit.ts';
+import { isPostgresExecutor } from './console.ts';
 import * as repo from './repository.ts';
-import { type AdminRole } from './repository.ts';
+import { type AdminAccountRow, type AdminRole } from './repository.ts';
+import { newTotpSecret, otpauthUrl, verifyTotp } from './totp.ts';
 
 export type { AdminRole } from './repository.ts';
 
@@ -83,31 +85,35 @@ export async function ensureStartupAdmins(
   config: Pick<Config, 'ADMIN_USERNAME' | 'ADMIN_PASSWORD' | 'SEED_DEMO'>,
   now: number,
 ): Promise<string[]> {
-  const created: string[] = [];
-  const create = async (username: string, password: string, role: AdminRole, why: string) => {
-    const id = await createAdmin(db, { username, password, role }, now);
-    await recordAudit(db, {
-      adminId: null,
-      action: 'admin.create',
-      entity: 'admin',
-      entityId: id,
-      after: { username: normalizeUsername(username), role, why },
-      ip: '',
-      now,
-    });
-    created.push(normalizeUsername(username));
-  };
-  if (
-    config.ADMIN_USERNAME &&
-    config.ADMIN_PASSWORD &&
-    !(await repo.findAdminByUsername(db, normalizeUsername(config.ADMIN_USERNAME)))
-  ) {
-    await create(config.ADMIN_USERNAME, config.ADMIN_PASSWORD, 'owner', 'ADMIN_USERNAME');
-  }
-  if (config.SEED_DEMO && (await repo.countAdmins(db)) === 0) {
-    await create(DEMO_ADMIN.username, DEMO_ADMIN.password, DEMO_ADMIN.role, 'demo');
-  }
-  return created;
+  // Several processes starting at once on one PostgreSQL database: one creates them, the others find them.
+  return db.transaction().execute(async (trx) => {
+    await lockFirstRun(trx, 'pana:startup-admins');
+    const created: string[] = [];
+    const create = async (username: string, password: string, role: AdminRole, why: string) => {
+      const id = await createAdmin(trx, { username, password, role }, now);
+      await recordAudit(trx, {
+        adminId: null,
+        action: 'admin.create',
+        entity: 'admin',
+        entityId: id,
+        after: { username: normalizeUsername(username), role, why },
+        ip: '',
+        now,
+      });
+      created.push(normalizeUsername(username));
+    };
+    if (
+      config.ADMIN_USERNAME &&
+      config.ADMIN_PASSWORD &&
+      !(await repo.findAdminByUsername(trx, normalizeUsername(config.ADMIN_USERNAME)))
+    ) {
+      await create(config.ADMIN_USERNAME, config.ADMIN_PASSWORD, 'owner', 'ADMIN_USERNAME');
+    }
+    if (config.SEED_DEMO && (await repo.countAdmins(trx)) === 0) {
+      await create(DEMO_ADMIN.username, DEMO_ADMIN.password, DEMO_ADMIN.role, 'demo');
+    }
+    return created;
+  });
 }
 
 /** True while the demo operator can still log in with the demo password (so start-up may print it). */
@@ -131,7 +137,7 @@ let dummyHash: Promise<string> | null = null;
 /** `POST /admin/api/login`: limited per username and per address; opens a 12-hour session. */
 export async function login(
   deps: AdminDeps,
-  input: { username: string; password: string },
+  input: { username: string; password: string; totp?: string | undefined },
   ip: string,
 ): Promise<{ token: string; role: AdminRole; admin: Admin }> {
   const now = deps.clock.now();
@@ -155,7 +161,11 @@ export async function login(
   if (Number(admin.active) !== 1) throw forbidden(ADMIN_TEXT.disabled);
   const token = newToken();
   const adminId = Number(admin.id);
+  // Two-step login: with TOTP on, the code must match too (checked after the password, counted by the same limits).
+  const totpStep = await checkLoginTotp(deps.db, adminId, input.totp, now);
   const sessionId = await deps.db.transaction().execute(async (trx) => {
+    if (totpStep !== null && !(await repo.claimTotpStep(trx, adminId, totpStep)))
+      throw unauthorized(TOTP_TEXT.codeNeeded);
     const id = await repo.insertAdminSession(
       trx,
       { tokenHash: hashToken(token), adminId, expiresAt: now + ADMIN_SESSION_MS },
@@ -188,6 +198,239 @@ export async function logout(deps: AdminDeps, admin: Admin, ip: string): Promise
       entityId: admin.id,
       before: { sessionId: admin.sessionId },
       ip,
+      now,
+    });
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Operator accounts (owner only) and two-step login (each operator for themselves)
+
+export const ACCOUNT_TEXT = {
+  created: 'Operator created',
+  updated: 'Operator updated',
+  notFound: 'Operator not found',
+  lastOwner: 'The last active owner cannot be demoted or disabled',
+  totpResetOnly: 'Two-step login can only be turned off here (send totp: false)',
+} as const;
+
+export const TOTP_TEXT = {
+  /** The login's answer when two-step login is on and the code is missing or wrong (401). */
+  codeNeeded: 'Enter the 6-digit code from your authenticator app',
+  /** Enabling or disabling with a wrong code (400: the session itself is fine). */
+  wrongCode: 'Wrong code. Enter the 6-digit code from your authenticator app',
+  alreadyOn: 'Two-step login is already on; turn it off first',
+  notOn: 'Two-step login is not on',
+  setupFirst: 'Start the two-step login setup first',
+  setupStarted: 'Scan the code with your authenticator app, then enter a code to turn two-step login on',
+  enabled: 'Two-step login is on',
+  disabled: 'Two-step login is off',
+  tooMany: (s: number) => `Too many codes tried. Please try again after ${describeWait(s)}.`,
+} as const;
+
+/** Who acts, for the audit log. */
+export interface AdminActor {
+  admin: Admin;
+  ip: string;
+}
+
+/**
+ * The TOTP step a login's code matches, or null when two-step login is off for this operator.
+ * Throws 401 when it is on and the code is missing or wrong.
+ */
+async function checkLoginTotp(
+  db: Executor,
+  adminId: number,
+  code: string | undefined,
+  now: number,
+): Promise<number | null> {
+  const state = await repo.findTotpState(db, adminId);
+  if (!state?.enabled || !state.secret) return null;
+  const step = code ? verifyTotp(state.secret, code, now, state.lastStep) : null;
+  if (step === null) throw unauthorized(TOTP_TEXT.codeNeeded);
+  return step;
+}
+
+export function listAdminAccounts(deps: AdminDeps): Promise<AdminAccountRow[]> {
+  return repo.listAdminAccounts(deps.db);
+}
+
+/** `POST /admin/api/admins`: a new operator account, audited. */
+export async function createAdminAccount(
+  deps: AdminDeps,
+  input: { username: string; password: string; role: AdminRole },
+  actor: AdminActor,
+): Promise<number> {
+  const now = deps.clock.now();
+  return deps.db.transaction().execute(async (trx) => {
+    const id = await createAdmin(trx, input, now);
+    await recordAudit(trx, {
+      adminId: actor.admin.id,
+      action: 'admin.create',
+      entity: 'admin',
+      entityId: id,
+      after: { username: normalizeUsername(input.username), role: input.role, active: true },
+      ip: actor.ip,
+      now,
+    });
+    return id;
+  });
+}
+
+export interface AdminPatch {
+  role?: AdminRole | undefined;
+  active?: boolean | undefined;
+  password?: string | undefined;
+  /** Only `false`: turns the operator's two-step login off (a lost phone). */
+  totp?: false | undefined;
+}
+
+/**
+ * `PATCH /admin/api/admins/:id`: role, active, password, or two-step login off. The last active
+ * owner can be neither demoted nor disabled (409). Disabling or a new password closes the operator's
+ * other sessions. Audited with before and after (never a password or a hash).
+ */
+export async function updateAdminAccount(
+  deps: AdminDeps,
+  id: number,
+  patch: AdminPatch,
+  actor: AdminActor,
+): Promise<AdminAccountRow> {
+  const now = deps.clock.now();
+  if (
+    patch.role === undefined &&
+    patch.active === undefined &&
+    patch.password === undefined &&
+    patch.totp === undefined
+  ) {
+    throw badRequest('Nothing to change: send role, active, password or totp');
+  }
+  if (patch.password !== undefined) {
+    if (patch.password.length < MIN_ADMIN_PASSWORD) throw badRequest(ADMIN_TEXT.passwordTooShort);
+    if (patch.password.length > 128) throw badRequest(ADMIN_TEXT.passwordTooLong);
+  }
+  const passwordHash = patch.password === undefined ? undefined : await hashPassword(patch.password);
+  return deps.db.transaction().execute(async (trx) => {
+    if (isPostgresExecutor(trx)) await repo.lockActiveOwners(trx);
+    const before = await repo.findAdminAccount(trx, id);
+    if (!before) throw notFound(ACCOUNT_TEXT.notFound);
+    const role = patch.role ?? before.role;
+    const active = patch.active ?? before.active;
+    const losesOwner = before.role === 'owner' && before.active && (role !== 'owner' || !active);
+    if (losesOwner && (await repo.countOtherActiveOwners(trx, id)) === 0) throw conflict(ACCOUNT_TEXT.lastOwner);
+    await repo.updateAdminAccount(trx, id, {
+      ...(patch.role !== undefined ? { role: patch.role } : {}),
+      ...(patch.active !== undefined ? { active: patch.active ? 1 : 0 } : {}),
+      ...(passwordHash !== undefined ? { password_hash: passwordHash } : {}),
+    });
+    if (patch.totp === false) await repo.setTotpState(trx, id, { secret: null, enabled: false, lastStep: null });
+    if (!active || passwordHash !== undefined) {
+      await repo.revokeSessionsOf(trx, id, now, id === actor.admin.id ? actor.admin.sessionId : null);
+    }
+    const after = (await repo.findAdminAccount(trx, id)) as AdminAccountRow;
+    await recordAudit(trx, {
+      adminId: actor.admin.id,
+      action: 'admin.update',
+      entity: 'admin',
+      entityId: id,
+      before: { role: before.role, active: before.active, totp: before.totp },
+      after: {
+        role: after.role,
+        active: after.active,
+        totp: after.totp,
+        ...(passwordHash !== undefined ? { passwordChanged: true } : {}),
+      },
+      ip: actor.ip,
+      now,
+    });
+    return after;
+  });
+}
+
+/** Whether two-step login is on for the operator who asks. */
+export async function totpStatus(deps: AdminDeps, admin: Admin): Promise<{ enabled: boolean; pending: boolean }> {
+  const state = await repo.findTotpState(deps.db, admin.id);
+  return { enabled: Boolean(state?.enabled), pending: Boolean(state && !state.enabled && state.secret) };
+}
+
+/** Limits code guesses on enable/disable per operator (the login has its own limits). */
+async function limitTotpTries(deps: AdminDeps, adminId: number, now: number): Promise<void> {
+  await enforce(
+    deps.db,
+    [{ key: `admin-totp:${adminId}`, max: 10, windowMs: deps.config.RATE_WINDOW_SECONDS * 1000 }],
+    now,
+    TOTP_TEXT.tooMany,
+  );
+}
+
+/**
+ * `POST /admin/api/totp/setup`: a new secret for the operator's authenticator app. Two-step login
+ * stays off until a first code confirms it (`enable`). Refused while it is on.
+ */
+export async function setupTotp(deps: AdminDeps, actor: AdminActor): Promise<{ secret: string; otpauthUrl: string }> {
+  const now = deps.clock.now();
+  const secret = newTotpSecret();
+  await deps.db.transaction().execute(async (trx) => {
+    const state = await repo.findTotpState(trx, actor.admin.id);
+    if (state?.enabled) throw conflict(TOTP_TEXT.alreadyOn);
+    await repo.setTotpState(trx, actor.admin.id, { secret, enabled: false, lastStep: null });
+    // The secret itself never goes to the audit log.
+    await recordAudit(trx, {
+      adminId: actor.admin.id,
+      action: 'admin.totp_setup',
+      entity: 'admin',
+      entityId: actor.admin.id,
+      before: { totp: false, pending: Boolean(state?.secret) },
+      after: { totp: false, pending: true },
+      ip: actor.ip,
+      now,
+    });
+  });
+  return { secret, otpauthUrl: otpauthUrl(secret, actor.admin.username) };
+}
+
+/** `POST /admin/api/totp/enable {code}`: a correct code of the set-up secret turns two-step login on. */
+export async function enableTotp(deps: AdminDeps, code: string, actor: AdminActor): Promise<void> {
+  const now = deps.clock.now();
+  await limitTotpTries(deps, actor.admin.id, now);
+  await deps.db.transaction().execute(async (trx) => {
+    const state = await repo.findTotpState(trx, actor.admin.id);
+    if (state?.enabled) throw conflict(TOTP_TEXT.alreadyOn);
+    if (!state?.secret) throw badRequest(TOTP_TEXT.setupFirst);
+    const step = verifyTotp(state.secret, code, now, state.lastStep);
+    if (step === null) throw badRequest(TOTP_TEXT.wrongCode);
+    await repo.setTotpState(trx, actor.admin.id, { secret: state.secret, enabled: true, lastStep: step });
+    await recordAudit(trx, {
+      adminId: actor.admin.id,
+      action: 'admin.totp_enable',
+      entity: 'admin',
+      entityId: actor.admin.id,
+      before: { totp: false },
+      after: { totp: true },
+      ip: actor.ip,
+      now,
+    });
+  });
+}
+
+/** `POST /admin/api/totp/disable {code}`: a correct current code turns two-step login off and forgets the secret. */
+export async function disableTotp(deps: AdminDeps, code: string, actor: AdminActor): Promise<void> {
+  const now = deps.clock.now();
+  await limitTotpTries(deps, actor.admin.id, now);
+  await deps.db.transaction().execute(async (trx) => {
+    const state = await repo.findTotpState(trx, actor.admin.id);
+    if (!state?.enabled || !state.secret) throw conflict(TOTP_TEXT.notOn);
+    const step = verifyTotp(state.secret, code, now, state.lastStep);
+    if (step === null) throw badRequest(TOTP_TEXT.wrongCode);
+    await repo.setTotpState(trx, actor.admin.id, { secret: null, enabled: false, lastStep: null });
+    await recordAudit(trx, {
+      adminId: actor.admin.id,
+      action: 'admin.totp_disable',
+      entity: 'admin',
+      entityId: actor.admin.id,
+      before: { totp: true },
+      after: { totp: false },
+      ip: actor.ip,
       now,
     });
   });

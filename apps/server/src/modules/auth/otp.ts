@@ -116,17 +116,27 @@ export async function verifyOtp(
     .execute();
   const latest = open[0];
   if (!latest) throw badRequest(OTP_TEXT.expired);
-  if (latest.attempts >= config.OTP_MAX_ATTEMPTS) throw new AppError('rate_limited', OTP_TEXT.tooManyWrong);
+  // An attempt is taken before the code is compared, in one statement, so that guesses sent in
+  // parallel (to any number of server processes) are never compared more than OTP_MAX_ATTEMPTS
+  // times; a right code gives its attempt back.
+  const taken = await db
+    .updateTable('otp_challenges')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', latest.id)
+    .where('attempts', '<', config.OTP_MAX_ATTEMPTS)
+    .returning('attempts')
+    .executeTakeFirst();
+  if (!taken) throw new AppError('rate_limited', OTP_TEXT.tooManyWrong);
   if (/^\d{4}$/.test(input.code)) {
     const secret = await getSecretKey(db);
     const match = open.find((c) => safeEqualHex(c.code_hash, hashOtp(secret, Number(c.id), input.code)));
     if (match) {
+      await db.updateTable('otp_challenges').set((eb) => ({ attempts: eb('attempts', '-', 1) })).where('id', '=', latest.id).execute();
       await db.updateTable('otp_challenges').set({ verified_at: now }).where('id', '=', match.id).execute();
       return Number(match.id);
     }
   }
-  const attempts = latest.attempts + 1;
-  await db.updateTable('otp_challenges').set({ attempts }).where('id', '=', latest.id).execute();
+  const attempts = Number(taken.attempts);
   if (attempts >= config.OTP_MAX_ATTEMPTS) {
     await db
       .updateTable('otp_challenges')

@@ -74,7 +74,10 @@ export class BidWriter {
     this.markIdle();
   }
 
-  private async writeBatch(batch: Pending[]): Promise<void> {
+  private async writeBatch(arrived: Pending[]): Promise<void> {
+    // Wallets in ascending user order (a player's own submissions keep their order), as every write of
+    // several wallets takes them: on PostgreSQL concurrent batches and settlements then never deadlock.
+    const batch = [...arrived].sort((x, y) => x.job.userId - y.job.userId);
     try {
       const outcomes = await this.db.transaction().execute(async (trx) => {
         const results: BidOutcome[] = [];

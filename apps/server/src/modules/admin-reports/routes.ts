@@ -1,0 +1,100 @@
+import { FAMILIES, type Family } from '@pana/domain';
+import { type FastifyReply } from 'fastify';
+import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope, failure } from '../../lib/api-schemas.ts';
+import { isoDateQuery } from '../admin/console.ts';
+import { adminApi } from '../admin/guard.ts';
+import { type AdminReportsDeps, bidsCsv, bidsReport, fundsCsv, fundsReport } from './service.ts';
+
+const tags = ['operator'];
+const refusals = { 400: failure, 401: failure, 403: failure };
+const kind = z.enum(FAMILIES as [Family, ...Family[]], { error: 'Kind must be main, starline or gali' });
+const format = z.enum(['json', 'csv'], { error: 'Format must be json or csv' }).optional();
+const range = { from: isoDateQuery, to: isoDateQuery, format };
+
+/** Sends a CSV download: `text/csv; charset=utf-8`, named `<name>-<from>-<to>.csv`. */
+function sendCsv(reply: FastifyReply, name: string, from: string, to: string, body: string) {
+  return reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${name}-${from}-${to}.csv"`)
+    .header('cache-control', 'no-store')
+    .send(body);
+}
+
+/** Reports of the operator console: bids per draw and market, deposits and withdrawals per day; JSON or CSV. */
+export const adminReportsRoutes: FastifyPluginAsyncZod<AdminReportsDeps> = async (app, deps) => {
+  await app.register(adminApi, deps);
+
+  app.get(
+    '/admin/api/reports/bids',
+    {
+      config: { adminApi: 'viewer' },
+      schema: {
+        tags,
+        summary:
+          'Bids per draw date and market between from and to (YYYY-MM-DD, at most 366 days; default today): bids, points, winners, payout, net. format=csv downloads it',
+        querystring: z.object({ ...range, kind: kind.optional() }),
+        response: {
+          200: envelope({
+            from: z.string(),
+            to: z.string(),
+            rows: z.array(
+              z.object({
+                date: z.string(),
+                kind,
+                marketId: z.number(),
+                market: z.string(),
+                bids: z.number(),
+                points: z.number(),
+                winners: z.number(),
+                payout: z.number(),
+                net: z.number(),
+              }),
+            ),
+          }),
+          ...refusals,
+        },
+      },
+    },
+    async (req, reply) => {
+      const report = await bidsReport(deps, req.query);
+      if (req.query.format === 'csv') return sendCsv(reply, 'bids', report.from, report.to, bidsCsv(report.rows));
+      return { status: true, msg: 'OK', ...report };
+    },
+  );
+
+  app.get(
+    '/admin/api/reports/funds',
+    {
+      config: { adminApi: 'viewer' },
+      schema: {
+        tags,
+        summary:
+          'Deposits and withdrawals approved per day between from and to (YYYY-MM-DD, at most 366 days; default today). format=csv downloads it',
+        querystring: z.object(range),
+        response: {
+          200: envelope({
+            from: z.string(),
+            to: z.string(),
+            rows: z.array(
+              z.object({
+                date: z.string(),
+                deposits: z.number(),
+                depositAmount: z.number(),
+                withdrawals: z.number(),
+                withdrawalAmount: z.number(),
+              }),
+            ),
+          }),
+          ...refusals,
+        },
+      },
+    },
+    async (req, reply) => {
+      const report = await fundsReport(deps, req.query);
+      if (req.query.format === 'csv') return sendCsv(reply, 'funds', report.from, report.to, fundsCsv(report.rows));
+      return { status: true, msg: 'OK', ...report };
+    },
+  );
+};

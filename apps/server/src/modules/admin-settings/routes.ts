@@ -1,0 +1,46 @@
+import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope, failure } from '../../lib/api-schemas.ts';
+import { CONSOLE_TEXT } from '../admin/console.ts';
+import { adminApi, requireAdmin } from '../admin/guard.ts';
+import { type AdminSettingsDeps, readSettings, SETTINGS_TEXT, updateSettings } from './service.ts';
+
+const tags = ['operator'];
+const refusals = { 400: failure, 401: failure, 403: failure, 415: failure };
+const settings = z.record(z.string(), z.string());
+
+/** The settings operators edit: contacts, UPI, QR, rules, how-to-play, video, minimums, withdrawal hours, chart links. */
+export const adminSettingsRoutes: FastifyPluginAsyncZod<AdminSettingsDeps> = async (app, deps) => {
+  await app.register(adminApi, deps);
+
+  app.get(
+    '/admin/api/settings',
+    {
+      config: { adminApi: 'viewer' },
+      schema: {
+        tags,
+        summary: 'Every operator setting as text (defaults filled in)',
+        response: { 200: envelope({ settings }), ...refusals },
+      },
+    },
+    async () => ({ status: true, msg: 'OK', settings: await readSettings(deps) }),
+  );
+
+  app.put(
+    '/admin/api/settings',
+    {
+      config: { adminApi: 'operator' },
+      schema: {
+        tags,
+        summary: 'Sets some settings {key: value, …}; every key is checked before anything is written',
+        body: z.record(z.string(), z.unknown(), { error: CONSOLE_TEXT.invalidBody }),
+        response: { 200: envelope({ settings }), ...refusals },
+      },
+    },
+    async (req) => {
+      const admin = requireAdmin(req, 'operator');
+      const saved = await updateSettings(deps, req.body, { adminId: admin.id, ip: req.ip });
+      return { status: true, msg: SETTINGS_TEXT.saved, settings: saved };
+    },
+  );
+};

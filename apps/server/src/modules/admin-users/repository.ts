@@ -1,0 +1,200 @@
+import { type Family } from '@pana/domain';
+import { type ExpressionBuilder, sql } from 'kysely';
+import { type Executor } from '../../db/database.ts';
+import { type Database } from '../../db/schema.ts';
+import { escapeLike } from '../admin/console.ts';
+
+/** All SQL of players as the operator console reads them. Written once for SQLite and PostgreSQL. */
+
+export interface PlayerRow {
+  id: number;
+  mobile: string;
+  name: string;
+  balance: number;
+  bettingStatus: number;
+  blocked: boolean;
+  createdAt: number;
+}
+
+const PLAYER_COLUMNS = [
+  'users.id',
+  'users.mobile',
+  'users.name',
+  'users.betting_status',
+  'users.blocked',
+  'users.created_at',
+  sql<number>`coalesce(wallets.balance, 0)`.as('balance'),
+] as const;
+
+function toPlayer(r: {
+  id: number;
+  mobile: string;
+  name: string;
+  betting_status: number;
+  blocked: number;
+  created_at: number;
+  balance: number;
+}): PlayerRow {
+  return {
+    id: Number(r.id),
+    mobile: r.mobile,
+    name: r.name,
+    balance: Number(r.balance),
+    bettingStatus: Number(r.betting_status) === 1 ? 1 : 0,
+    blocked: Number(r.blocked) === 1,
+    createdAt: Number(r.created_at),
+  };
+}
+
+/**
+ * The players a search matches: a mobile number starting with `q` or a name containing it, without
+ * regard to case on both engines (lower() on both sides; LIKE wildcards in `q` are matched literally).
+ */
+function matches(q: string) {
+  const term = q.toLowerCase();
+  return (eb: ExpressionBuilder<Database, 'users'>) =>
+    eb.or([
+      eb(sql<string>`users.mobile`, 'like', sql<string>`${`${escapeLike(term)}%`} escape '!'`),
+      eb(sql<string>`lower(users.name)`, 'like', sql<string>`${`%${escapeLike(term)}%`} escape '!'`),
+    ]);
+}
+
+/** One page of players, newest first, and how many match in all. */
+export async function searchPlayers(
+  db: Executor,
+  q: string,
+  page: number,
+  pageSize: number,
+): Promise<{ items: PlayerRow[]; total: number }> {
+  let count = db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n'));
+  let rows = db.selectFrom('users').leftJoin('wallets', 'wallets.user_id', 'users.id').select(PLAYER_COLUMNS);
+  if (q !== '') {
+    count = count.where(matches(q));
+    rows = rows.where(matches(q));
+  }
+  const total = Number((await count.executeTakeFirstOrThrow()).n);
+  const items = await rows
+    .orderBy('users.id', 'desc')
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .execute();
+  return { items: items.map(toPlayer), total };
+}
+
+export async function findPlayer(db: Executor, mobile: string): Promise<PlayerRow | null> {
+  const row = await db
+    .selectFrom('users')
+    .leftJoin('wallets', 'wallets.user_id', 'users.id')
+    .select(PLAYER_COLUMNS)
+    .where('users.mobile', '=', mobile)
+    .executeTakeFirst();
+  return row ? toPlayer(row) : null;
+}
+
+export interface LedgerLine {
+  id: number;
+  amount: number;
+  balanceAfter: number;
+  kind: string;
+  note: string;
+  createdAt: number;
+}
+
+/** A player's latest ledger rows, newest first. */
+export async function latestLedger(db: Executor, userId: number, limit: number): Promise<LedgerLine[]> {
+  const rows = await db
+    .selectFrom('wallet_ledger')
+    .select(['id', 'amount', 'balance_after', 'kind', 'note', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({
+    id: Number(r.id),
+    amount: Number(r.amount),
+    balanceAfter: Number(r.balance_after),
+    kind: r.kind,
+    note: r.note,
+    createdAt: Number(r.created_at),
+  }));
+}
+
+export interface BidLineRow {
+  id: number;
+  family: Family;
+  marketId: number;
+  market: string;
+  drawDate: string;
+  bidType: string;
+  session: 'open' | 'close';
+  digits: string;
+  closedigits: string;
+  points: number;
+  status: 'pending' | 'won' | 'lost';
+  winAmount: number;
+  createdAt: number;
+}
+
+/** A player's latest bid lines, newest first. */
+export async function latestBids(db: Executor, userId: number, limit: number): Promise<BidLineRow[]> {
+  const rows = await db
+    .selectFrom('bids')
+    .innerJoin('markets', 'markets.id', 'bids.market_id')
+    .select([
+      'bids.id',
+      'bids.family',
+      'bids.market_id',
+      'markets.name',
+      'bids.draw_date',
+      'bids.bid_type',
+      'bids.session',
+      'bids.digits',
+      'bids.closedigits',
+      'bids.points',
+      'bids.status',
+      'bids.win_amount',
+      'bids.created_at',
+    ])
+    .where('bids.user_id', '=', userId)
+    .orderBy('bids.id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({
+    id: Number(r.id),
+    family: r.family,
+    marketId: Number(r.market_id),
+    market: r.name,
+    drawDate: r.draw_date,
+    bidType: r.bid_type,
+    session: r.session,
+    digits: r.digits,
+    closedigits: r.closedigits,
+    points: Number(r.points),
+    status: r.status,
+    winAmount: Number(r.win_amount),
+    createdAt: Number(r.created_at),
+  }));
+}
+
+/** All of a player's bid lines: how many, points staked, how many won and what they paid. */
+export async function bidTotals(
+  db: Executor,
+  userId: number,
+): Promise<{ bids: number; points: number; wins: number; winAmount: number }> {
+  const row = await db
+    .selectFrom('bids')
+    .select([
+      sql<number>`count(*)`.as('bids'),
+      sql<number>`coalesce(sum(points), 0)`.as('points'),
+      sql<number>`coalesce(sum(case when status = 'won' then 1 else 0 end), 0)`.as('wins'),
+      sql<number>`coalesce(sum(case when status = 'won' then win_amount else 0 end), 0)`.as('win_amount'),
+    ])
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return {
+    bids: Number(row.bids),
+    points: Number(row.points),
+    wins: Number(row.wins),
+    winAmount: Number(row.win_amount),
+  };
+}

@@ -1,0 +1,92 @@
+import { type Family, historyLabel, type StoredBidTypeKey } from '@pana/domain';
+import { type Db } from '../../db/database.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { type Clock } from '../../lib/clock.ts';
+import { PAGE_SIZE } from '../admin/console.ts';
+import * as repo from './repository.ts';
+import { type LedgerLine, type PlayerRow } from './repository.ts';
+
+export interface AdminUsersDeps {
+  db: Db;
+  clock: Clock;
+}
+
+export const USERS_TEXT = {
+  notFound: 'Player not found',
+  queryTooLong: 'Search must be at most 100 characters',
+} as const;
+
+/** Rows of a player's ledger and bids the detail shows (newest first). */
+export const DETAIL_ROWS = 100;
+
+export type ConsolePlayer = Omit<PlayerRow, 'id'>;
+
+function toConsolePlayer({ id: _id, ...player }: PlayerRow): ConsolePlayer {
+  return player;
+}
+
+/** `GET /admin/api/users?q=&page=`: 50 players a page, newest first. */
+export async function searchPlayers(
+  deps: AdminUsersDeps,
+  query: { q?: string | undefined; page?: number | undefined },
+): Promise<{ items: ConsolePlayer[]; total: number; page: number }> {
+  const page = query.page ?? 1;
+  const { items, total } = await repo.searchPlayers(deps.db, (query.q ?? '').trim(), page, PAGE_SIZE);
+  return { items: items.map(toConsolePlayer), total, page };
+}
+
+export interface ConsoleBid {
+  id: number;
+  family: Family;
+  marketId: number;
+  market: string;
+  drawDate: string;
+  /** The stored type key (single_digit, jodi_digit, …, left_digit). */
+  type: string;
+  /** The type as the player's history names it (Single Digit, Tripple Pana, Left Digit …). */
+  typeName: string;
+  session: 'open' | 'close';
+  digits: string;
+  closedigits: string;
+  points: number;
+  status: 'pending' | 'won' | 'lost';
+  winAmount: number;
+  createdAt: number;
+}
+
+/** `GET /admin/api/users/:mobile`: the player, their latest ledger rows and bids, and their totals. */
+export async function playerDetail(
+  deps: AdminUsersDeps,
+  mobile: string,
+): Promise<{
+  user: ConsolePlayer;
+  ledger: LedgerLine[];
+  bids: ConsoleBid[];
+  totals: { bids: number; points: number; wins: number; winAmount: number };
+}> {
+  const player = /^\d{10}$/.test(mobile) ? await repo.findPlayer(deps.db, mobile) : null;
+  if (!player) throw notFound(USERS_TEXT.notFound);
+  const [ledger, bids, totals] = await Promise.all([
+    repo.latestLedger(deps.db, player.id, DETAIL_ROWS),
+    repo.latestBids(deps.db, player.id, DETAIL_ROWS),
+    repo.bidTotals(deps.db, player.id),
+  ]);
+  return {
+    user: toConsolePlayer(player),
+    ledger,
+    bids: bids.map(({ bidType, ...b }) => ({
+      ...b,
+      type: bidType,
+      typeName: labelOf(b.family, bidType),
+    })),
+    totals,
+  };
+}
+
+function labelOf(family: Family, type: string): string {
+  try {
+    return historyLabel(family, type as StoredBidTypeKey, 'bid');
+  } catch {
+    return type;
+  }
+}

@@ -78,6 +78,12 @@ export const routes: RouteObject[] = [
         children: withHeader,
       },
       ...standalone,
+      // The operator console: one lazy chunk with its own screens and shell, never in the player's bundle.
+      {
+        path: `${paths.admin}/*`,
+        lazy: lazyScreen(() => import('../admin/admin-route.tsx')),
+        handle: { title: 'Operator console' },
+      },
       { path: '*', lazy: lazyScreen(() => import('./routes/not-found.tsx')) },
     ],
   },

@@ -52,6 +52,8 @@ export const paths = {
   withdrawHistory: '/withdrawhistory',
   withdrawRule: '/withdrawrule',
   depositRule: '/depositrule',
+  // The operator console (its own screens and calls: src/admin/admin-paths.ts).
+  admin: '/admin',
 } as const;
 
 export const apiPaths = {

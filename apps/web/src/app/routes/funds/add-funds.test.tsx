@@ -1,0 +1,189 @@
+import { screen, waitFor } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiPaths } from '../../../config/paths.ts';
+import { payeeUpiIdUrl } from '../../../features/funds/api/get-payee-upi-id.ts';
+import { launchPaymentApp } from '../../../features/funds/lib/launch-payment-app.ts';
+import { callsTo, mockApi, ok } from '../../../testing/mock-api.ts';
+import { renderApp, storeLogin } from '../../../testing/render-app.tsx';
+
+vi.mock('../../../features/funds/lib/launch-payment-app.ts', () => ({ launchPaymentApp: vi.fn() }));
+
+const gateway = (upiId: string) => () => ({ status: 200, body: { success: true, data: { upiId } } });
+
+function openAddFunds(handlers: Parameters<typeof mockApi>[0] = {}, path = '/imp9', options: Parameters<typeof renderApp>[1] = {}) {
+  storeLogin();
+  const calls = mockApi({
+    [apiPaths.getUserInfo]: () => ok({ user_name: 'Demo Player', betting_status: '1', wallet_amt: 2500 }),
+    [apiPaths.getSocialData]: () => ok(),
+    [apiPaths.gatewayStatus]: () => ok({ getaway_status: '1' }),
+    [apiPaths.lastFundRequestDetail]: () => ok({ min_amt: 100, last_request: null }),
+    [payeeUpiIdUrl()]: gateway('pana@upi'),
+    [apiPaths.fundRequestAdd]: () => ok({ msg: 'Fund request submitted', request_id: 7 }),
+    ...handlers,
+  });
+  return { ...renderApp(path, options), calls };
+}
+
+
+beforeAll(async () => {
+  // The lazy chunks of these screens, loaded once: a first test's 1 s waits then measure the screen, not the transform.
+  await Promise.all([import('../layouts/header-layout.tsx'), import('./add-funds.tsx'), import('../../../features/funds/components/add-funds-form.tsx'), import('react-hot-toast')]);
+}, 30_000);
+describe('Add Funds', () => {
+  beforeEach(() => {
+    vi.mocked(launchPaymentApp).mockReset();
+  });
+
+  it('keeps the button disabled until both an amount and a payment method are chosen', async () => {
+    const { user } = openAddFunds();
+    const button = await screen.findByRole('button', { name: 'Add Funds' });
+    expect(button).toBeDisabled();
+    await user.type(screen.getByLabelText('Amount'), '500');
+    expect(button).toBeDisabled();
+    await user.click(screen.getByLabelText('GPay'));
+    expect(button).toBeEnabled();
+    await user.clear(screen.getByLabelText('Amount'));
+    expect(button).toBeDisabled();
+  });
+
+  it('offers PhonePe, GPay, Paytm and Others', async () => {
+    openAddFunds();
+    const methods = await screen.findAllByRole('radio');
+    expect(methods.map((radio) => radio.getAttribute('value'))).toEqual(['PhonePe', 'GPay', 'Paytm', 'Others']);
+  });
+
+  it("says 'Minimum amount to add is {min}' below min_amt and launches nothing", async () => {
+    const { user, calls } = openAddFunds();
+    await user.type(await screen.findByLabelText('Amount'), '99');
+    await user.click(screen.getByLabelText('Paytm'));
+    await user.click(screen.getByRole('button', { name: 'Add Funds' }));
+    expect(await screen.findByText('Minimum amount to add is 100')).toBeInTheDocument();
+    expect(launchPaymentApp).not.toHaveBeenCalled();
+    expect(callsTo(calls, apiPaths.lastFundRequestDetail)[0]?.body).toMatchObject({ mobile_no: '9876543210', unique_token: 'token-123' });
+  });
+
+  it("says 'Please select a payment method' once an amount is in and no method is chosen", async () => {
+    const { user } = openAddFunds();
+    const amount = await screen.findByLabelText('Amount');
+    expect(screen.queryByText('Please select a payment method')).not.toBeInTheDocument();
+    await user.type(amount, '500{Enter}');
+    expect(await screen.findByText('Please select a payment method')).toBeInTheDocument();
+    expect(launchPaymentApp).not.toHaveBeenCalled();
+    await user.click(screen.getByLabelText('Paytm'));
+    expect(screen.queryByText('Please select a payment method')).not.toBeInTheDocument();
+  });
+
+  it('launches the UPI app and registers the fund request 2000 ms later with the same reference, showing Processing meanwhile', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date('2026-11-23T10:35:00Z') });
+    let launchedAt = 0;
+    vi.mocked(launchPaymentApp).mockImplementation(() => {
+      launchedAt = Date.now();
+    });
+    let requestedAt = 0;
+    const { user, calls } = openAddFunds(
+      {
+        [apiPaths.fundRequestAdd]: () => {
+          requestedAt = Date.now();
+          return ok({ msg: 'Fund request submitted', request_id: 7 });
+        },
+      },
+      '/imp9',
+      { advanceTimers: vi.advanceTimersByTime },
+    );
+    await user.type(await screen.findByLabelText('Amount'), '500');
+    await user.click(screen.getByLabelText('PhonePe'));
+    await user.click(screen.getByRole('button', { name: 'Add Funds' }));
+    await waitFor(() => expect(launchPaymentApp).toHaveBeenCalledTimes(1));
+    const link = vi.mocked(launchPaymentApp).mock.calls[0]?.[0] ?? '';
+    expect(link).toMatch(/^phonepe:\/\/pay\?pa=pana%40upi&pn=Pana&am=500\.00&cu=INR&tn=Add%20Funds&tr=PANA\d+$/);
+    expect(screen.getByRole('button', { name: 'Processing' })).toBeDisabled();
+    expect(callsTo(calls, apiPaths.fundRequestAdd)).toHaveLength(0);
+
+    await vi.advanceTimersByTimeAsync(2000);
+    await waitFor(() => expect(callsTo(calls, apiPaths.fundRequestAdd)).toHaveLength(1));
+    expect(requestedAt - launchedAt).toBeGreaterThanOrEqual(2000);
+    const reference = new URL(link.replace('phonepe://', 'https://x/')).searchParams.get('tr');
+    expect(callsTo(calls, apiPaths.fundRequestAdd)[0]?.body).toMatchObject({
+      request_amount: '500',
+      payment_method: 'PhonePe',
+      txn_ref: reference,
+      unique_token: 'token-123',
+    });
+    expect(await screen.findByText('Fund request submitted')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Funds' })).toBeDisabled();
+    expect(screen.getByLabelText('Amount')).toHaveValue('');
+  });
+
+  it("says 'UPI ID not found for the selected payment method.' when the gateway has no UPI id", async () => {
+    const { user } = openAddFunds({ [payeeUpiIdUrl()]: gateway('') });
+    await user.type(await screen.findByLabelText('Amount'), '500');
+    await user.click(screen.getByLabelText('Others'));
+    await user.click(screen.getByRole('button', { name: 'Add Funds' }));
+    expect(await screen.findByText('UPI ID not found for the selected payment method.')).toBeInTheDocument();
+    expect(launchPaymentApp).not.toHaveBeenCalled();
+  });
+
+  it("says 'UPI ID not found for the selected payment method.' when the gateway answers success false", async () => {
+    const { user } = openAddFunds({ [payeeUpiIdUrl()]: () => ({ status: 200, body: { success: false, message: 'UPI ID not found' } }) });
+    await user.type(await screen.findByLabelText('Amount'), '500');
+    await user.click(screen.getByLabelText('Paytm'));
+    await user.click(screen.getByRole('button', { name: 'Add Funds' }));
+    expect(await screen.findByText('UPI ID not found for the selected payment method.')).toBeInTheDocument();
+    expect(launchPaymentApp).not.toHaveBeenCalled();
+  });
+
+  it("asks the gateway the status names for the UPI id, with this app's origin as baseUrl", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const external = 'https://pay.example/payment-details?baseUrl=' + encodeURIComponent(window.location.origin);
+    const { user, calls } = openAddFunds(
+      {
+        [apiPaths.gatewayStatus]: () => ok({ getaway_status: '1', gateway_url: 'https://pay.example/' }),
+        [external]: gateway('other@upi'),
+      },
+      '/imp9',
+      { advanceTimers: vi.advanceTimersByTime },
+    );
+    await user.type(await screen.findByLabelText('Amount'), '100');
+    await user.click(screen.getByLabelText('Others'));
+    await user.click(screen.getByRole('button', { name: 'Add Funds' }));
+    await waitFor(() => expect(launchPaymentApp).toHaveBeenCalledTimes(1));
+    expect(vi.mocked(launchPaymentApp).mock.calls[0]?.[0]).toMatch(/^upi:\/\/pay\?pa=other%40upi&pn=Pana&am=100\.00&cu=INR&tn=Add%20Funds&tr=PANA\d+$/);
+    expect(calls.some((call) => call.path === external)).toBe(true);
+    await vi.advanceTimersByTimeAsync(2000);
+    await waitFor(() => expect(callsTo(calls, apiPaths.fundRequestAdd)).toHaveLength(1));
+  });
+
+  it("says 'Failed to load payment options. Please try again later.' when the gateway cannot be read", async () => {
+    const { user, calls } = openAddFunds({ [payeeUpiIdUrl()]: () => ({ status: 502, body: { success: false } }) });
+    expect(await screen.findByText('Failed to load payment options. Please try again later.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Amount'), '500');
+    await user.click(screen.getByLabelText('GPay'));
+    await user.click(screen.getByRole('button', { name: 'Add Funds' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add Funds' })).toBeEnabled());
+    expect(launchPaymentApp).not.toHaveBeenCalled();
+    expect(calls.filter((call) => call.path.startsWith('/gateway/payment-details?baseUrl=')).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("says 'An error occurred while trying to initiate payment.' when the UPI app cannot be opened", async () => {
+    vi.mocked(launchPaymentApp).mockImplementation(() => {
+      throw new Error('blocked');
+    });
+    const { user, calls } = openAddFunds();
+    await user.type(await screen.findByLabelText('Amount'), '500');
+    await user.click(screen.getByLabelText('GPay'));
+    await user.click(screen.getByRole('button', { name: 'Add Funds' }));
+    expect(await screen.findByText('An error occurred while trying to initiate payment.')).toBeInTheDocument();
+    expect(callsTo(calls, apiPaths.fundRequestAdd)).toHaveLength(0);
+  });
+
+  it('offers the QR payment instead when the gateway is off', async () => {
+    openAddFunds({ [apiPaths.gatewayStatus]: () => ok({ getaway_status: '0' }) }, '/addfund');
+    expect(await screen.findByRole('link', { name: 'Pay by QR' })).toHaveAttribute('href', '/qrpay');
+    expect(screen.queryByLabelText('Amount')).not.toBeInTheDocument();
+  });
+
+  it('links to the deposit rules', async () => {
+    openAddFunds();
+    expect(await screen.findByRole('link', { name: 'Deposit Rules' })).toHaveAttribute('href', '/depositrule');
+  });
+});

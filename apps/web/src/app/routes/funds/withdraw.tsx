@@ -1,0 +1,33 @@
+import { Link, useNavigate } from 'react-router';
+import { RequireBetting } from '../../../components/layouts/require-betting.tsx';
+import { paths } from '../../../config/paths.ts';
+import { WithdrawForm } from '../../../features/funds/components/withdraw-form.tsx';
+import { FUNDS_TEXTS } from '../../../features/funds/texts.ts';
+import styles from './screen.module.css';
+
+function Withdraw() {
+  const navigate = useNavigate();
+  return (
+    <div className={styles.screen}>
+      <section className={styles.panel} aria-labelledby="withdraw-title">
+        <h1 id="withdraw-title" className={styles.title}>
+          {FUNDS_TEXTS.withdrawTitle}
+        </h1>
+        <WithdrawForm onSent={() => void navigate(paths.home)} />
+      </section>
+      <nav className={styles.links} aria-label="Withdraw links">
+        <Link to={paths.withdrawRule}>{FUNDS_TEXTS.withdrawRules}</Link>
+        <Link to={paths.withdrawHistory}>{FUNDS_TEXTS.withdrawHistory}</Link>
+      </nav>
+    </div>
+  );
+}
+
+/** /withdraw and /imp8: a payout request to a saved number; back to /imp when it is sent. */
+export default function WithdrawRoute() {
+  return (
+    <RequireBetting>
+      <Withdraw />
+    </RequireBetting>
+  );
+}

@@ -1,0 +1,15 @@
+import { paths } from '../../../config/paths.ts';
+import { type FeatureRoutes, lazyScreen } from '../route-table.ts';
+
+const transfer = lazyScreen(() => import('./transfer.tsx'));
+
+/** The wallet, its histories and Transfer Points (SPEC.md section 2). */
+export const walletRoutes: FeatureRoutes = {
+  withHeader: [
+    { path: paths.wallet, lazy: lazyScreen(() => import('./wallet.tsx')), handle: { title: 'Wallet' } },
+    { path: paths.transactionHistory, lazy: lazyScreen(() => import('./wallet-history.tsx')), handle: { title: 'Wallet History' } },
+    { path: paths.addFundHistory, lazy: lazyScreen(() => import('./deposit-history.tsx')), handle: { title: 'Deposit History' } },
+    { path: paths.transferPoints, lazy: transfer, handle: { title: 'Transfer Points' } },
+    { path: paths.transfer, lazy: transfer, handle: { title: 'Transfer Points' } },
+  ],
+};

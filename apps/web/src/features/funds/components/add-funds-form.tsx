@@ -1,0 +1,145 @@
+import { DEPOSIT_METHODS, depositFormSchema, type DepositMethod } from '@pana/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { FieldError } from '../../../components/ui/field-error.tsx';
+import formStyles from '../../../components/ui/form.module.css';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { env } from '../../../config/env.ts';
+import { userInfoQueryKey } from '../../../lib/api/get-user-info.ts';
+import { serverMessage } from '../../../lib/api-client.ts';
+import { fieldErrors } from '../../../lib/field-errors.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useSession } from '../../../lib/session.ts';
+import { addFundRequest } from '../api/add-fund-request.ts';
+import { fundInfoQueryOptions, useFundInfo } from '../api/get-fund-info.ts';
+import { payeeUpiIdQueryOptions, usePayeeUpiId } from '../api/get-payee-upi-id.ts';
+import { launchPaymentApp } from '../lib/launch-payment-app.ts';
+import { buildUpiLink, FUND_REQUEST_DELAY_MS, transactionReference } from '../lib/upi-link.ts';
+import { FUNDS_TEXTS } from '../texts.ts';
+import styles from './funds.module.css';
+
+const QUICK_AMOUNTS = [500, 1000, 2000, 5000] as const;
+const FIELDS = ['amount', 'method'] as const;
+type Errors = Partial<Record<(typeof FIELDS)[number], string>>;
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Add Funds: amount and payment method (PhonePe, GPay, Paytm, Others). The button stays disabled
+ * without both and reads Processing while busy. Submitting launches the UPI app with a deep link to
+ * the gateway's UPI id (`gatewayUrl`: the gateway status's gateway_url, '' for this server) and
+ * registers the fund request 2000 ms later with the same reference.
+ */
+export function AddFundsForm({ gatewayUrl = '' }: { gatewayUrl?: string }) {
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const fundInfo = useFundInfo();
+  const payee = usePayeeUpiId(gatewayUrl);
+  const [amount, setAmount] = useState('');
+  const [method, setMethod] = useState<DepositMethod | ''>('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [isProcessing, setIsProcessing] = useState(false);
+  const isBusy = useRef(false);
+  const minAmount = fundInfo.data?.min_amt ?? 0;
+  // The button stays disabled without a method; once an amount is in, the domain's message says why.
+  const methodHint =
+    amount !== '' && !method ? depositFormSchema({ minAmount }).shape.method.safeParse(method).error?.issues[0]?.message : undefined;
+
+  async function readMinimum(): Promise<number> {
+    const info = await queryClient.fetchQuery(fundInfoQueryOptions(session?.token, session?.mobile ?? '')).catch(() => undefined);
+    return info?.min_amt ?? 0;
+  }
+
+  async function pay(event: FormEvent) {
+    event.preventDefault();
+    if (isBusy.current) return; // Enter in the amount field still checks: the messages say what is missing
+    isBusy.current = true;
+    setIsProcessing(true);
+    try {
+      const checked = depositFormSchema({ minAmount: await readMinimum() }).safeParse({ amount, method });
+      if (!checked.success) {
+        setErrors(fieldErrors(checked.error, FIELDS));
+        return;
+      }
+      setErrors({});
+      const upiId = await queryClient.fetchQuery(payeeUpiIdQueryOptions(gatewayUrl)).catch(() => null);
+      if (upiId === null) {
+        notifyError(FUNDS_TEXTS.loadFailed, { id: 'add-funds' });
+        return;
+      }
+      if (upiId === '') {
+        notifyError(FUNDS_TEXTS.upiNotFound, { id: 'add-funds' });
+        return;
+      }
+      const reference = transactionReference(Date.now());
+      try {
+        launchPaymentApp(
+          buildUpiLink({ upiId, payeeName: env.appName, amount: checked.data.amount, reference, method: checked.data.method }),
+        );
+      } catch {
+        notifyError(FUNDS_TEXTS.initiateFailed, { id: 'add-funds' });
+        return;
+      }
+      await wait(FUND_REQUEST_DELAY_MS);
+      try {
+        const result = await addFundRequest({ amount: checked.data.amount, method: checked.data.method, txnRef: reference });
+        notifySuccess(result.msg || FUNDS_TEXTS.requestSubmitted, { id: 'add-funds' });
+        setAmount('');
+        setMethod('');
+        void queryClient.invalidateQueries({ queryKey: userInfoQueryKey(session?.token) });
+      } catch (error) {
+        notifyError(serverMessage(error) ?? FUNDS_TEXTS.initiateFailed, { id: 'add-funds' });
+      }
+    } finally {
+      isBusy.current = false;
+      setIsProcessing(false);
+    }
+  }
+
+  return (
+    <form className={formStyles.form} onSubmit={pay} noValidate>
+      {payee.isError ? (
+        <p className={styles.alert} role="alert">
+          {FUNDS_TEXTS.loadFailed}
+        </p>
+      ) : null}
+      <TextField
+        label={FUNDS_TEXTS.amount}
+        name="amount"
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder={FUNDS_TEXTS.amountPlaceholder}
+        maxLength={7}
+        value={amount}
+        onChange={(event) => setAmount(event.target.value.replace(/\D/g, ''))}
+        error={errors.amount}
+        disabled={isProcessing}
+      />
+      {minAmount > 0 ? <p className={styles.hint}>{FUNDS_TEXTS.minimumHint(minAmount)}</p> : null}
+      <div className={styles.chips}>
+        {QUICK_AMOUNTS.map((quick) => (
+          <button key={quick} type="button" className={styles.chip} onClick={() => setAmount(String(quick))} disabled={isProcessing}>
+            {quick}
+          </button>
+        ))}
+      </div>
+      <fieldset className={styles.methods} disabled={isProcessing}>
+        <legend className={styles.legend}>{FUNDS_TEXTS.method}</legend>
+        <div className={styles.methodGrid}>
+          {DEPOSIT_METHODS.map((option) => (
+            <label key={option} className={styles.method}>
+              <input type="radio" name="method" value={option} checked={method === option} onChange={() => setMethod(option)} />
+              {option}
+            </label>
+          ))}
+        </div>
+        <FieldError message={errors.method ?? methodHint} />
+      </fieldset>
+      <Button type="submit" isBlock disabled={isProcessing || !method || amount === ''}>
+        {isProcessing ? FUNDS_TEXTS.processing : FUNDS_TEXTS.addFunds}
+      </Button>
+    </form>
+  );
+}

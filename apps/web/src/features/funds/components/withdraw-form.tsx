@@ -1,0 +1,161 @@
+import { withdrawFormSchema, type WithdrawMethodCode } from '@pana/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { ButtonLink } from '../../../components/ui/button-link.tsx';
+import { FieldError } from '../../../components/ui/field-error.tsx';
+import formStyles from '../../../components/ui/form.module.css';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { paths } from '../../../config/paths.ts';
+import { paymentDetailsErrorMessage, usePaymentDetails } from '../../../lib/api/get-payment-details.ts';
+import { userInfoQueryKey, useUserInfo } from '../../../lib/api/get-user-info.ts';
+import { ApiError, serverMessage } from '../../../lib/api-client.ts';
+import { fieldErrors } from '../../../lib/field-errors.ts';
+import { formatPoints } from '../../../lib/format.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useSession } from '../../../lib/session.ts';
+import { withdrawHistoryQueryKey } from '../api/get-withdraw-history.ts';
+import { requestWithdrawal } from '../api/request-withdrawal.ts';
+import { withdrawOptions } from '../lib/withdraw-methods.ts';
+import { FUNDS_TEXTS } from '../texts.ts';
+import styles from './funds.module.css';
+
+const FIELDS = ['amount', 'method'] as const;
+type Errors = Partial<Record<(typeof FIELDS)[number] | 'hours', string>>;
+
+/** What a refused or failed request shows (SPEC.md section 8). */
+function withdrawErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && error.httpStatus > 0) return serverMessage(error) ?? FUNDS_TEXTS.withdrawFailed;
+  return FUNDS_TEXTS.unexpectedError;
+}
+
+/**
+ * Withdraw: points, a payment method among the saved numbers (2 Google Pay, 3 Paytm, 4 PhonePe)
+ * and the timings. withdrawFormSchema (@pana/domain) checks amount, wallet, minimum, method and
+ * hours in the spec's order before the request is sent.
+ */
+export function WithdrawForm({ onSent }: { onSent: () => void }) {
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const { data: info } = useUserInfo();
+  const payment = usePaymentDetails();
+  const options = withdrawOptions(payment.data);
+  const [amount, setAmount] = useState('');
+  const [method, setMethod] = useState<WithdrawMethodCode | null>(null);
+  const [errors, setErrors] = useState<Errors>({});
+  const [isSubmitting, setIsSubmitting] = useState(false);
+  const isBusy = useRef(false);
+  const openTime = info?.withdraw_open_time ?? '';
+  const closeTime = info?.withdraw_close_time ?? '';
+  const hasTimes = openTime !== '' && closeTime !== '';
+
+  useEffect(() => {
+    // SPEC.md section 8: missing withdraw times are only logged.
+    if (info && !hasTimes) console.warn('Withdraw open/close times are missing from the user info');
+  }, [info, hasTimes]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (isBusy.current) return;
+    const schema = withdrawFormSchema({
+      wallet: info?.wallet_amt ?? 0,
+      minWithdrawal: info?.min_withdrawal ?? 0,
+      instant: new Date(),
+      openTime: openTime || null,
+      closeTime: closeTime || null,
+    });
+    const checked = schema.safeParse({ amount, method: method ?? '' });
+    if (!checked.success) {
+      const hours = checked.error.issues.find((issue) => issue.path.length === 0)?.message;
+      setErrors({ ...fieldErrors(checked.error, FIELDS), ...(hours ? { hours } : {}) });
+      return;
+    }
+    setErrors({});
+    isBusy.current = true;
+    setIsSubmitting(true);
+    try {
+      await requestWithdrawal({ mobile: session?.mobile || info?.mobile_no || '', amount: checked.data.amount, method: checked.data.method });
+      notifySuccess(FUNDS_TEXTS.withdrawSent, { id: 'withdraw' });
+      void queryClient.invalidateQueries({ queryKey: userInfoQueryKey(session?.token) });
+      void queryClient.invalidateQueries({ queryKey: withdrawHistoryQueryKey(session?.token) });
+      onSent();
+    } catch (error) {
+      notifyError(withdrawErrorMessage(error), { id: 'withdraw' });
+    } finally {
+      isBusy.current = false;
+      setIsSubmitting(false);
+    }
+  }
+
+  let methods;
+  if (payment.isPending && payment.isFetching) methods = <Skeleton count={2} height={52} label="Loading payment methods" />;
+  else if (payment.isError)
+    methods = (
+      <p className={styles.alert} role="alert">
+        {paymentDetailsErrorMessage(payment.error)}
+      </p>
+    );
+  else if (options.length === 0)
+    methods = (
+      <div className={styles.screen}>
+        <p className={styles.notice}>{FUNDS_TEXTS.noMethods}</p>
+        <p className={styles.hint}>{FUNDS_TEXTS.addNumberPrompt}</p>
+        <ButtonLink to={paths.wallet} variant="outline" isBlock>
+          {FUNDS_TEXTS.addNumber}
+        </ButtonLink>
+      </div>
+    );
+  else
+    methods = (
+      <div className={styles.methodGrid}>
+        {options.map((option) => (
+          <label key={option.code} className={styles.method}>
+            <input type="radio" name="method" value={option.code} checked={method === option.code} onChange={() => setMethod(option.code)} />
+            <span className={styles.methodText}>
+              {option.name}
+              <span className={styles.methodNumber}>{option.number}</span>
+            </span>
+          </label>
+        ))}
+      </div>
+    );
+
+  return (
+    <form className={formStyles.form} onSubmit={submit} noValidate>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{FUNDS_TEXTS.balance}</dt>
+          <dd>{formatPoints(info?.wallet_amt ?? 0)}</dd>
+        </div>
+        <div>
+          <dt>{FUNDS_TEXTS.timings}</dt>
+          <dd data-testid="withdraw-timings">{hasTimes ? `${openTime} – ${closeTime}` : '—'}</dd>
+        </div>
+      </dl>
+      <TextField
+        label={FUNDS_TEXTS.points}
+        name="amount"
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder={FUNDS_TEXTS.pointsPlaceholder}
+        maxLength={7}
+        value={amount}
+        onChange={(event) => setAmount(event.target.value.replace(/\D/g, ''))}
+        error={errors.amount}
+        disabled={isSubmitting}
+      />
+      {info && info.min_withdrawal > 0 ? <p className={styles.hint}>{FUNDS_TEXTS.minimumWithdrawal(info.min_withdrawal)}</p> : null}
+      <fieldset className={styles.methods} disabled={isSubmitting}>
+        <legend className={styles.legend}>{FUNDS_TEXTS.method}</legend>
+        {methods}
+        <FieldError message={errors.method} />
+      </fieldset>
+      <FieldError message={errors.hours} />
+      <Button type="submit" isBlock disabled={isSubmitting || options.length === 0}>
+        {isSubmitting ? FUNDS_TEXTS.submitting : FUNDS_TEXTS.withdraw}
+      </Button>
+    </form>
+  );
+}

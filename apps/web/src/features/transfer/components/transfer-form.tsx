@@ -1,0 +1,132 @@
+import { TRANSFER_MESSAGES, transferFormSchema } from '@pana/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useCallback, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import formStyles from '../../../components/ui/form.module.css';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { userInfoQueryKey, useUserInfo } from '../../../lib/api/get-user-info.ts';
+import { serverMessage } from '../../../lib/api-client.ts';
+import { fieldErrors } from '../../../lib/field-errors.ts';
+import { formatPoints } from '../../../lib/format.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useSession } from '../../../lib/session.ts';
+import { checkTransferUser } from '../api/check-transfer-user.ts';
+import { transferPoints } from '../api/transfer-points.ts';
+import { TRANSFER_TEXTS } from '../texts.ts';
+import { ConfirmTransferModal, type TransferDraft } from './confirm-transfer-modal.tsx';
+import styles from './transfer.module.css';
+
+const FIELDS = ['mobile', 'points'] as const;
+type Values = Record<(typeof FIELDS)[number], string>;
+type Errors = Partial<Values>;
+
+/** Refusals worth showing after a failed transfer: the spec's own texts (SPEC.md sections 5 and 8). */
+const SPEC_TEXTS = new Set<string>([...Object.values(TRANSFER_MESSAGES), TRANSFER_TEXTS.userCheckFailed]);
+
+/**
+ * Transfer Points: phone and points checked by transferFormSchema (@pana/domain), the receiver
+ * checked by the server, a confirmation with their name, then the transfer.
+ */
+export function TransferForm({ onTransferred }: { onTransferred: () => void }) {
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const { data: info } = useUserInfo();
+  const [values, setValues] = useState<Values>({ mobile: '', points: '' });
+  const [errors, setErrors] = useState<Errors>({});
+  const [isChecking, setIsChecking] = useState(false);
+  const [draft, setDraft] = useState<TransferDraft | null>(null);
+  const [isTransferring, setIsTransferring] = useState(false);
+  const isBusy = useRef(false);
+  const closeModal = useCallback(() => setDraft(null), []);
+
+  function change(field: keyof Values, value: string) {
+    setValues((current) => ({ ...current, [field]: value.replace(/\D/g, '') }));
+  }
+
+  async function check(event: FormEvent) {
+    event.preventDefault();
+    if (isBusy.current) return;
+    const schema = transferFormSchema({ wallet: info?.wallet_amt ?? 0, ownMobile: session?.mobile || info?.mobile_no || '' });
+    const checked = schema.safeParse(values);
+    if (!checked.success) {
+      setErrors(fieldErrors(checked.error, FIELDS));
+      return;
+    }
+    setErrors({});
+    isBusy.current = true;
+    setIsChecking(true);
+    try {
+      const receiver = await checkTransferUser(checked.data.mobile);
+      setDraft({ name: receiver.user_name, mobile: checked.data.mobile, points: checked.data.points });
+    } catch {
+      setErrors({ mobile: TRANSFER_TEXTS.userCheckFailed });
+    } finally {
+      isBusy.current = false;
+      setIsChecking(false);
+    }
+  }
+
+  async function transfer() {
+    if (!draft || isBusy.current) return;
+    isBusy.current = true;
+    setIsTransferring(true);
+    try {
+      const result = await transferPoints({ amount: draft.points, mobile: draft.mobile });
+      notifySuccess(result.msg || TRANSFER_TEXTS.transferred, { id: 'transfer' });
+      void queryClient.invalidateQueries({ queryKey: userInfoQueryKey(session?.token) });
+      setDraft(null);
+      onTransferred();
+    } catch (error) {
+      // SPEC.md section 8: a failed transfer is only logged; a refusal in the spec's words is shown too.
+      console.warn('Transfer failed', error);
+      const message = serverMessage(error);
+      if (message && SPEC_TEXTS.has(message)) notifyError(message, { id: 'transfer' });
+      setDraft(null);
+    } finally {
+      isBusy.current = false;
+      setIsTransferring(false);
+    }
+  }
+
+  return (
+    <section className={styles.panel} aria-labelledby="transfer-title">
+      <h1 id="transfer-title" className={styles.title}>
+        {TRANSFER_TEXTS.title}
+      </h1>
+      <dl className={styles.balance}>
+        <dt>{TRANSFER_TEXTS.balance}</dt>
+        <dd>{formatPoints(info?.wallet_amt ?? 0)}</dd>
+      </dl>
+      <form className={formStyles.form} onSubmit={check} noValidate>
+        <TextField
+          label={TRANSFER_TEXTS.phone}
+          name="mobile"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder={TRANSFER_TEXTS.phonePlaceholder}
+          maxLength={10}
+          value={values.mobile}
+          onChange={(event) => change('mobile', event.target.value)}
+          error={errors.mobile}
+        />
+        <TextField
+          label={TRANSFER_TEXTS.points}
+          name="points"
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder={TRANSFER_TEXTS.pointsPlaceholder}
+          maxLength={7}
+          value={values.points}
+          onChange={(event) => change('points', event.target.value)}
+          error={errors.points}
+        />
+        <Button type="submit" isBlock disabled={isChecking}>
+          {isChecking ? TRANSFER_TEXTS.checking : TRANSFER_TEXTS.submit}
+        </Button>
+      </form>
+      <ConfirmTransferModal draft={draft} isTransferring={isTransferring} onClose={closeModal} onConfirm={() => void transfer()} />
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths } from '../../../config/paths.ts';
+import { type Infer, list, object, points, text } from '../../../lib/api/schema.ts';
+import { apiPost } from '../../../lib/api-client.ts';
+import { useSession } from '../../../lib/session.ts';
+
+/** One wallet transaction (SPEC.md section 3): type '1' credit, else debit; status '1' approved. */
+export const transactionSchema = object({
+  transaction_id: text,
+  transaction_type: text,
+  transaction_note: text,
+  amount: points,
+  insert_date: text,
+  amount_status: text,
+});
+
+export type Transaction = Infer<typeof transactionSchema>;
+
+const responseSchema = object({ transaction_history: list(transactionSchema) });
+
+export async function getTransactions(signal?: AbortSignal): Promise<Transaction[]> {
+  const body = await apiPost(apiPaths.walletTransactionHistory, {}, responseSchema, { withToken: true, ...(signal ? { signal } : {}) });
+  return body.transaction_history;
+}
+
+export const transactionsQueryKey = (token: string | undefined) => ['wallet-transactions', token ?? 'anonymous'] as const;
+
+/** Every wallet transaction of the player, newest first as the server sends them. */
+export function useTransactions() {
+  const session = useSession();
+  return useQuery(
+    queryOptions({
+      queryKey: transactionsQueryKey(session?.token),
+      queryFn: ({ signal }) => getTransactions(signal),
+      enabled: Boolean(session?.token),
+      staleTime: 0,
+    }),
+  );
+}

@@ -1,0 +1,70 @@
+import { phoneSchema } from '@pana/domain';
+import { useCallback } from 'react';
+import { z } from 'zod';
+import { Button } from '../../../components/ui/button.tsx';
+import formStyles from '../../../components/ui/form.module.css';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { ApiError, serverMessage } from '../../../lib/api-client.ts';
+import { useZodForm } from '../../../lib/use-zod-form.ts';
+import { requestWithdrawCode } from '../api/request-withdraw-code.ts';
+import { type PayoutApp } from '../lib/payout-apps.ts';
+import { WALLET_TEXTS } from '../texts.ts';
+
+/** The number modal's form: 'Phone No is required!' / 'Phone No is not Valid!' (SPEC.md section 5). */
+const payoutNumberSchema = z.object({ mobile: phoneSchema('withdrawUpi') });
+
+/** The server's words, else 'Failed to fetch OTP' when it answered and 'Error sending OTP' when it could not be reached. */
+function codeErrorMessage(error: unknown): string {
+  const answered = error instanceof ApiError && error.httpStatus > 0;
+  return serverMessage(error) ?? (answered ? WALLET_TEXTS.failedToFetchOtp : WALLET_TEXTS.errorSendingOtp);
+}
+
+type PayoutNumberModalProps = {
+  /** The app whose number is entered; null keeps the modal closed. */
+  app: PayoutApp | null;
+  onClose: () => void;
+  onCodeSent: (phoneNumber: string, otp: string) => void;
+};
+
+/** Enter the payout number of one app; a code is sent to it and the OTP screen follows. */
+export function PayoutNumberModal({ app, onClose, onCodeSent }: PayoutNumberModalProps) {
+  const form = useZodForm(payoutNumberSchema, { defaultValues: { mobile: '' } });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ mobile }) => {
+    try {
+      const { otp } = await requestWithdrawCode(mobile);
+      onCodeSent(mobile, otp);
+    } catch (error) {
+      form.setError('mobile', { message: codeErrorMessage(error) });
+    }
+  });
+
+  // Stable, so the dialog keeps the focus where the player is typing; it stays while a code is on its way.
+  const close = useCallback(() => {
+    if (form.formState.isSubmitting) return;
+    form.reset();
+    onClose();
+  }, [form, onClose]);
+
+  return (
+    <Modal title={WALLET_TEXTS.numberModalTitle(app?.name ?? '')} isOpen={app !== null} onClose={close}>
+      <form className={formStyles.form} onSubmit={onSubmit} noValidate>
+        <TextField
+          label={WALLET_TEXTS.phoneLabel}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          placeholder={WALLET_TEXTS.phonePlaceholder}
+          maxLength={10}
+          error={errors.mobile?.message}
+          {...form.register('mobile')}
+        />
+        <Button type="submit" isBlock disabled={isSubmitting}>
+          {isSubmitting ? WALLET_TEXTS.sending : WALLET_TEXTS.sendOtp}
+        </Button>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,142 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
+import { NavLink, useLocation, useNavigate } from 'react-router';
+import { Icon } from '../../components/ui/icon.tsx';
+import {
+  chartIcon,
+  closeIcon,
+  homeIcon,
+  listIcon,
+  logoutIcon,
+  menuIcon,
+  percentIcon,
+  shieldIcon,
+  trophyIcon,
+  userIcon,
+  walletIcon,
+} from '../../components/ui/icon-paths.ts';
+import { PageSpinner } from '../../components/ui/page-spinner.tsx';
+import { adminPaths } from '../admin-paths.ts';
+import { logout } from '../api/auth.ts';
+import { useAdmin } from '../lib/admin-session.tsx';
+import styles from './console.module.css';
+
+const calendarIcon = 'M3 5h18v16H3zM3 10h18M8 3v4M16 3v4';
+const alertIcon = 'M12 3l10 18H2L12 3zM12 10v5M12 18h.01';
+
+export const CONSOLE_NAV = [
+  { to: adminPaths.dashboard, label: 'Dashboard', icon: homeIcon, isEnd: true },
+  { to: adminPaths.markets, label: 'Markets', icon: calendarIcon },
+  { to: adminPaths.results, label: 'Results', icon: trophyIcon },
+  { to: adminPaths.exposure, label: 'Exposure', icon: alertIcon },
+  { to: adminPaths.funds, label: 'Deposits & Withdrawals', icon: walletIcon },
+  { to: adminPaths.players, label: 'Players', icon: userIcon },
+  { to: adminPaths.settings, label: 'Rates & Settings', icon: percentIcon },
+  { to: adminPaths.reports, label: 'Reports', icon: chartIcon },
+  { to: adminPaths.audit, label: 'Audit log', icon: listIcon },
+  { to: adminPaths.admins, label: 'Admins & 2FA', icon: shieldIcon },
+] as const;
+
+function screenLabel(pathname: string): string {
+  const match = [...CONSOLE_NAV]
+    .reverse()
+    .find((item) =>
+      item.to === adminPaths.dashboard ? pathname.replace(/\/+$/, '') === item.to : pathname.startsWith(item.to),
+    );
+  return match?.label ?? 'Console';
+}
+
+/** The console frame: a sidebar at desktop width that collapses into a menu on a phone. */
+export function ConsoleShell({ children }: { children: ReactNode }) {
+  const admin = useAdmin();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  // The menu (phone width) stays open on the screen where it was opened: any navigation closes it.
+  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
+  const isMenuOpen = menuOpenAt === pathname;
+  const setIsMenuOpen = (isOpen: boolean) => setMenuOpenAt(isOpen ? pathname : null);
+  const [isLoggingOut, setIsLoggingOut] = useState(false);
+
+  // The route's title says "Operator console" on arrival; each screen then names itself.
+  useEffect(() => {
+    document.title = `${screenLabel(pathname)} · Operator console`;
+  }, [pathname]);
+
+  useEffect(() => {
+    if (!isMenuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpenAt(null);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [isMenuOpen]);
+
+  async function logOut() {
+    setIsLoggingOut(true);
+    try {
+      await logout();
+    } catch {
+      // The session is gone either way: the cookie expires or the server already ended it.
+    }
+    await navigate(adminPaths.login, { replace: true });
+    queryClient.removeQueries({ queryKey: ['admin'] });
+  }
+
+  return (
+    <div className={styles.shell}>
+      <aside
+        id="console-menu"
+        className={[styles.sidebar, isMenuOpen ? styles.sidebarOpen : undefined].filter(Boolean).join(' ')}
+        aria-label="Console menu"
+      >
+        <div className={styles.brand}>
+          <span className={styles.brandMark} aria-hidden="true">
+            P
+          </span>
+          <span>
+            Pana
+            <span className={styles.brandSub}>Operator console</span>
+          </span>
+        </div>
+        <nav className={styles.nav} aria-label="Console">
+          {CONSOLE_NAV.map((item) => (
+            <NavLink key={item.to} to={item.to} end={'isEnd' in item} className={styles.navLink}>
+              <Icon path={item.icon} size={19} />
+              {item.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className={styles.account}>
+          <span>
+            <span className={styles.accountName}>{admin.username}</span>
+            <span className={styles.brandSub}>{admin.role}</span>
+          </span>
+          <button type="button" className={styles.logout} onClick={() => void logOut()} disabled={isLoggingOut}>
+            <Icon path={logoutIcon} size={18} />
+            {isLoggingOut ? 'Logging out…' : 'Log out'}
+          </button>
+        </div>
+      </aside>
+      {isMenuOpen ? <div className={styles.backdrop} onClick={() => setIsMenuOpen(false)} aria-hidden="true" /> : null}
+      <div className={styles.main}>
+        <div className={styles.topbar}>
+          <button
+            type="button"
+            className={styles.iconButton}
+            aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
+            aria-expanded={isMenuOpen}
+            aria-controls="console-menu"
+            onClick={() => setIsMenuOpen(!isMenuOpen)}
+          >
+            <Icon path={isMenuOpen ? closeIcon : menuIcon} />
+          </button>
+          <span className={styles.topbarTitle}>{screenLabel(pathname)}</span>
+        </div>
+        <main className={styles.content}>
+          <Suspense fallback={<PageSpinner />}>{children}</Suspense>
+        </main>
+      </div>
+    </div>
+  );
+}

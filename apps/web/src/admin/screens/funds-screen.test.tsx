@@ -1,0 +1,117 @@
+// The screens the tests open, loaded up front so that their lazy routes appear at once.
+import './funds-screen.tsx';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../testing/render-app.tsx';
+import { adminFail, adminOk, callsTo, meAs, mockAdminApi } from '../testing/mock-admin-api.ts';
+
+const deposit = {
+  id: 41,
+  mobile: '9876543210',
+  name: 'Demo Player',
+  amount: 25000,
+  method: 'UPI',
+  txnRef: 'UTR123456789',
+  status: 'pending',
+  createdAt: 1_795_000_000_000,
+  decidedAt: null,
+  note: null,
+};
+const paidWithdrawal = {
+  id: 9,
+  mobile: '9000000001',
+  name: 'Asha',
+  amount: 1500,
+  method: 'PhonePe',
+  paymentNumber: '9000000001',
+  status: 'approved',
+  createdAt: 1_795_000_000_000,
+  decidedAt: 1_795_000_500_000,
+  note: 'paid',
+  receipt: 'https://receipts.example/9.png',
+};
+
+function api(role: 'operator' | 'viewer' = 'operator') {
+  return mockAdminApi({
+    'GET /admin/api/me': meAs(role),
+    'GET /admin/api/fund-requests': ({ query }) => adminOk({ items: query.status === 'pending' ? [deposit] : [] }),
+    'GET /admin/api/withdraw-requests': ({ query }) =>
+      adminOk({ items: query.status === 'approved' ? [paidWithdrawal] : [] }),
+    'POST /admin/api/fund-requests/:id/approve': () => adminOk(),
+    'POST /admin/api/fund-requests/:id/reject': () => adminOk(),
+  });
+}
+
+describe('the deposits and withdrawals screen', { timeout: 40_000 }, () => {
+  it('approves a pending deposit with an optional note after a confirmation', async () => {
+    const calls = api();
+    const { user } = renderApp('/admin/funds');
+    const row = (await screen.findByText('UTR123456789')).closest('tr')!;
+    expect(row).toHaveTextContent('25,000');
+    await user.click(within(row).getByRole('button', { name: 'Approve #41' }));
+    const dialog = screen.getByRole('dialog', { name: 'Approve deposit #41?' });
+    expect(dialog).toHaveTextContent('25,000 points are credited');
+    expect(callsTo(calls, 'POST', '/admin/api/fund-requests/41/approve')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Approve deposit' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(callsTo(calls, 'POST', '/admin/api/fund-requests/41/approve')[0]?.body).toEqual({});
+    // The queue is asked again after the decision.
+    expect(callsTo(calls, 'GET', '/admin/api/fund-requests').length).toBeGreaterThan(1);
+  });
+
+  it('requires a reason to reject a deposit and sends it as the note', async () => {
+    const calls = api();
+    const { user } = renderApp('/admin/funds?queue=deposits&status=pending');
+    await user.click(await screen.findByRole('button', { name: 'Reject #41' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reject deposit #41?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reject deposit' }));
+    expect(within(dialog).getByText('Please give the reason for the rejection')).toBeInTheDocument();
+    expect(callsTo(calls, 'POST', '/admin/api/fund-requests/41/reject')).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText('Reason (shown to the player)'), 'No payment received');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject deposit' }));
+    await screen.findByRole('button', { name: 'Reject #41' });
+    expect(callsTo(calls, 'POST', '/admin/api/fund-requests/41/reject')[0]?.body).toEqual({
+      note: 'No payment received',
+    });
+  });
+
+  it("keeps the dialog open with the server's message when a decision is refused", async () => {
+    mockAdminApi({
+      'GET /admin/api/me': meAs('operator'),
+      'GET /admin/api/fund-requests': () => adminOk({ items: [deposit] }),
+      'POST /admin/api/fund-requests/:id/approve': () => adminFail(409, 'This request was already decided'),
+    });
+    const { user } = renderApp('/admin/funds');
+    await user.click(await screen.findByRole('button', { name: 'Approve #41' }));
+    const dialog = screen.getByRole('dialog', { name: 'Approve deposit #41?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Approve deposit' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This request was already decided');
+  });
+
+  it('links the payment receipt of an approved withdrawal', async () => {
+    api();
+    const { user } = renderApp('/admin/funds');
+    await screen.findByText('UTR123456789');
+    await user.click(screen.getByRole('tab', { name: 'Withdrawals' }));
+    await user.click(screen.getByRole('tab', { name: 'Approved' }));
+    const link = await screen.findByRole('link', { name: 'View receipt' });
+    expect(link).toHaveAttribute('href', 'https://receipts.example/9.png');
+    expect(link.closest('tr')).toHaveTextContent('9000000001');
+  });
+
+  it('shows the queue to a viewer without approve or reject buttons', async () => {
+    api('viewer');
+    renderApp('/admin/funds');
+    expect(await screen.findByText('UTR123456789')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Approve|Reject/ })).not.toBeInTheDocument();
+  });
+
+  it('says so when a queue is empty', async () => {
+    api();
+    const { user } = renderApp('/admin/funds');
+    await screen.findByText('UTR123456789');
+    await user.click(screen.getByRole('tab', { name: 'Rejected' }));
+    expect(await screen.findByText('No rejected deposits.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,365 @@
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+import { ButtonLink } from '../../components/ui/button-link.tsx';
+import { adminPaths } from '../admin-paths.ts';
+import { errorMessage } from '../api/admin-client.ts';
+import {
+  adjustWallet,
+  isOn,
+  type PlayerDetail,
+  type Row,
+  updatePlayer,
+  usePlayer,
+  usePlayerMutation,
+} from '../api/players.ts';
+import { Badge } from '../components/badge.tsx';
+import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import styles from '../components/console.module.css';
+import { Figure } from '../components/figure.tsx';
+import { FormField } from '../components/form-field.tsx';
+import { PageHeader } from '../components/page-header.tsx';
+import { Panel } from '../components/panel.tsx';
+import { QueryState } from '../components/query-state.tsx';
+import { Tabs } from '../components/tabs.tsx';
+import { usePermissions } from '../lib/admin-session.tsx';
+import { formatInstant, formatMoney, formatSigned, humanize } from '../lib/format.ts';
+import { type AdjustmentErrors, validateAdjustment } from '../lib/wallet-adjustment.ts';
+
+/** The first of these fields the row has (the server's names for ledger and bid fields). */
+function pick(row: Row, ...keys: string[]): unknown {
+  for (const key of keys) if (row[key] !== undefined && row[key] !== null && row[key] !== '') return row[key];
+  return undefined;
+}
+
+const show = (value: unknown) => (value === undefined ? '—' : String(value));
+const asNumber = (value: unknown) => (typeof value === 'number' ? value : Number(value ?? 0) || 0);
+
+function LedgerTable({ rows }: { rows: Row[] }) {
+  if (rows.length === 0) return <p className={styles.state}>No wallet movements yet.</p>;
+  return (
+    <div className={styles.tableWrap}>
+      <table className={`${styles.table} ${styles.stack}`}>
+        <thead>
+          <tr>
+            <th>When</th>
+            <th>Kind</th>
+            <th className={styles.num}>Amount</th>
+            <th className={styles.num}>Balance after</th>
+            <th>Note</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, index) => {
+            const amount = asNumber(pick(row, 'amount'));
+            return (
+              <tr key={`${show(pick(row, 'id'))}-${index}`}>
+                <td data-label="When">{formatInstant(pick(row, 'createdAt', 'created_at'))}</td>
+                <td data-label="Kind">{humanize(show(pick(row, 'kind', 'type')))}</td>
+                <td className={`${styles.num} ${amount < 0 ? styles.negative : styles.positive}`} data-label="Amount">
+                  {formatSigned(amount)}
+                </td>
+                <td className={styles.num} data-label="Balance after">
+                  {formatMoney(pick(row, 'balanceAfter', 'balance_after'))}
+                </td>
+                <td className={styles.wrapCell} data-label="Note">
+                  {show(pick(row, 'note', 'reference', 'ref'))}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The player's totals as the server names them (GET /admin/api/users/:mobile). */
+const TOTAL_LABELS: Record<string, string> = {
+  bids: 'Bids placed',
+  points: 'Points staked',
+  wins: 'Winning bids',
+  winAmount: 'Points won',
+};
+
+const STATUS_TONE: Record<string, 'good' | 'bad' | 'warn'> = { won: 'good', lost: 'bad', pending: 'warn' };
+
+function BidsTable({ rows }: { rows: Row[] }) {
+  if (rows.length === 0) return <p className={styles.state}>No bids yet.</p>;
+  return (
+    <div className={styles.tableWrap}>
+      <table className={`${styles.table} ${styles.stack}`}>
+        <thead>
+          <tr>
+            <th>Placed</th>
+            <th>Draw</th>
+            <th>Market</th>
+            <th>Game</th>
+            <th>Number</th>
+            <th className={styles.num}>Points</th>
+            <th>Status</th>
+            <th className={styles.num}>Win</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, index) => {
+            const status = show(pick(row, 'status'));
+            const close = pick(row, 'closedigits', 'closeDigits');
+            const session = pick(row, 'session');
+            return (
+              <tr key={`${show(pick(row, 'id'))}-${index}`}>
+                <td data-label="Placed">{formatInstant(pick(row, 'createdAt', 'created_at'))}</td>
+                <td data-label="Draw">{show(pick(row, 'date', 'drawDate', 'draw_date'))}</td>
+                <td className={styles.cellMain}>{show(pick(row, 'market', 'marketName', 'market_name'))}</td>
+                <td data-label="Game">
+                  {show(pick(row, 'typeName', 'bidType', 'bid_type', 'type'))}
+                  {session ? <span className={styles.muted}> · {String(session)}</span> : null}
+                </td>
+                <td className={styles.mono} data-label="Number">
+                  {show(pick(row, 'digits', 'number'))}
+                  {close ? `-${String(close)}` : ''}
+                </td>
+                <td className={styles.num} data-label="Points">
+                  {formatMoney(pick(row, 'points'))}
+                </td>
+                <td data-label="Status">
+                  <Badge tone={STATUS_TONE[status] ?? 'neutral'}>{status}</Badge>
+                </td>
+                <td className={styles.num} data-label="Win">
+                  {formatMoney(pick(row, 'winAmount', 'win_amount', 'win', 'payout'))}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function WalletAdjustment({ detail }: { detail: PlayerDetail }) {
+  const { user } = detail;
+  const [amountText, setAmountText] = useState('');
+  const [note, setNote] = useState('');
+  const [errors, setErrors] = useState<AdjustmentErrors>({});
+  const [pending, setPending] = useState<{ amount: number; note: string } | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const adjust = usePlayerMutation(user.mobile, adjustWallet);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setDone(null);
+    const checked = validateAdjustment(amountText, note);
+    if ('errors' in checked) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    setPending(checked);
+  }
+
+  function confirm() {
+    if (!pending) return;
+    adjust.mutate(
+      { mobile: user.mobile, amount: pending.amount, note: pending.note },
+      {
+        onSuccess: () => {
+          setDone(`${formatSigned(pending.amount)} points applied to ${user.name || user.mobile}'s wallet.`);
+          setPending(null);
+          setAmountText('');
+          setNote('');
+        },
+      },
+    );
+  }
+
+  return (
+    <Panel title="Wallet adjustment">
+      <form className={styles.form} onSubmit={submit} noValidate aria-label="Wallet adjustment">
+        <div className={styles.formGrid}>
+          <FormField
+            label="Amount (points)"
+            hint="Positive adds, negative takes away: 500 or -200"
+            error={errors.amount}
+          >
+            {(control) => (
+              <input
+                {...control}
+                inputMode="numeric"
+                value={amountText}
+                onChange={(e) => setAmountText(e.target.value)}
+              />
+            )}
+          </FormField>
+          <FormField label="Reason" hint="Kept in the ledger and the audit log" error={errors.note}>
+            {(control) => <input {...control} value={note} maxLength={200} onChange={(e) => setNote(e.target.value)} />}
+          </FormField>
+        </div>
+        <Button type="submit" variant="secondary" className={styles.small} style={{ justifySelf: 'start' }}>
+          Adjust wallet
+        </Button>
+        {done ? (
+          <p className={styles.success} role="status">
+            {done}
+          </p>
+        ) : null}
+      </form>
+      <ConfirmDialog
+        title={
+          pending && pending.amount > 0
+            ? `Add ${formatMoney(pending.amount)} points?`
+            : `Take ${formatMoney(Math.abs(pending?.amount ?? 0))} points?`
+        }
+        isOpen={pending !== null}
+        onClose={() => {
+          setPending(null);
+          adjust.reset();
+        }}
+        onConfirm={confirm}
+        confirmLabel="Adjust wallet"
+        tone={pending && pending.amount < 0 ? 'danger' : 'primary'}
+        isBusy={adjust.isPending}
+        error={adjust.isError ? errorMessage(adjust.error) : null}
+      >
+        <dl className={styles.keyValues}>
+          <dt>Player</dt>
+          <dd>
+            {user.name} · {user.mobile}
+          </dd>
+          <dt>Balance now</dt>
+          <dd>{formatMoney(user.balance)}</dd>
+          <dt>After</dt>
+          <dd>{formatMoney(user.balance + (pending?.amount ?? 0))}</dd>
+          <dt>Reason</dt>
+          <dd>{pending?.note}</dd>
+        </dl>
+      </ConfirmDialog>
+    </Panel>
+  );
+}
+
+type Toggle = 'betting' | 'blocked' | null;
+
+/** One player: balance, wallet ledger, bids and wins; betting on/off, block, wallet adjustment. */
+export default function PlayerScreen({ mobile }: { mobile: string }) {
+  const player = usePlayer(mobile);
+  const { canWrite } = usePermissions();
+  const [tab, setTab] = useState<'ledger' | 'bids'>('ledger');
+  const [toggle, setToggle] = useState<Toggle>(null);
+  const update = usePlayerMutation(mobile, (changes: { betting_status?: 0 | 1; blocked?: boolean }) =>
+    updatePlayer(mobile, changes),
+  );
+
+  return (
+    <>
+      <PageHeader
+        title={player.data ? player.data.user.name || mobile : 'Player'}
+        subtitle={mobile}
+        actions={
+          <ButtonLink variant="outline" className={styles.small} to={adminPaths.players}>
+            All players
+          </ButtonLink>
+        }
+      />
+      <QueryState query={player} rows={5}>
+        {(detail) => {
+          const { user } = detail;
+          const isBetting = isOn(user.bettingStatus);
+          const isBlocked = isOn(user.blocked);
+          const totals = Object.entries(detail.totals).filter(
+            ([, value]) => typeof value === 'number' || typeof value === 'string',
+          );
+          return (
+            <>
+              <div className={styles.figures}>
+                <Figure
+                  label="Balance"
+                  value={
+                    <span className={user.balance < 0 ? styles.negative : undefined}>{formatMoney(user.balance)}</span>
+                  }
+                  hint="points"
+                />
+                <Figure
+                  label="Betting"
+                  value={isBetting ? 'On' : 'Off'}
+                  hint={isBetting ? 'may bid, deposit, withdraw' : 'bids and funds refused'}
+                />
+                <Figure label="Account" value={isBlocked ? 'Blocked' : 'Active'} isWarning={isBlocked} />
+                <Figure label="Joined" value={formatInstant(user.createdAt)} isText />
+                {totals.map(([key, value]) => (
+                  <Figure
+                    key={key}
+                    label={TOTAL_LABELS[key] ?? humanize(key)}
+                    value={typeof value === 'number' ? formatMoney(value) : String(value)}
+                  />
+                ))}
+              </div>
+              {canWrite ? (
+                <div className={styles.actions}>
+                  <Button variant="outline" className={styles.small} onClick={() => setToggle('betting')}>
+                    {isBetting ? 'Turn betting off' : 'Turn betting on'}
+                  </Button>
+                  <Button
+                    variant="outline"
+                    className={`${styles.small} ${isBlocked ? '' : styles.dangerOutline}`}
+                    onClick={() => setToggle('blocked')}
+                  >
+                    {isBlocked ? 'Unblock player' : 'Block player'}
+                  </Button>
+                </div>
+              ) : null}
+              {canWrite ? <WalletAdjustment detail={detail} /> : null}
+              <Tabs
+                label="Player records"
+                value={tab}
+                options={[
+                  { value: 'ledger', label: `Wallet ledger (${detail.ledger.length})` },
+                  { value: 'bids', label: `Bids & wins (${detail.bids.length})` },
+                ]}
+                onChange={setTab}
+              />
+              {tab === 'ledger' ? <LedgerTable rows={detail.ledger} /> : <BidsTable rows={detail.bids} />}
+              <ConfirmDialog
+                title={
+                  toggle === 'betting'
+                    ? `${isBetting ? 'Turn betting off' : 'Turn betting on'} for ${user.name || mobile}?`
+                    : `${isBlocked ? 'Unblock' : 'Block'} ${user.name || mobile}?`
+                }
+                isOpen={toggle !== null}
+                onClose={() => {
+                  setToggle(null);
+                  update.reset();
+                }}
+                onConfirm={() =>
+                  update.mutate(
+                    toggle === 'betting' ? { betting_status: isBetting ? 0 : 1 } : { blocked: !isBlocked },
+                    {
+                      onSuccess: () => setToggle(null),
+                    },
+                  )
+                }
+                confirmLabel={
+                  toggle === 'betting' ? (isBetting ? 'Turn off' : 'Turn on') : isBlocked ? 'Unblock' : 'Block'
+                }
+                tone={
+                  (toggle === 'betting' && isBetting) || (toggle === 'blocked' && !isBlocked) ? 'danger' : 'primary'
+                }
+                isBusy={update.isPending}
+                error={update.isError ? errorMessage(update.error) : null}
+              >
+                <p>
+                  {toggle === 'betting'
+                    ? isBetting
+                      ? 'The server will refuse this player’s bids, deposits, withdrawals and transfers until betting is turned on again.'
+                      : 'The player may bid, deposit, withdraw and transfer again.'
+                    : isBlocked
+                      ? 'The player can log in again.'
+                      : 'The player is logged out and cannot log in until unblocked. The wallet is kept.'}
+                </p>
+              </ConfirmDialog>
+            </>
+          );
+        }}
+      </QueryState>
+    </>
+  );
+}

@@ -1,0 +1,133 @@
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../components/ui/button.tsx';
+import { adminPaths } from '../admin-paths.ts';
+import { isOn, usePlayers } from '../api/players.ts';
+import { Badge } from '../components/badge.tsx';
+import styles from '../components/console.module.css';
+import { FormField } from '../components/form-field.tsx';
+import { PageHeader } from '../components/page-header.tsx';
+import { QueryState } from '../components/query-state.tsx';
+import { useQueryParams } from '../lib/console-location.ts';
+import { formatInstant, formatMoney } from '../lib/format.ts';
+
+/** Rows per page of the server's paged lists. */
+const DEFAULT_PAGE_SIZE = 50;
+
+/** Players: search by mobile or name, open one for the wallet, bids and the operator's actions. */
+export default function PlayersScreen() {
+  const [search, setSearch] = useQueryParams();
+  const q = search.get('q') ?? '';
+  const page = Math.max(1, Number(search.get('page')) || 1);
+  const [text, setText] = useState(q);
+  const players = usePlayers(q, page);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setSearch(text.trim() ? { q: text.trim() } : {});
+  }
+
+  const goTo = (next: number) => setSearch({ ...(q ? { q } : {}), page: String(next) });
+
+  return (
+    <>
+      <PageHeader title="Players" subtitle="Search by mobile number or name." />
+      <form className={styles.toolbar} onSubmit={submit} role="search">
+        <FormField label="Mobile or name">
+          {(control) => (
+            <input
+              {...control}
+              type="search"
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              placeholder="98765… or a name"
+            />
+          )}
+        </FormField>
+        <Button type="submit" variant="secondary" className={`${styles.small} ${styles.toolbarButton}`}>
+          Search
+        </Button>
+      </form>
+      <QueryState
+        query={players}
+        empty={q ? `No player matches “${q}”.` : 'No players yet.'}
+        isEmpty={(data) => data.items.length === 0}
+      >
+        {(data) => {
+          const pageSize = data.pageSize ?? Math.max(DEFAULT_PAGE_SIZE, data.items.length);
+          const pages = Math.max(1, Math.ceil(data.total / pageSize));
+          return (
+            <>
+              <div className={styles.tableWrap}>
+                <table className={`${styles.table} ${styles.stack}`}>
+                  <thead>
+                    <tr>
+                      <th>Player</th>
+                      <th>Mobile</th>
+                      <th className={styles.num}>Balance</th>
+                      <th>Betting</th>
+                      <th>Account</th>
+                      <th>Joined</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {data.items.map((player) => (
+                      <tr key={player.mobile}>
+                        <td className={styles.cellMain}>
+                          <Link to={adminPaths.player(player.mobile)}>
+                            <strong>{player.name || '(no name)'}</strong>
+                          </Link>
+                        </td>
+                        <td className={styles.mono} data-label="Mobile">
+                          {player.mobile}
+                        </td>
+                        <td
+                          className={`${styles.num} ${player.balance < 0 ? styles.negative : ''}`}
+                          data-label="Balance"
+                        >
+                          {formatMoney(player.balance)}
+                        </td>
+                        <td data-label="Betting">
+                          {isOn(player.bettingStatus) ? <Badge tone="good">On</Badge> : <Badge>Off</Badge>}
+                        </td>
+                        <td data-label="Account">
+                          {isOn(player.blocked) ? <Badge tone="bad">Blocked</Badge> : <Badge tone="good">Active</Badge>}
+                        </td>
+                        <td className={styles.muted} data-label="Joined">
+                          {formatInstant(player.createdAt)}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <div className={styles.pager}>
+                <span>
+                  {formatMoney(data.total)} player{data.total === 1 ? '' : 's'} · page {data.page || page} of {pages}
+                </span>
+                <span className={styles.actions}>
+                  <Button
+                    variant="outline"
+                    className={styles.small}
+                    disabled={page <= 1}
+                    onClick={() => goTo(page - 1)}
+                  >
+                    Previous
+                  </Button>
+                  <Button
+                    variant="outline"
+                    className={styles.small}
+                    disabled={page >= pages}
+                    onClick={() => goTo(page + 1)}
+                  >
+                    Next
+                  </Button>
+                </span>
+              </div>
+            </>
+          );
+        }}
+      </QueryState>
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import './settings-screen.tsx';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../testing/render-app.tsx';
+import { adminOk, callsTo, meAs, mockAdminApi } from '../testing/mock-admin-api.ts';
+
+const settings = {
+  mobile_no: '9000000000',
+  mobile_1: '',
+  whatsapp_no: '',
+  telegram_no: '',
+  app_link: '',
+  default_betting_status: '0',
+  min_deposit: '100',
+  min_withdrawal: '500',
+  withdraw_open_time: '10:00 AM',
+  withdraw_close_time: '6:00 PM',
+  upi_id: 'pana@okbank',
+  how_to_play_content: '<p>Pick a <b>number</b></p><script>alert(1)</script>',
+  secret_flag: 'x',
+};
+const rates = {
+  main: { single_digit: { val1: 10, val2: 95 }, jodi_digit: { val1: 10, val2: 950 } },
+  starline: { single_digit: { val1: 10, val2: 95 } },
+  gali: {
+    single_digit: { val1: 10, val2: 95 },
+    single_pana: { val1: 10, val2: 95 },
+    double_pana: { val1: 10, val2: 950 },
+  },
+};
+
+function api(role: 'operator' | 'viewer' = 'operator') {
+  return mockAdminApi({
+    'GET /admin/api/me': meAs(role),
+    'GET /admin/api/settings': () => adminOk({ settings }),
+    'PUT /admin/api/settings': () => adminOk(),
+    'GET /admin/api/rates': () => adminOk(rates),
+    'PUT /admin/api/rates': () => adminOk(),
+  });
+}
+
+describe('the rates and settings screen', { timeout: 40_000 }, () => {
+  it('saves only the changed settings of a group, times written h:mm AM', async () => {
+    const calls = api();
+    const { user } = renderApp('/admin/settings');
+    const group = await screen.findByRole('form', { name: 'Minimums & withdrawal hours' });
+    await user.clear(within(group).getByLabelText('Withdrawals open at'));
+    await user.type(within(group).getByLabelText('Withdrawals open at'), '9:30 am');
+    await user.clear(within(group).getByLabelText('Minimum withdrawal'));
+    await user.type(within(group).getByLabelText('Minimum withdrawal'), '5oo');
+    await user.click(within(group).getByRole('button', { name: 'Save minimums & withdrawal hours' }));
+    expect(within(group).getByText('Enter a whole number')).toBeInTheDocument();
+    expect(callsTo(calls, 'PUT', '/admin/api/settings')).toHaveLength(0);
+
+    await user.clear(within(group).getByLabelText('Minimum withdrawal'));
+    await user.type(within(group).getByLabelText('Minimum withdrawal'), '1000');
+    await user.click(within(group).getByRole('button', { name: 'Save minimums & withdrawal hours' }));
+    await waitFor(() => expect(callsTo(calls, 'PUT', '/admin/api/settings')).toHaveLength(1));
+    expect(callsTo(calls, 'PUT', '/admin/api/settings')[0]?.body).toEqual({
+      min_withdrawal: '1000',
+      withdraw_open_time: '9:30 AM',
+    });
+  });
+
+  it('previews the how-to-play HTML as players see it, without scripts', async () => {
+    api();
+    const { user } = renderApp('/admin/settings');
+    const group = await screen.findByRole('form', { name: 'How to play' });
+    await user.click(within(group).getByRole('button', { name: 'Preview as players see it' }));
+    const preview = within(group).getByLabelText('How-to-play preview');
+    expect(preview.innerHTML).toBe('<p>Pick a <b>number</b></p>');
+  });
+
+  it('changes a rate pair of a family', async () => {
+    const calls = api();
+    const { user } = renderApp('/admin/settings');
+    await user.click(await screen.findByRole('tab', { name: 'Gali Disawar' }));
+    const jodi = screen.getByRole('form', { name: 'Gali Disawar Jodi Digit rate' });
+    expect(jodi.closest('tr')).toHaveTextContent('10-950');
+    await user.clear(within(jodi).getByLabelText('Jodi Digit: win points'));
+    await user.type(within(jodi).getByLabelText('Jodi Digit: win points'), '900');
+    await user.click(within(jodi).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(callsTo(calls, 'PUT', '/admin/api/rates')).toHaveLength(1));
+    expect(callsTo(calls, 'PUT', '/admin/api/rates')[0]?.body).toEqual({
+      family: 'gali',
+      rateKey: 'double_pana',
+      val1: 10,
+      val2: 900,
+    });
+  });
+
+  it('shows a viewer every setting read-only, with no save button', async () => {
+    api('viewer');
+    renderApp('/admin/settings');
+    const contacts = await screen.findByRole('form', { name: 'Contacts' });
+    expect(within(contacts).getByLabelText('Admin contact number')).toHaveAttribute('readonly');
+    expect(screen.queryByRole('button', { name: /^Save/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Other settings' })).toHaveTextContent('secret_flag');
+  });
+});

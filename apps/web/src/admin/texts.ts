@@ -1,0 +1,38 @@
+/** The console's own words, kept together (ready for a second language). */
+export const LOGIN_TEXT = {
+  title: 'Operator console',
+  subtitle: 'Log in with your operator account.',
+  usernameRequired: 'Please enter the username',
+  passwordRequired: 'Please enter the password',
+  codeHint: 'The 6-digit code your authenticator app shows for Pana.',
+  codePrompt: 'Two-step login is on for this account: enter the 6-digit code from your authenticator app.',
+  codeInvalid: 'Enter the 6-digit code',
+} as const;
+
+export const MARKET_TEXT = {
+  nameRequired: 'Please enter the market name',
+  nameTooLong: 'The name must be at most 100 characters',
+  openTimeInvalid: 'Enter the time like 9:40 PM',
+  closeTimeInvalid: 'Enter the close time like 11:40 PM',
+  closeTimeSame: 'The close time must differ from the open time',
+  daysRequired: 'Choose at least one day',
+  offDateInvalid: 'Choose a date',
+} as const;
+
+export const RESULT_TEXT = {
+  chooseMarket: 'Choose the market',
+  chooseDate: 'Choose the draw date',
+  entryRequired: 'Enter the result',
+  revertReasonRequired: 'Please give the reason for the revert',
+} as const;
+
+export const PLAYER_TEXT = {
+  amountInvalid: 'Enter a whole number of points, e.g. 500 or -200',
+  amountZero: 'The amount cannot be 0',
+  reasonRequired: 'Please give the reason for the adjustment',
+} as const;
+
+export const FUNDS_TEXT = {
+  rejectNoteRequired: 'Please give the reason for the rejection',
+  receiptInvalid: 'The receipt link must start with https://',
+} as const;

@@ -172,3 +172,82 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 
 export { expect };
+
+// ---------------------------------------------------------------------------------------------
+// The operator console (/admin)
+
+/** The two widths the console is checked at: the desktop it is built for and the phone of the spec. */
+export const DESKTOP = { width: 1280, height: 800 } as const;
+export const PHONE = { width: 390, height: 844 } as const;
+export type ConsoleWidth = 'desktop' | 'phone';
+export const CONSOLE_WIDTHS = [
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+] as const satisfies ReadonlyArray<readonly [ConsoleWidth, { width: number; height: number }]>;
+
+/** The seeded owner of the console (DESIGN.md section 8). */
+export const OPERATOR = { username: 'admin', password: 'admin12345' } as const;
+
+/** Logs the seeded owner into the console through its login screen and lands on the dashboard. */
+export async function consoleLogin(page: Page): Promise<void> {
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(page.getByRole('heading', { name: 'Operator console', level: 1 })).toBeVisible();
+  await page.getByLabel('Username').fill(OPERATOR.username);
+  await page.getByLabel('Password', { exact: true }).fill(OPERATOR.password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await consoleReady(page, 'Dashboard');
+}
+
+/** Waits for a console screen: its heading, no spinner, no loading rows. */
+export async function consoleReady(page: Page, title: string): Promise<void> {
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+  await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
+}
+
+/**
+ * Opens a console screen from its menu, as the operator would: the sidebar at desktop width, the
+ * menu button of the top bar on a phone (where the sidebar is hidden).
+ */
+export async function consoleNavigate(page: Page, label: string, title = label): Promise<void> {
+  const isPhone = (page.viewportSize()?.width ?? DESKTOP.width) < 900;
+  const nav = page.getByRole('navigation', { name: 'Console' });
+  if (isPhone) {
+    await expect(nav).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+  }
+  await nav.getByRole('link', { name: label, exact: true }).click();
+  if (isPhone) await expect(nav).toBeHidden();
+  await consoleReady(page, title);
+}
+
+/** Chooses the option of a console select (by its label) whose text matches `option`. */
+export async function chooseOption(page: Page, label: string, option: RegExp | string): Promise<void> {
+  const select = page.getByRole('main').getByLabel(label, { exact: true });
+  const value = await select.locator('option').filter({ hasText: option }).first().getAttribute('value');
+  if (value === null) throw new Error(`no option ${String(option)} in ${label}`);
+  await select.selectOption(value);
+}
+
+/**
+ * screenshot() of a console screen, which at desktop width must also show every column of its
+ * tables: a table that scrolls sideways inside its own box there hides its last column (the
+ * actions). On a phone such scrolling is allowed (the wide tables become cards or scroll).
+ */
+export async function consoleScreenshot(page: Page, name: string): Promise<void> {
+  if ((page.viewportSize()?.width ?? 0) >= 900) {
+    const hidden = await page
+      .getByRole('main')
+      .locator('table')
+      .evaluateAll((tables) =>
+        tables
+          .map((table) => table.parentElement!)
+          .filter((box) => box.scrollWidth > box.clientWidth)
+          .map((box) => `${box.querySelector('th')?.textContent ?? 'table'}: ${box.scrollWidth - box.clientWidth}px`),
+      );
+    expect(hidden, `${name}: tables scrolling sideways at desktop width`).toEqual([]);
+  }
+  await screenshot(page, name);
+}

@@ -59,6 +59,13 @@ describe('the deposits and withdrawals screen', { timeout: 40_000 }, () => {
     expect(callsTo(calls, 'GET', '/admin/api/fund-requests').length).toBeGreaterThan(1);
   });
 
+  it('counts the requests of the queue in its caption, one request in the singular', async () => {
+    api();
+    renderApp('/admin/funds');
+    const table = (await screen.findByText('UTR123456789')).closest('table')!;
+    expect(table.querySelector('caption')).toHaveTextContent(/^1 pending deposit · total 25,000$/);
+  });
+
   it('requires a reason to reject a deposit and sends it as the note', async () => {
     const calls = api();
     const { user } = renderApp('/admin/funds?queue=deposits&status=pending');

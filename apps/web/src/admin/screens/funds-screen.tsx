@@ -177,7 +177,7 @@ export default function FundsScreen() {
           <div className={styles.tableWrap}>
             <table className={`${styles.table} ${styles.stack}`}>
               <caption>
-                {items.length} {status} {queue} · total{' '}
+                {items.length} {status} {items.length === 1 ? queue.slice(0, -1) : queue} · total{' '}
                 {formatMoney(items.reduce((sum, item) => sum + (Number(item.amount) || 0), 0))}
               </caption>
               <thead>

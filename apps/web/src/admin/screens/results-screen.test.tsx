@@ -203,6 +203,22 @@ describe('the results screen', { timeout: 40_000 }, () => {
     expect(within(outcome).getByRole('row', { name: /Ravi/ })).toHaveTextContent('9000000003-250');
   });
 
+  it('lays out the declared results so that Revert stays in view: text that may wrap, cards on a phone', async () => {
+    api('operator', [
+      declared({ result: '128-15-357', closePana: '357', closeAnk: 5, jodi: '15', closeDeclaredAt: 1_795_000_100_000 }),
+    ]);
+    renderApp(`/admin/results?kind=main&date=${DATE}`);
+    const row = (await screen.findByRole('button', { name: 'Revert Kalyan' })).closest('tr')!;
+    // The table sits in half the screen: the market and the time wrap rather than push Revert out of view.
+    expect(row.closest('table')).toHaveClass('stack');
+    const [market, result, time, actions] = Array.from(row.querySelectorAll('td'));
+    expect(market).toHaveClass('wrapText');
+    expect(time).toHaveClass('wrapText');
+    expect(result).toHaveAttribute('data-label', 'Result');
+    expect(time).toHaveAttribute('data-label', 'Declared');
+    expect(actions).toHaveClass('cellActions');
+  });
+
   it('lets a viewer preview results but shows no declare or revert button', async () => {
     const calls = api('viewer', [declared()]);
     const { user } = renderApp(`/admin/results?kind=main&marketId=7&date=${DATE}&session=close`);

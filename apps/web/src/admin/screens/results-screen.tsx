@@ -432,7 +432,8 @@ export default function ResultsScreen() {
           >
             {(rows) => (
               <div className={styles.tableWrap}>
-                <table className={styles.table}>
+                {/* Half the width at a desktop: the market and the time may wrap so that Revert stays in view. */}
+                <table className={`${styles.table} ${styles.stack}`}>
                   <thead>
                     <tr>
                       <th>Market</th>
@@ -456,13 +457,15 @@ export default function ResultsScreen() {
                           : ['open'];
                       return (
                         <tr key={row.marketId}>
-                          <td>{row.market}</td>
-                          <td className={styles.mono}>
+                          <td className={`${styles.cellMain} ${styles.wrapText}`}>{row.market}</td>
+                          <td className={styles.mono} data-label="Result">
                             <strong>{resultText(row)}</strong>
                           </td>
-                          <td className={styles.muted}>{formatInstant(row.closeDeclaredAt ?? row.openDeclaredAt)}</td>
+                          <td className={`${styles.muted} ${styles.wrapText}`} data-label="Declared">
+                            {formatInstant(row.closeDeclaredAt ?? row.openDeclaredAt)}
+                          </td>
                           {canWrite ? (
-                            <td>
+                            <td className={styles.cellActions}>
                               <div className={styles.rowActions}>
                                 <Button
                                   variant="outline"

@@ -84,7 +84,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const bidWriter = new BidWriter(db);
   await app.register(playerApi, { config, db, clock });
-  await app.register(marketRoutes, { db, clock });
+  await app.register(marketRoutes, { db, clock, cacheMs: config.MARKET_CACHE_MS });
   await app.register(bidRoutes, { db, clock, writer: bidWriter, markets: new MarketCache(db, config.MARKET_CACHE_MS) });
   await app.register(chartRoutes, { db, clock });
   await app.register(authRoutes, { db, clock, config, sms });

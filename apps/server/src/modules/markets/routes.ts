@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { type Db } from '../../db/database.ts';
 import { envelope, legacyBase, withToken } from '../../lib/api-schemas.ts';
 import { type Clock } from '../../lib/clock.ts';
+import { TtlCache } from '../../lib/ttl-cache.ts';
 import { requirePlayer } from '../../plugins/player-api.ts';
 import { getWalletBalance } from '../auth/repository.ts';
 import { getSettings } from '../content/settings.ts';
@@ -26,8 +27,14 @@ const galiMarket = starlineMarket.extend({ result: z.string() });
 const rateRow = z.record(z.string(), z.number());
 
 /** Markets, rates and the how-to-play content: what the home, Starline and Gali screens read. */
-export const marketRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
+export const marketRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; cacheMs: number }> = async (app, { db, clock, cacheMs }) => {
   const tags = ['markets'];
+  // The lists every player polls every 5 s: built at most once per cacheMs (≤ 1 s) per process.
+  const lists = new TtlCache<unknown>(cacheMs);
+  const mainList = () => lists.get('main', async () => (await marketViews(db, 'main', clock.now())).map(mainMarketItem)) as Promise<ReturnType<typeof mainMarketItem>[]>;
+  const starlineList = () => lists.get('starline', async () => (await marketViews(db, 'starline', clock.now())).map(starlineItem)) as Promise<ReturnType<typeof starlineItem>[]>;
+  const galiList = () => lists.get('gali', async () => (await marketViews(db, 'gali', clock.now())).map(galiItem)) as Promise<ReturnType<typeof galiItem>[]>;
+  const settingsNow = () => lists.get('settings', () => getSettings(db)) as ReturnType<typeof getSettings>;
 
   app.post(
     '/api-get-dashboard-data',
@@ -51,12 +58,11 @@ export const marketRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asy
       },
     },
     async (req) => {
-      const now = clock.now();
-      const [views, settings] = await Promise.all([marketViews(db, 'main', now), getSettings(db)]);
+      const [result, settings] = await Promise.all([mainList(), settingsNow()]);
       const base = {
         status: true,
         msg: 'OK',
-        result: views.map(mainMarketItem),
+        result,
         mobile_1: settings.mobile_1,
         telegram_no: settings.telegram_no,
         whatsapp_no: settings.whatsapp_no,
@@ -86,13 +92,13 @@ export const marketRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = asy
   app.post(
     '/api-starline-game',
     { config: { playerApi: 'optional' }, schema: { tags, summary: 'Starline slots of today (polled every 5 s)', body: z.object(withToken), response: { 200: envelope({ result: z.array(starlineMarket) }) } } },
-    async () => ({ status: true, msg: 'OK', result: (await marketViews(db, 'starline', clock.now())).map(starlineItem) }),
+    async () => ({ status: true, msg: 'OK', result: await starlineList() }),
   );
 
   app.post(
     '/api-galidisawar-game',
     { config: { playerApi: 'optional' }, schema: { tags, summary: 'Gali Disawar markets of today (polled every 5 s)', body: z.object(withToken), response: { 200: envelope({ result: z.array(galiMarket) }) } } },
-    async () => ({ status: true, msg: 'OK', result: (await marketViews(db, 'gali', clock.now())).map(galiItem) }),
+    async () => ({ status: true, msg: 'OK', result: await galiList() }),
   );
 
   const rates = (family: Family) => async () => {

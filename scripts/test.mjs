@@ -13,7 +13,7 @@ import { ensureChromium, ensureInstalled, root, run } from './lib/setup.mjs';
 const results = join(root, 'artifacts', 'results');
 const only = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 
-/** @typedef {{ name: string, passed: number, failed: number, skipped: number, note?: string }} Outcome */
+/** @typedef {{ name: string, passed: number, failed: number, skipped: number, note?: string, notRun?: string, seconds?: number }} Outcome */
 
 /** Reads a Vitest JSON report (jest-compatible). */
 function readVitest(file) {
@@ -49,10 +49,38 @@ function outcome(name, file, read, code) {
   return { name, ...counts };
 }
 
+/**
+ * The server suite again on PostgreSQL (PANA_TEST_DB=postgres): against PANA_TEST_PG_URL when set,
+ * otherwise an embedded PostgreSQL the run starts itself (apps/server/src/test/global-setup.ts), so a
+ * fresh machine needs nothing installed. When PostgreSQL cannot be had at all (the global setup says
+ * so in PANA_TEST_PG_STATUS), the suite fails with CI set, and elsewhere is reported as NOT RUN.
+ */
+function postgresSuite(name, workspace) {
+  return {
+    name,
+    run() {
+      const out = join(results, `${name}.json`);
+      const status = join(results, `${name}.pg-status.json`);
+      const code = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], {
+        cwd: join(root, workspace),
+        env: { PANA_TEST_DB: 'postgres', PANA_TEST_PG_STATUS: status },
+      });
+      const pg = existsSync(status) ? JSON.parse(readFileSync(status, 'utf8')) : null;
+      if (pg && !pg.ok) {
+        const reason = String(pg.reason).split('\n')[0];
+        if (process.env.CI) return { name, passed: 0, failed: 1, skipped: 0, note: `FAILED: PostgreSQL unavailable with CI set: ${reason}` };
+        return { name, passed: 0, failed: 0, skipped: 0, notRun: `PostgreSQL unavailable: ${reason} (${process.env.PANA_TEST_PG_URL ? 'check PANA_TEST_PG_URL' : 'or set PANA_TEST_PG_URL=postgres://… to use a server of yours'})` };
+      }
+      return outcome(name, out, readVitest, code);
+    },
+  };
+}
+
 const suites = [
   vitestSuite('domain', 'packages/domain', { env: { TZ: 'UTC' }, args: ['--coverage', '--coverage.reportsDirectory=../../artifacts/coverage/domain'] }),
   vitestSuite('domain-new-york', 'packages/domain', { env: { TZ: 'America/New_York' } }),
   vitestSuite('server-sqlite', 'apps/server', { env: { PANA_TEST_DB: 'sqlite' } }),
+  postgresSuite('server-postgres', 'apps/server'),
   vitestSuite('web', 'apps/web'),
   {
     name: 'e2e',
@@ -85,6 +113,10 @@ for (const suite of suites) {
 const coverageFile = join(root, 'artifacts', 'coverage', 'domain', 'coverage-summary.json');
 console.log('\n=== summary ===');
 for (const o of outcomes) {
+  if (o.notRun) {
+    console.log(`${o.name.padEnd(18)} !!! NOT RUN !!!  ${o.notRun}`);
+    continue;
+  }
   console.log(
     `${o.name.padEnd(18)} ${String(o.passed).padStart(5)} passed ${String(o.failed).padStart(4)} failed ${String(o.skipped).padStart(4)} skipped  ${String(o.seconds).padStart(4)} s${o.note ? `  (${o.note})` : ''}`,
   );
@@ -92,6 +124,9 @@ for (const o of outcomes) {
 if (outcomes.some((o) => o.name === 'domain') && existsSync(coverageFile)) {
   const { total } = JSON.parse(readFileSync(coverageFile, 'utf8'));
   console.log(`packages/domain line coverage: ${total.lines.pct}% (required: 95%)`);
+}
+for (const o of outcomes.filter((x) => x.notRun)) {
+  console.log(`\n!!! ${o.name} was NOT RUN: ${o.notRun}. With CI set this fails the run. !!!\n`);
 }
 const passed = outcomes.reduce((n, o) => n + o.passed, 0);
 const failed = outcomes.reduce((n, o) => n + o.failed, 0);

@@ -1,11 +1,13 @@
 import { type FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type Config, testConfig } from '../config.ts';
-import { type Db, openDatabase } from '../db/database.ts';
+import { type Db, type Engine, openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { seedDatabase } from '../db/seed.ts';
 import { FixedClock } from '../lib/clock.ts';
 import { type SmsProvider } from '../modules/auth/sms.ts';
+import { createDatabase, databaseName, dropDatabase, MONDAY_MORNING, type PgTemplates, testEngine } from './postgres.ts';
 
 export const APP_KEY = 'pana-public-app-key';
 
@@ -30,24 +32,64 @@ export interface TestApp {
   clock: FixedClock;
   sms: RecordingSms;
   config: Config;
+  /** The engine the test runs on (PANA_TEST_DB; SQLite by default). */
+  engine: Engine;
   /** POSTs a player call with env_type and app_key filled in; returns status code and parsed body. */
   call(path: string, body?: Record<string, unknown>, headers?: Record<string, string>): Promise<{ statusCode: number; body: any }>;
   close(): Promise<void>;
 }
 
-/** 2026-11-23 10:00 India time: a Monday morning, before most markets open. */
-export const MONDAY_MORNING = Date.parse('2026-11-23T04:30:00Z');
+export { MONDAY_MORNING } from './postgres.ts';
+
+/**
+ * A fresh database for one test app: in memory on SQLite; on PostgreSQL (PANA_TEST_DB=postgres) a
+ * database `pana_test_<run>_<random>` copied from one of the run's templates (src/test/global-setup.ts:
+ * migrated, and seeded at MONDAY_MORNING with or without the demo player), dropped again by `drop`.
+ * `seeded` is true when the copy is already seeded as `seed` asks.
+ */
+export async function freshDatabaseUrl(seed?: { demo: boolean; now: number }): Promise<{ url: string; seeded: boolean; drop: () => Promise<void> }> {
+  if (testEngine() === 'sqlite') return { url: ':memory:', seeded: false, drop: async () => {} };
+  const server = inject('pgUrl');
+  if (!server) throw new Error('PANA_TEST_DB=postgres but no PostgreSQL was provided (run the tests through vitest.config.ts)');
+  const templates: PgTemplates = inject('pgTemplates');
+  const seeded = seed !== undefined && seed.now === MONDAY_MORNING;
+  const template = !seeded ? templates.migrated : seed.demo ? templates.demo : templates.plain;
+  const name = databaseName(inject('pgPrefix'));
+  const url = await createDatabase(server, name, template);
+  return { url, seeded, drop: () => dropDatabase(server, name) };
+}
+
+export interface TestAppOptions {
+  demo?: boolean;
+  now?: number;
+  config?: Partial<Config>;
+  sms?: RecordingSms;
+}
 
 /**
  * A server on a fresh, migrated and seeded database (markets, rates, settings; the demo player when
- * `demo`), with a fixed clock and a recording SMS provider.
+ * `demo`), with a fixed clock and a recording SMS provider. The engine is SQLite in memory, or
+ * PostgreSQL with PANA_TEST_DB=postgres (a database of its own, dropped by `close`).
  */
-export async function createTestApp(options: { demo?: boolean; now?: number; config?: Partial<Config>; sms?: RecordingSms } = {}): Promise<TestApp> {
-  const config = testConfig(options.config);
-  const database = openDatabase(config.DATABASE_URL);
-  await migrateToLatest(database.db);
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const demo = options.demo ?? true;
+  const fresh = await freshDatabaseUrl({ demo, now: options.now ?? MONDAY_MORNING });
+  // A copy of a seeded template is migrated and seeded already (the template by the same functions, once per run).
+  return openTestApp(fresh.url, { ...options, demo, prepared: fresh.seeded, onClose: fresh.drop });
+}
+
+/**
+ * A test app on the database `url` names (a SQLite file, say): migrated and seeded first unless
+ * `prepared`; `onClose` runs after the app closed.
+ */
+export async function openTestApp(url: string, options: TestAppOptions & { prepared?: boolean; onClose?: () => Promise<void> } = {}): Promise<TestApp> {
   const clock = new FixedClock(options.now ?? MONDAY_MORNING);
-  await seedDatabase(database.db, clock.now(), { demo: options.demo ?? true });
+  const config = testConfig({ ...options.config, DATABASE_URL: url });
+  const database = openDatabase(config.DATABASE_URL);
+  if (!options.prepared) {
+    await migrateToLatest(database.db);
+    await seedDatabase(database.db, clock.now(), { demo: options.demo ?? true });
+  }
   const sms = options.sms ?? new RecordingSms();
   const app = await buildApp({ config, database, clock, sms, logger: false });
   await app.ready();
@@ -57,11 +99,15 @@ export async function createTestApp(options: { demo?: boolean; now?: number; con
     clock,
     sms,
     config,
+    engine: database.engine,
     async call(path, body = {}, headers = {}) {
       const res = await app.inject({ method: 'POST', url: path, payload: { env_type: 'Prod', app_key: APP_KEY, ...body }, headers });
       return { statusCode: res.statusCode, body: res.json() };
     },
-    close: () => app.close(),
+    async close() {
+      await app.close();
+      await options.onClose?.();
+    },
   };
 }
 

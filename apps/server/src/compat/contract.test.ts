@@ -323,6 +323,18 @@ describe('wallet and funds', () => {
     expect(res.json()).toEqual({ success: true, data: { upiId: 'pana.demo@upi' } });
   });
 
+  it('the posted items of the wallet history add up to the balance', async () => {
+    const history = (await t.call('/api-wallet-transaction-history', { unique_token: token })).body.transaction_history as Array<{
+      transaction_type: string;
+      amount: number;
+      amount_status: string;
+    }>;
+    const sum = history.filter((h) => h.amount_status === '1').reduce((n, h) => n + (h.transaction_type === '1' ? h.amount : -h.amount), 0);
+    const balance = (await t.call('/api-user-wallet-balance', { unique_token: token })).body.wallet_amt;
+    expect(history.length).toBeGreaterThan(5);
+    expect(sum).toBe(balance);
+  });
+
   it('the extra calls: slider images, bank details', async () => {
     expect(Array.isArray((await t.call('/api-get-slider-images', { unique_token: token })).body.sliderdata)).toBe(true);
     const bank = (await t.call('/api-admin-bank-details', { unique_token: token })).body.bank_details[0];

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresAdapter, PostgresDialect, sql, type SqliteDatabase as SqliteDialectDatabase, SqliteDialect, type Transaction } from 'kysely';
+import { Kysely, PostgresDialect, type SqliteDatabase as SqliteDialectDatabase, SqliteDialect, type Transaction } from 'kysely';
 import pg from 'pg';
 import { type Database } from './schema.ts';
 
@@ -54,20 +54,6 @@ export function openDatabase(url: string): DatabaseHandle {
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, engine: 'sqlite', description: file, close: () => db.destroy() };
-}
-
-/**
- * Makes a first-run step (the seed, the start-up operators) happen once when several processes start
- * at the same time on one PostgreSQL database: the transaction holds a lock named `name` until it
- * ends, so the others wait and then find the work done. SQLite is one process: nothing to do.
- */
-export async function lockFirstRun(trx: Transaction<Database>, name: string): Promise<void> {
-  if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(hashtext(${name}))`.execute(trx);
-}
-
-/** True on PostgreSQL (for the few statements that differ, such as row locks `for update`). */
-export function isPostgres(db: Executor): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 
 /** Prepared statements kept per SQL text (Kysely prepares every query again; preparing costs more than running). */

@@ -1,7 +1,8 @@
 import { addDays, ALL_PANAS, ankOf, indiaDate } from '@pana/domain';
 import { hashPassword } from '../lib/crypto.ts';
 import { putSettings, type Settings } from '../modules/content/settings.ts';
-import { type Db, type Executor, lockFirstRun } from './database.ts';
+import { type Db, type Executor } from './database.ts';
+import { lockFirstRun } from './engine.ts';
 
 /** Minutes after India midnight. */
 const at = (hour24: number, minute = 0) => hour24 * 60 + minute;

@@ -1,7 +1,5 @@
 import { addDays, epochDay, INDIA_OFFSET_MINUTES, indiaDate, indiaInstant, isIsoDate } from '@pana/domain';
-import { PostgresAdapter } from 'kysely';
 import { z } from 'zod';
-import { type Executor } from '../../db/database.ts';
 import { badRequest } from '../../lib/app-error.ts';
 
 /**
@@ -62,18 +60,6 @@ export function indiaDayBounds(from: string, to: string = from): { start: number
 /** Milliseconds from UTC to India time; `(instant + INDIA_OFFSET_MS) / DAY_MS` in integer SQL is the India day number. */
 export const INDIA_OFFSET_MS = INDIA_OFFSET_MINUTES * 60_000;
 export const DAY_MS = 86_400_000;
-
-/** True when the executor talks to PostgreSQL (for the few statements that differ, such as row locks). */
-export function isPostgresExecutor(db: Executor): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter;
-}
-
-/** True for a unique-constraint violation of either engine (SQLite SQLITE_CONSTRAINT_UNIQUE, PostgreSQL 23505). */
-export function isUniqueViolation(err: unknown): boolean {
-  if (typeof err !== 'object' || err === null) return false;
-  const code = (err as { code?: unknown }).code;
-  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === '23505';
-}
 
 /** Escapes a text for `LIKE … ESCAPE '!'`: the wildcards % and _ and the escape character itself. */
 export function escapeLike(text: string): string {

@@ -1,11 +1,11 @@
 import { type Config } from '../../config.ts';
-import { type Db, type Executor, lockFirstRun } from '../../db/database.ts';
+import { type Db, type Executor } from '../../db/database.ts';
+import { isPostgres, lockFirstRun } from '../../db/engine.ts';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/app-error.ts';
 import { type Clock } from '../../lib/clock.ts';
 import { hashPassword, hashToken, newToken, verifyPassword } from '../../lib/crypto.ts';
 import { describeWait, enforce, reset } from '../../lib/rate-limit.ts';
 import { recordAudit } from './audit.ts';
-import { isPostgresExecutor } from './console.ts';
 import * as repo from './repository.ts';
 import { type AdminAccountRow, type AdminRole } from './repository.ts';
 import { newTotpSecret, otpauthUrl, verifyTotp } from './totp.ts';
@@ -311,7 +311,7 @@ export async function updateAdminAccount(
   }
   const passwordHash = patch.password === undefined ? undefined : await hashPassword(patch.password);
   return deps.db.transaction().execute(async (trx) => {
-    if (isPostgresExecutor(trx)) await repo.lockActiveOwners(trx);
+    if (isPostgres(trx)) await repo.lockActiveOwners(trx);
     const before = await repo.findAdminAccount(trx, id);
     if (!before) throw notFound(ACCOUNT_TEXT.notFound);
     const role = patch.role ?? before.role;

@@ -1,5 +1,6 @@
 import { type Family, type PreparedLine } from '@pana/domain';
 import { type Db, type Executor } from '../../db/database.ts';
+import { isUniqueViolation } from '../../db/engine.ts';
 import { resultOf, type ResultRow } from '../markets/repository.ts';
 
 /** One accepted-or-refused submission waiting for the next commit. */
@@ -183,10 +184,4 @@ export async function writeSubmission(trx: Executor, job: BidJob, draws = new Ma
     })
     .execute();
   return { kind: 'placed', balance, submissionId };
-}
-
-/** A unique-constraint violation on SQLite or PostgreSQL. */
-export function isUniqueViolation(err: unknown): boolean {
-  const code = (err as { code?: unknown } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
 }

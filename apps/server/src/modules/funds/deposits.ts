@@ -1,9 +1,9 @@
 import { checkDeposit, isBlank, parseWholeNumber } from '@pana/domain';
+import { isUniqueViolation } from '../../db/engine.ts';
 import { type RequestStatus } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../admin/audit.ts';
 import { type Player } from '../auth/sessions.ts';
-import { isUniqueViolation } from '../bids/group-commit.ts';
 import { getSetting } from '../content/settings.ts';
 import { type Actor, formatInstant, type FundsDeps, requireBettingEnabled } from './context.ts';
 import * as repo from './repository.ts';

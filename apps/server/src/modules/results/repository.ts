@@ -9,7 +9,8 @@ import {
   type WinningCombination,
 } from '@pana/domain';
 import { type RawBuilder, sql, type SqlBool } from 'kysely';
-import { type Executor, isPostgres } from '../../db/database.ts';
+import { type Executor } from '../../db/database.ts';
+import { isPostgres } from '../../db/engine.ts';
 
 /**
  * All SQL of results and settlement. Settlement is set-based: a declaration settles every bid of

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/**
+ * What every answer of both APIs shares: `{status, msg, …fields}` (DESIGN.md sections 5 and 6),
+ * and the fields every player call carries. Unknown fields are ignored, as the published clients
+ * send extras.
+ */
+
+/** The envelope of every answer: `{status: boolean, msg: string, …fields}`. */
+export function envelope<T extends z.ZodRawShape>(fields: T) {
+  return z.object({ status: z.boolean(), msg: z.string(), ...fields });
+}
+
+/** An answer with nothing but its envelope. */
+export const plainEnvelope = envelope({});
+
+/** The answer shape of a failure (every 4xx). */
+export const failure = z.object({ status: z.literal(false), msg: z.string() });
+
+/** The fields every player call carries; checked by the server's player-api hooks, listed for the OpenAPI document. */
+export const legacyBase = {
+  env_type: z.string().optional().describe('"Prod" (older apps send "1")'),
+  app_key: z.string().describe('The public app key'),
+};
+
+/** The fields of a player call that names the player. */
+export const withToken = {
+  ...legacyBase,
+  unique_token: z.string().optional().describe('The player token from login or registration'),
+};

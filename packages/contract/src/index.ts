@@ -1,0 +1,42 @@
+/**
+ * @pana/contract — the API's schemas, written once (STYLE.md "one contract").
+ *
+ * The zod schemas of the operator API (`/admin/api/*`: request bodies, query strings and 200
+ * answers) and of the player API's answers and main bid body (SPEC.md section 7, DESIGN.md
+ * sections 5 and 6). The server declares its routes with them; the console and the player app
+ * take their types from them with `z.infer`/`z.input`, so an answer's shape is never typed twice.
+ *
+ * Layout, by area:
+ * - `envelope.ts`        `{status, msg, …}` of every answer, `failure`, the player calls' base fields
+ * - `operator/common.ts` refusal words and query-string pieces the operator schemas share
+ * - `operator/*.ts`      accounts (login, me, admins, TOTP), dashboard, markets, rates, results
+ *                        (declare, preview, revert, exposure, list), funds (deposit and withdrawal
+ *                        queues), players (search, detail, betting/blocking, wallet adjustment),
+ *                        settings, reports, audit
+ * - `player/*.ts`        accounts, markets, bids (the bid body as accepted and as sent, histories),
+ *                        funds, content
+ *
+ * Naming: `<call>Body`, `<call>Query`, `<call>Params` for what a call takes, `<call>Answer` for its
+ * 200 answer, plain nouns (`consoleMarket`, `historyItem`) for the items of lists.
+ *
+ * Bundles: the player app's first load has no room for zod (DESIGN.md section 9), so it imports
+ * from here with `import type` only; the console (a lazy chunk) may import the schemas themselves.
+ * The package is free of side effects, so a bundle keeps only the schemas it uses.
+ */
+export * from './envelope.ts';
+export * from './operator/accounts.ts';
+export * from './operator/audit.ts';
+export * from './operator/common.ts';
+export * from './operator/dashboard.ts';
+export * from './operator/funds.ts';
+export * from './operator/markets.ts';
+export * from './operator/players.ts';
+export * from './operator/rates.ts';
+export * from './operator/reports.ts';
+export * from './operator/results.ts';
+export * from './operator/settings.ts';
+export * from './player/accounts.ts';
+export * from './player/bids.ts';
+export * from './player/content.ts';
+export * from './player/funds.ts';
+export * from './player/markets.ts';

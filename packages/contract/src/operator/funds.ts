@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { envelope } from '../envelope.ts';
+
+/** Deposits (fund requests) and withdrawals to decide. */
+
+export const FUNDS_BODY_TEXT = {
+  requestNotFound: 'Request not found',
+  statusInvalid: 'Status must be pending, approved or rejected',
+  noteRequired: 'Please enter a note',
+  noteTooLong: 'Note must be at most 255 characters',
+  receiptInvalid: 'Receipt must be an https link',
+} as const;
+
+export const requestStatus = z.enum(['pending', 'approved', 'rejected'], { error: FUNDS_BODY_TEXT.statusInvalid });
+
+/** `GET /admin/api/fund-requests?status` and `/withdraw-requests?status` (newest first, at most 500). */
+export const requestListQuery = z.object({ status: requestStatus.optional() });
+
+/** The `:id` of a request's path. */
+export const requestIdParams = z.object({
+  id: z.coerce
+    .number({ error: FUNDS_BODY_TEXT.requestNotFound })
+    .int({ error: FUNDS_BODY_TEXT.requestNotFound })
+    .positive({ error: FUNDS_BODY_TEXT.requestNotFound }),
+});
+
+/** An optional note: trimmed, at most 255 characters. */
+export const optionalNote = z
+  .string({ error: FUNDS_BODY_TEXT.noteTooLong })
+  .trim()
+  .max(255, { error: FUNDS_BODY_TEXT.noteTooLong })
+  .optional();
+
+/** A required note (a rejection, a wallet adjustment): trimmed, 1-255 characters. */
+export const requiredNote = z
+  .string({ error: FUNDS_BODY_TEXT.noteRequired })
+  .trim()
+  .min(1, { error: FUNDS_BODY_TEXT.noteRequired })
+  .max(255, { error: FUNDS_BODY_TEXT.noteTooLong });
+
+/** A payment receipt: an https link; empty or null is none. */
+const receipt = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  z
+    .url({ protocol: /^https$/, error: FUNDS_BODY_TEXT.receiptInvalid })
+    .max(500, { error: FUNDS_BODY_TEXT.receiptInvalid })
+    .optional(),
+);
+
+/** A deposit request. */
+export const fundRequestItem = z.object({
+  id: z.number(),
+  mobile: z.string(),
+  name: z.string(),
+  amount: z.number(),
+  method: z.string(),
+  txnRef: z.string().nullable(),
+  status: requestStatus,
+  createdAt: z.number().describe('epoch ms'),
+  decidedAt: z.number().nullable(),
+  note: z.string(),
+});
+
+/** A withdrawal request: where to pay and, once paid, the receipt. */
+export const withdrawRequestItem = fundRequestItem
+  .omit({ txnRef: true })
+  .extend({ paymentNumber: z.string(), receipt: z.string() });
+
+export const fundRequestsAnswer = envelope({ items: z.array(fundRequestItem) });
+export const withdrawRequestsAnswer = envelope({ items: z.array(withdrawRequestItem) });
+
+/** `POST /admin/api/fund-requests/:id/approve`: credits the wallet once. */
+export const approveDepositBody = z.object({ note: optionalNote }).nullish();
+
+/** `POST /admin/api/withdraw-requests/:id/approve`: records the payout (the points were held when asked). */
+export const approveWithdrawalBody = z.object({ note: optionalNote, receipt }).nullish();
+
+/** `POST /admin/api/fund-requests/:id/reject` and `/withdraw-requests/:id/reject`: the note is required. */
+export const rejectRequestBody = z.object({ note: requiredNote }, { error: FUNDS_BODY_TEXT.noteRequired });
+
+/** The answer of every decision. */
+export const decisionAnswer = envelope({
+  id: z.number(),
+  requestStatus,
+  walletBalance: z.number().nullable().describe("the player's balance after a credit"),
+});

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { envelope } from '../envelope.ts';
+
+/** Player accounts (SPEC.md section 7): registration, OTP, login, password and profile calls. */
+
+/** `/api-check-mobile`, `/api-resend-otp`, `/api-forget-check-mobile`. */
+export const otpSentAnswer = envelope({
+  otp: z.string().optional().describe('Echoed only by the console SMS provider (development, demo)'),
+});
+
+/** `/api-user-registration` and `/api-user-login`. */
+export const playerSessionAnswer = envelope({ user_name: z.string(), unique_token: z.string(), mobile: z.string() });
+
+/** `/api-profile-update`. */
+export const profileUpdateAnswer = envelope({ user_name: z.string() });
+
+/** `/api-get-user-info`: the player, the wallet, the settings and the main market list shared screens read. */
+export const userInfoAnswer = envelope({
+  user_name: z.string(),
+  mobile_no: z.string(),
+  betting_status: z.enum(['0', '1']),
+  wallet_amt: z.number(),
+  mobile_1: z.string(),
+  whatsapp_no: z.string(),
+  telegram_no: z.string(),
+  web_starline_chart_url: z.string(),
+  web_galidessar_chart_url: z.string(),
+  withdraw_open_time: z.string(),
+  withdraw_close_time: z.string(),
+  min_withdrawal: z.number(),
+  min_amt: z.number(),
+  result: z.array(z.unknown()),
+});

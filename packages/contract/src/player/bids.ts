@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { envelope, withToken } from '../envelope.ts';
+
+/**
+ * Bid submission for the three families and the six histories (SPEC.md section 7).
+ *
+ * Two views of the bid body: `submitBidBody` is what the server accepts (every field reaches the
+ * domain's validation, which answers with the spec's messages, so the schema itself is loose), and
+ * `bidBodyAsSent` is what the clients of this API family send (DESIGN.md section 5), which the
+ * player app builds as `BidBody`. Every body `bidBodyAsSent` accepts, `submitBidBody` accepts too.
+ */
+
+const INVALID = 'Invalid request body';
+
+/** A bid line as clients send it: digits, closedigits, points (number or digit string), session; extras ignored. */
+const line = z.object(
+  {
+    digits: z.unknown().optional(),
+    closedigits: z.unknown().optional(),
+    points: z.unknown().optional(),
+    session: z.unknown().optional(),
+  },
+  { error: INVALID },
+);
+
+/** `new_result` of the three bid calls; field checks happen in the domain's validation. */
+const newResult = z.object(
+  {
+    unique_token: z.unknown().optional(),
+    Gamename: z.unknown().optional(),
+    totalbit: z.unknown().optional(),
+    gameid: z.unknown().optional(),
+    pana: z.unknown().optional(),
+    gametype: z.unknown().optional(),
+    bid_date: z.unknown().optional(),
+    session: z.unknown().optional(),
+    request_id: z
+      .string({ error: 'request_id must be a string' })
+      .min(1)
+      .max(64, { error: 'request_id must be at most 64 characters' })
+      .optional(),
+    result: z.array(line, { error: 'Please enter the number' }),
+  },
+  { error: INVALID },
+);
+
+/** `/api-submit-bid`, `/api-starline-submit-bid`, `/api-galidisawar-submit-bid`: what the server accepts. */
+export const submitBidBody = z.object({ ...withToken, game_id: z.unknown().optional(), new_result: newResult });
+
+/** A whole number as the clients send it: `20` or `"20"`. */
+const wholeNumber = z.union([z.number().int().nonnegative(), z.string().regex(/^\d+$/)]);
+
+/** A line's own session, in every spelling the clients use; Jodi and Full Sangam lines have none. */
+export const lineSession = z.enum(['Open', 'open', 'Close', 'close', 'closed']);
+
+/** A bid line as sent; extra fields (`pana`, `closepana`) are ignored by the server. */
+const lineAsSent = z.object({
+  digits: z.string(),
+  closedigits: z.string().optional(),
+  points: wholeNumber,
+  session: lineSession.optional(),
+  pana: z.string().optional(),
+  closepana: z.string().optional(),
+});
+
+/**
+ * The main bid body as the clients send it (without `env_type`/`app_key`, which every call adds):
+ * main markets carry the bid type name in `new_result.session` and `"Open"`/`"Close"` in
+ * `gametype`; Starline and Gali name the type in `pana`. SP DP TP goes as separate calls
+ * labelled Single Pana, Double Pana and Triple Pana. `request_id` makes a retry idempotent.
+ */
+export const bidBodyAsSent = z.object({
+  game_id: z.union([z.number(), z.string()]),
+  new_result: z.object({
+    unique_token: z.string().optional(),
+    Gamename: z.string(),
+    totalbit: wholeNumber,
+    gameid: z.union([z.number(), z.string()]),
+    pana: z.string(),
+    gametype: z.enum(['Open', 'Close']),
+    bid_date: z.string(),
+    session: z.string(),
+    request_id: z.string().min(1).max(64).optional(),
+    result: z.array(lineAsSent).min(1),
+  }),
+});
+
+/** The body of one bid call as the player app builds it. */
+export type BidBody = z.input<typeof bidBodyAsSent>;
+
+/** The answer of a bid call: the new balance. */
+export const bidPlacedAnswer = envelope({ message: z.string(), wallet_amt: z.number() });
+
+/** One bid or win of the histories; `pana` is the bid type's label (`Tripple Pana` in the main win history). */
+export const historyItem = z.object({
+  pana: z.string(),
+  game_name: z.string(),
+  session: z.string(),
+  digits: z.string(),
+  closedigits: z.string(),
+  bid_date: z.string(),
+  wining_date: z.string(),
+  points: z.number(),
+  amount: z.number(),
+});
+
+/** The bid histories and the Starline and Gali win histories: the list is `bid_data`. */
+export const bidHistoryAnswer = envelope({ bid_data: z.array(historyItem) });
+
+/** The main win history: the list is `win_data`. */
+export const winHistoryAnswer = envelope({ win_data: z.array(historyItem) });

@@ -1,9 +1,11 @@
 #!/usr/bin/env node
-// `npm test`: installs what is missing on a fresh clone (npm packages, Debian's chromium), runs every
-// suite and ends with one line `N passed, N failed` totalling all of them. Exits non-zero on any failure.
+// `npm test`: installs what is missing on a fresh clone (npm packages, Debian's chromium), checks the
+// types of every workspace and lints with zero warnings, runs every suite and ends with one line
+// `N passed, N failed` totalling all of them (a check counts as one test). Exits non-zero on any failure.
 //
-//   npm test                    every suite
+//   npm test                    typecheck, lint, every suite
 //   npm test -- domain server   only the suites whose names start with these words
+//   npm test -- typecheck lint  only the two checks
 //
 // Only Node built-ins here: this file runs before anything is installed.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -76,7 +78,40 @@ function postgresSuite(name, workspace) {
   };
 }
 
+/**
+ * A check that passes or fails as a whole (one passed or one failed in the totals): `run` returns
+ * null when it passed, otherwise a note saying what failed.
+ */
+function check(name, run) {
+  return {
+    name,
+    run() {
+      const problem = run();
+      return problem === null ? { name, passed: 1, failed: 0, skipped: 0 } : { name, passed: 0, failed: 1, skipped: 0, note: problem };
+    },
+  };
+}
+
+/** The workspaces (root package.json) that have a `typecheck` script (`tsc --noEmit`). */
+function typecheckedWorkspaces() {
+  const { workspaces } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+  return workspaces.filter((w) => {
+    const file = join(root, w, 'package.json');
+    return existsSync(file) && JSON.parse(readFileSync(file, 'utf8')).scripts?.typecheck;
+  });
+}
+
 const suites = [
+  // `npm run typecheck`, one workspace at a time so that the summary names the ones that fail.
+  check('typecheck', () => {
+    const failing = typecheckedWorkspaces().filter((w) => run('npm', ['run', '--silent', 'typecheck'], { cwd: join(root, w) }) !== 0);
+    return failing.length ? `type errors in ${failing.join(', ')}` : null;
+  }),
+  // `npm run lint`: any error or warning fails.
+  check('lint', () => {
+    const code = run('npx', ['eslint', '.', '--max-warnings', '0']);
+    return code === 0 ? null : `eslint . --max-warnings 0 exited with ${code}`;
+  }),
   vitestSuite('domain', 'packages/domain', { env: { TZ: 'UTC' }, args: ['--coverage', '--coverage.reportsDirectory=../../artifacts/coverage/domain'] }),
   vitestSuite('domain-new-york', 'packages/domain', { env: { TZ: 'America/New_York' } }),
   vitestSuite('server-sqlite', 'apps/server', { env: { PANA_TEST_DB: 'sqlite' } }),

@@ -8,7 +8,7 @@ export default defineConfig({
     // server per run (or uses PANA_TEST_PG_URL) and every test app gets a database of its own.
     globalSetup: ['src/test/global-setup.ts'],
     pool: 'forks',
-    testTimeout: 20_000,
+    testTimeout: 60_000,
     hookTimeout: 60_000,
   },
 });

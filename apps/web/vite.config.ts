@@ -34,6 +34,9 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup.ts'],
     restoreMocks: true,
+    // Rendering whole screens in jsdom takes seconds on a loaded machine; only a wrong screen fails a test.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
     css: { modules: { classNameStrategy: 'non-scoped' } },
   },
 });

@@ -45,6 +45,7 @@ describe('bid dates (day-MonthName-year)', () => {
       fc.property(anyDate, (date) => {
         expect(parseBidDate(formatBidDate(date))).toBe(date);
       }),
+      { numRuns: 500 },
     );
   });
 
@@ -88,6 +89,7 @@ describe('history filter dates (M/D/YYYY)', () => {
       fc.property(anyDate, (date) => {
         expect(parseHistoryDate(formatHistoryDate(date))).toBe(date);
       }),
+      { numRuns: 500 },
     );
   });
 });

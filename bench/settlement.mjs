@@ -21,7 +21,7 @@ import { openDatabase } from '../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { seedDatabase } from '../apps/server/src/db/seed.ts';
 import { FixedClock } from '../apps/server/src/lib/clock.ts';
-import { createAdmin } from '../apps/server/src/modules/admin/service.ts';
+import { createAdmin } from '../apps/server/src/modules/operators/service.ts';
 import { declareResult, revertResult } from '../apps/server/src/modules/results/service.ts';
 import { checkLedger } from '../apps/server/src/modules/wallet/ledger-check.ts';
 

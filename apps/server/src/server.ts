@@ -4,7 +4,7 @@ import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { DEMO_PLAYER, seedDatabase } from './db/seed.ts';
 import { type Clock, OffsetClock, systemClock } from './lib/clock.ts';
-import { DEMO_ADMIN, ensureStartupAdmins, isDemoAdminLoginValid } from './modules/admin/service.ts';
+import { DEMO_ADMIN, ensureStartupAdmins, isDemoAdminLoginValid } from './modules/operators/service.ts';
 
 /** Starts the server: configuration, database (migrated, seeded on first run), listen, graceful shutdown. */
 async function main(): Promise<void> {

@@ -5,8 +5,8 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
-import { recordAudit } from '../modules/admin/audit.ts';
-import { ADMIN_ROLES, type AdminRole, createAdmin, normalizeUsername } from '../modules/admin/service.ts';
+import { recordAudit } from '../modules/operators/audit.ts';
+import { ADMIN_ROLES, type AdminRole, createAdmin, normalizeUsername } from '../modules/operators/service.ts';
 
 const USAGE = 'Usage: npm run admin:create -- --username NAME --password PASSWORD [--role owner|operator|viewer]';
 

@@ -15,8 +15,8 @@ import {
 } from '@pana/domain';
 import { type RawBuilder, sql } from 'kysely';
 import { type Db, type Executor } from '../db/database.ts';
-import { createAdmin } from '../modules/admin/service.ts';
 import { createSession } from '../modules/auth/sessions.ts';
+import { createAdmin } from '../modules/operators/service.ts';
 import { type TestApp } from './harness.ts';
 
 /** Operator and settlement fixtures: accounts, players with points, bids written as the bid path writes them. */

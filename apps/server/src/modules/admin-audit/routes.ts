@@ -1,8 +1,8 @@
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, failure } from '../../lib/api-schemas.ts';
-import { isoDateQuery, pageQuery } from '../admin/console.ts';
-import { adminApi } from '../admin/guard.ts';
+import { isoDateQuery, pageQuery } from '../operators/console.ts';
+import { adminApi } from '../operators/guard.ts';
 import { type AdminAuditDeps, listAuditLog } from './service.ts';
 
 const tags = ['operator'];

@@ -1,6 +1,6 @@
 import { type Db } from '../../db/database.ts';
 import { type Clock } from '../../lib/clock.ts';
-import { dateRange, indiaDayBounds, PAGE_SIZE, parseJsonColumn } from '../admin/console.ts';
+import { dateRange, indiaDayBounds, PAGE_SIZE, parseJsonColumn } from '../operators/console.ts';
 import * as repo from './repository.ts';
 
 export interface AdminAuditDeps {

@@ -11,9 +11,9 @@ import {
 } from '@pana/domain';
 import { type Db } from '../../db/database.ts';
 import { type Clock } from '../../lib/clock.ts';
-import { indiaDayBounds } from '../admin/console.ts';
 import { listActiveMarkets, type MarketRow, type ResultRow, resultsOn } from '../markets/repository.ts';
 import { mainTimes, marketViews, singleTimes } from '../markets/service.ts';
+import { indiaDayBounds } from '../operators/console.ts';
 import * as repo from './repository.ts';
 
 export interface AdminDashboardDeps {

@@ -3,8 +3,8 @@ import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, failure } from '../../lib/api-schemas.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { CONSOLE_TEXT } from '../admin/console.ts';
-import { adminApi, requireAdmin } from '../admin/guard.ts';
+import { CONSOLE_TEXT } from '../operators/console.ts';
+import { adminApi, requireAdmin } from '../operators/guard.ts';
 import { type AdminMarketsDeps, MARKETS_TEXT } from './service.ts';
 import * as markets from './service.ts';
 

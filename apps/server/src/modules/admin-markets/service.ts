@@ -13,8 +13,8 @@ import { type Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/engine.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { type Clock } from '../../lib/clock.ts';
-import { recordAudit } from '../admin/audit.ts';
-import { CONSOLE_TEXT, isConsoleDate } from '../admin/console.ts';
+import { recordAudit } from '../operators/audit.ts';
+import { CONSOLE_TEXT, isConsoleDate } from '../operators/console.ts';
 import * as repo from './repository.ts';
 import { type ConsoleMarketRow, type MarketValues } from './repository.ts';
 

@@ -3,8 +3,8 @@ import { type FastifyReply } from 'fastify';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, failure } from '../../lib/api-schemas.ts';
-import { isoDateQuery } from '../admin/console.ts';
-import { adminApi } from '../admin/guard.ts';
+import { isoDateQuery } from '../operators/console.ts';
+import { adminApi } from '../operators/guard.ts';
 import { type AdminReportsDeps, bidsCsv, bidsReport, fundsCsv, fundsReport } from './service.ts';
 
 const tags = ['operator'];

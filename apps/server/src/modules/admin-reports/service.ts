@@ -1,7 +1,7 @@
 import { epochDay, FAMILIES, type Family, fromEpochDay } from '@pana/domain';
 import { type Db } from '../../db/database.ts';
 import { type Clock } from '../../lib/clock.ts';
-import { dateRange, indiaDayBounds } from '../admin/console.ts';
+import { dateRange, indiaDayBounds } from '../operators/console.ts';
 import { type CsvCell, toCsv } from './csv.ts';
 import * as repo from './repository.ts';
 

@@ -1,8 +1,8 @@
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, failure } from '../../lib/api-schemas.ts';
-import { CONSOLE_TEXT } from '../admin/console.ts';
-import { adminApi, requireAdmin } from '../admin/guard.ts';
+import { CONSOLE_TEXT } from '../operators/console.ts';
+import { adminApi, requireAdmin } from '../operators/guard.ts';
 import { type AdminSettingsDeps, readSettings, SETTINGS_TEXT, updateSettings } from './service.ts';
 
 const tags = ['operator'];

@@ -2,9 +2,9 @@ import { formatClockTime, parseClockTime } from '@pana/domain';
 import { type Db } from '../../db/database.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { type Clock } from '../../lib/clock.ts';
-import { recordAudit } from '../admin/audit.ts';
-import { CONSOLE_TEXT } from '../admin/console.ts';
 import { getSettings, putSettings, SETTING_KEYS, type SettingKey, type Settings } from '../content/settings.ts';
+import { recordAudit } from '../operators/audit.ts';
+import { CONSOLE_TEXT } from '../operators/console.ts';
 
 export interface AdminSettingsDeps {
   db: Db;

@@ -2,8 +2,8 @@ import { FAMILIES, type Family } from '@pana/domain';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, failure } from '../../lib/api-schemas.ts';
-import { pageQuery } from '../admin/console.ts';
-import { adminApi } from '../admin/guard.ts';
+import { pageQuery } from '../operators/console.ts';
+import { adminApi } from '../operators/guard.ts';
 import { type AdminUsersDeps, playerDetail, searchPlayers, USERS_TEXT } from './service.ts';
 
 const tags = ['operator'];

@@ -2,7 +2,7 @@ import { type Family, historyLabel, type StoredBidTypeKey } from '@pana/domain';
 import { type Db } from '../../db/database.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { type Clock } from '../../lib/clock.ts';
-import { PAGE_SIZE } from '../admin/console.ts';
+import { PAGE_SIZE } from '../operators/console.ts';
 import * as repo from './repository.ts';
 import { type LedgerLine, type PlayerRow } from './repository.ts';
 

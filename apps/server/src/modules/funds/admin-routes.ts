@@ -1,7 +1,7 @@
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, failure, mobileField } from '../../lib/api-schemas.ts';
-import { adminApi, requireAdmin } from '../admin/guard.ts';
+import { adminApi, requireAdmin } from '../operators/guard.ts';
 import { type Actor, type FundsDeps } from './context.ts';
 import { decideFundRequest, listFundRequests } from './deposits.ts';
 import { adjustWallet, parseSignedAmount, updatePlayer } from './operator.ts';

@@ -1,6 +1,6 @@
 import { parseWholeNumber } from '@pana/domain';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
-import { recordAudit } from '../admin/audit.ts';
+import { recordAudit } from '../operators/audit.ts';
 import { type Actor, type FundsDeps } from './context.ts';
 import * as repo from './repository.ts';
 import { FUNDS_TEXT } from './text.ts';

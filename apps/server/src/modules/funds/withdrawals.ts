@@ -1,9 +1,9 @@
 import { checkWithdrawal, FUND_MESSAGES, parseWholeNumber, parseWithdrawMethod, WITHDRAW_METHODS } from '@pana/domain';
 import { type RequestStatus } from '../../db/schema.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts';
-import { recordAudit } from '../admin/audit.ts';
 import { type Player } from '../auth/sessions.ts';
 import { getSettings } from '../content/settings.ts';
+import { recordAudit } from '../operators/audit.ts';
 import { type Actor, formatInstant, type FundsDeps, requireBettingEnabled } from './context.ts';
 import * as repo from './repository.ts';
 import { FUNDS_TEXT, PAY_APPS, REQUEST_STATUS_CODE, WITHDRAW_APPS, withdrawMethodName } from './text.ts';

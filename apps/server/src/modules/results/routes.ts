@@ -2,7 +2,7 @@ import { ankOf, type Family, isIsoDate } from '@pana/domain';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, failure } from '../../lib/api-schemas.ts';
-import { adminApi, requireAdmin } from '../admin/guard.ts';
+import { adminApi, requireAdmin } from '../operators/guard.ts';
 import * as results from './service.ts';
 import { RESULTS_TEXT, type ResultsDeps } from './service.ts';
 

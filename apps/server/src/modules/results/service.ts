@@ -26,7 +26,7 @@ import {
 import { type Db, type Executor } from '../../db/database.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { type Clock } from '../../lib/clock.ts';
-import { recordAudit } from '../admin/audit.ts';
+import { recordAudit } from '../operators/audit.ts';
 import { costOfOutcomes, type OutcomeCost } from './exposure.ts';
 import * as repo from './repository.ts';
 import {

@@ -11,7 +11,7 @@ import {
 import { BID_MESSAGES, numberNotValidMessage } from './messages.ts';
 import { classifyPana, isPana, panaBidType } from './panas.ts';
 import { type Family, type Session, type StoredBidTypeKey } from './types.ts';
-import { checkBidPoints, parseWholeNumber } from './validation/amounts.ts';
+import { checkBidPoints, parseWholeNumber } from './validation/amount-rules.ts';
 
 /** A bid line as a screen or a client sends it (extra fields are ignored). */
 export interface BidLineInput {

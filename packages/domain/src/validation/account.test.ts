@@ -2,14 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   changePasswordFormSchema,
   forgotFormSchema,
-  isValidPhone,
   loginFormSchema,
-  OTP_PATTERN,
   phoneSchema,
   profileFormSchema,
   registerFormSchema,
   resetPasswordFormSchema,
 } from './account.ts';
+import { isValidPhone, OTP_PATTERN } from './account-rules.ts';
 
 const firstMessage = (r: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
   r.success ? null : (r.error?.issues[0]?.message ?? null);

@@ -1,22 +1,6 @@
+/** The zod schemas of the account forms, with the messages of account-rules.ts (`@pana/domain/forms`). */
 import { z } from 'zod';
-
-/** A player's mobile number: 10 digits, the first one 6-9 (SPEC.md section 5). */
-export const PHONE_PATTERN = /^[6-9]\d{9}$/;
-
-export function isValidPhone(value: string): boolean {
-  return PHONE_PATTERN.test(value);
-}
-
-/** The message pair each screen shows for a missing and an invalid phone number (SPEC.md section 5). */
-export const PHONE_MESSAGES = {
-  login: { required: 'Phone No is required!', invalid: 'Phone No is not valid!' },
-  register: { required: 'Phone No is required!', invalid: 'Phone No is not valid!' },
-  withdrawUpi: { required: 'Phone No is required!', invalid: 'Phone No is not Valid!' },
-  forgot: { required: 'Phone number is required!', invalid: 'Phone number is not valid!' },
-  transfer: { required: 'Phone.No is not Valid!', invalid: 'Phone.No is not Valid!' },
-} as const;
-
-export type PhoneScreen = keyof typeof PHONE_MESSAGES;
+import { ACCOUNT_MESSAGES, PHONE_MESSAGES, PHONE_PATTERN, type PhoneScreen } from './account-rules.ts';
 
 /** Phone number schema carrying the messages of one screen. */
 export function phoneSchema(screen: PhoneScreen) {
@@ -27,19 +11,6 @@ export function phoneSchema(screen: PhoneScreen) {
     .min(1, { error: m.required })
     .regex(PHONE_PATTERN, { error: m.invalid });
 }
-
-export const ACCOUNT_MESSAGES = {
-  usernameRequired: 'Username is required',
-  passwordRequired: 'Password is required!',
-  newPasswordRequired: 'New Password is required!',
-  confirmPasswordRequired: 'Confirm Password is required!',
-  passwordsDoNotMatch: 'Passwords do not match!',
-  currentPasswordRequired: 'Current Password is required!',
-  confirmNotEqualNew: 'Confirm Password is not equal to New Password!',
-  oldPasswordDoesNotMatch: 'Old password does not match',
-  nameRequired: 'Name is required!',
-  ownPhone: "Don't Use Your Own Phone No.",
-} as const;
 
 const required = (message: string) => z.string({ error: message }).min(1, { error: message });
 
@@ -83,13 +54,3 @@ export const changePasswordFormSchema = z
 export const profileFormSchema = z.object({
   name: z.string({ error: ACCOUNT_MESSAGES.nameRequired }).trim().min(1, { error: ACCOUNT_MESSAGES.nameRequired }),
 });
-
-/** OTP codes: digits only, 4 by default (SPEC.md sections 2 and 9). */
-export const OTP_LENGTH = 4;
-export const OTP_PATTERN = /^\d{4}$/;
-export const OTP_MESSAGES = {
-  registerWrong: 'Enter Valid OTP',
-  withdrawWrong: 'Enter Valid OTP',
-  forgotWrong: 'Invalid OTP. Please try again.',
-  invalidNavigation: 'Invalid navigation. Please start over.',
-} as const;

@@ -1,21 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  bidPointsSchema,
   checkBidPoints,
   checkDeposit,
   checkTransfer,
   checkWithdrawal,
   DEPOSIT_METHODS,
-  depositFormSchema,
   isBlank,
   isWithinWithdrawalHours,
   parsePoints,
   parseWholeNumber,
   parseWithdrawMethod,
-  transferFormSchema,
-  withdrawFormSchema,
-} from './amounts.ts';
+} from './amount-rules.ts';
+import { bidPointsSchema, depositFormSchema, transferFormSchema, withdrawFormSchema } from './amounts.ts';
 
 /** The messages a schema reports, in order. */
 function messages(result: { success: boolean; error?: { issues: Array<{ message: string }> } }): string[] {

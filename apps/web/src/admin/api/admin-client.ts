@@ -1,3 +1,5 @@
+import { type z } from 'zod';
+
 /**
  * The console's own small client for the operator API (DESIGN.md section 6): same origin, JSON,
  * the httpOnly `pana_admin` session cookie. Answers are `{status: true, …}` or a 4xx
@@ -24,6 +26,12 @@ export class AdminApiError extends Error {
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+
+/**
+ * The query string of a call whose query schema (@pana/contract) is `S`: its field names only,
+ * values as text or numbers (empty ones are left out, see withQuery).
+ */
+export type QueryOf<S extends z.ZodType> = { [K in keyof z.input<S>]?: string | number | undefined };
 
 type RequestOptions = {
   query?: QueryParams;
@@ -109,11 +117,6 @@ export const adminDelete = <T>(path: string) => adminRequest<T>('DELETE', path);
 export function errorMessage(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
   return 'Something went wrong';
-}
-
-/** True when the server answered 404: the call does not exist (yet) on this server. */
-export function isNotFound(error: unknown): boolean {
-  return error instanceof AdminApiError && error.httpStatus === 404;
 }
 
 /** Query retries: a 4xx answer will not change on a retry; network trouble and 5xx get one more try. */

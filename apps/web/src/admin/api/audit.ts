@@ -1,36 +1,22 @@
+import type { auditAnswer, auditEntry, auditQuery } from '@pana/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type z } from 'zod';
 import { adminApiPaths } from '../admin-paths.ts';
-import { adminGet } from './admin-client.ts';
+import { adminGet, type QueryOf } from './admin-client.ts';
 
-export type AuditEntry = {
-  id: number;
-  /** Who did it; null for the system (start-up, seeding). */
-  admin: { id: number; username: string } | string | null;
-  action: string;
-  entity: string;
-  entityId: string | number | null;
-  before: unknown;
-  after: unknown;
-  ip: string;
-  createdAt: number | string;
-};
+/** One audit log entry (`GET /admin/api/audit`); `admin` is null for the system (start-up, seeding). */
+export type AuditEntry = z.infer<typeof auditEntry>;
 
+export type AuditPage = z.infer<typeof auditAnswer>;
+
+/** The screen's filter; empty fields are left out of the query string. */
 export type AuditFilter = { entity: string; adminId: string; from: string; to: string; page: number };
-
-export type AuditPage = { items: AuditEntry[]; total: number; page: number; pageSize?: number };
 
 export function useAudit(filter: AuditFilter) {
   return useQuery({
     queryKey: ['admin', 'audit', filter],
-    queryFn: async ({ signal }) => {
-      const body = await adminGet<Partial<AuditPage>>(adminApiPaths.audit, { ...filter }, signal);
-      return {
-        items: body.items ?? [],
-        total: body.total ?? 0,
-        page: body.page ?? filter.page,
-        pageSize: body.pageSize,
-      };
-    },
+    queryFn: ({ signal }) =>
+      adminGet<AuditPage>(adminApiPaths.audit, { ...filter } satisfies QueryOf<typeof auditQuery>, signal),
     placeholderData: keepPreviousData,
   });
 }

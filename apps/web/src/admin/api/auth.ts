@@ -1,40 +1,48 @@
+import type {
+  adminAccount,
+  adminAccountsAnswer,
+  adminRole,
+  createAdminAnswer,
+  createAdminBody,
+  loginAnswer,
+  loginBody,
+  meAnswer,
+  totpCodeBody,
+  totpSetupAnswer,
+  totpStatusAnswer,
+  updateAdminBody,
+} from '@pana/contract';
 import { useQuery } from '@tanstack/react-query';
+import { type z } from 'zod';
 import { adminApiPaths } from '../admin-paths.ts';
 import { AdminApiError, adminGet, adminPatch, adminPost, adminRequest } from './admin-client.ts';
 
-export type AdminRole = 'owner' | 'operator' | 'viewer';
-export const ADMIN_ROLES: readonly AdminRole[] = ['viewer', 'operator', 'owner'];
+export type AdminRole = z.infer<typeof adminRole>;
 
 /** The logged-in operator (`GET /admin/api/me`). */
-export type Me = { id: number; username: string; role: AdminRole };
-
-export const meQueryKey = ['admin', 'me'] as const;
-
-export function getMe(signal?: AbortSignal): Promise<Me> {
-  return adminGet<Me>(adminApiPaths.me, undefined, signal);
-}
+export type Me = z.infer<typeof meAnswer>;
 
 export function useMe() {
-  return useQuery({ queryKey: meQueryKey, queryFn: ({ signal }) => getMe(signal), staleTime: 60_000, retry: false });
+  return useQuery({
+    queryKey: ['admin', 'me'],
+    queryFn: ({ signal }) => adminGet<Me>(adminApiPaths.me, undefined, signal),
+    staleTime: 60_000,
+    retry: false,
+  });
 }
 
-export type LoginInput = { username: string; password: string; totp?: string };
+export type LoginInput = z.input<typeof loginBody>;
 
-export function login(input: LoginInput): Promise<{ token: string; role: AdminRole }> {
-  const body: Record<string, unknown> = { username: input.username, password: input.password };
-  if (input.totp) body.totp = input.totp;
-  return adminRequest('POST', adminApiPaths.login, { body, isLogin: true });
+export function login(input: LoginInput): Promise<z.infer<typeof loginAnswer>> {
+  return adminRequest('POST', adminApiPaths.login, { body: input, isLogin: true });
 }
 
 /**
- * True when a refused login asks for the authenticator code: the server flags it
- * (`totpRequired`) or says so in its message.
+ * True when a refused login asks for the authenticator code: a 401 whose message names the code
+ * (the server answers so when two-step login is on and the code is missing or wrong).
  */
 export function isTotpRequired(error: unknown): boolean {
-  if (!(error instanceof AdminApiError)) return false;
-  const body = error.body ?? {};
-  if (body.totpRequired === true || body.totp_required === true || body.requiresTotp === true) return true;
-  if (body.code === 'TOTP_REQUIRED' || body.totp === 'required') return true;
+  if (!(error instanceof AdminApiError) || error.httpStatus !== 401) return false;
   return /authenticator|two-factor|2fa|totp|6-digit|code/i.test(error.message);
 }
 
@@ -42,37 +50,25 @@ export function logout(): Promise<unknown> {
   return adminPost(adminApiPaths.logout);
 }
 
-/** Operator accounts (owner only). */
-export type AdminAccount = {
-  id: number;
-  username: string;
-  role: AdminRole;
-  active: boolean | number;
-  /** Two-step login is on. */
-  totp?: boolean;
-  createdAt?: number | string;
-};
+/** An operator account (owner only). */
+export type AdminAccount = z.infer<typeof adminAccount>;
 
 export const adminsQueryKey = ['admin', 'admins'] as const;
 
-export async function getAdmins(signal?: AbortSignal): Promise<AdminAccount[]> {
-  const body = await adminGet<{ items?: AdminAccount[]; admins?: AdminAccount[] }>(
-    adminApiPaths.admins,
-    undefined,
-    signal,
-  );
-  return body.items ?? body.admins ?? [];
-}
-
 export function useAdmins(isEnabled: boolean) {
-  return useQuery({ queryKey: adminsQueryKey, queryFn: ({ signal }) => getAdmins(signal), enabled: isEnabled });
+  return useQuery({
+    queryKey: adminsQueryKey,
+    queryFn: async ({ signal }) =>
+      (await adminGet<z.infer<typeof adminAccountsAnswer>>(adminApiPaths.admins, undefined, signal)).items,
+    enabled: isEnabled,
+  });
 }
 
-export function createAdmin(input: { username: string; password: string; role: AdminRole }): Promise<{ id: number }> {
+export function createAdmin(input: z.input<typeof createAdminBody>): Promise<z.infer<typeof createAdminAnswer>> {
   return adminPost(adminApiPaths.admins, input);
 }
 
-export type AdminChanges = { role?: AdminRole; active?: boolean; totp?: false };
+export type AdminChanges = z.input<typeof updateAdminBody>;
 
 export function updateAdmin(id: number, changes: AdminChanges): Promise<unknown> {
   return adminPatch(adminApiPaths.admin(id), changes);
@@ -84,18 +80,18 @@ export const totpStatusQueryKey = ['admin', 'totp'] as const;
 export function useTotpStatus() {
   return useQuery({
     queryKey: totpStatusQueryKey,
-    queryFn: ({ signal }) => adminGet<{ enabled: boolean; pending: boolean }>(adminApiPaths.totp, undefined, signal),
+    queryFn: ({ signal }) => adminGet<z.infer<typeof totpStatusAnswer>>(adminApiPaths.totp, undefined, signal),
   });
 }
 
-export function setUpTotp(): Promise<{ secret: string; otpauthUrl: string }> {
+export function setUpTotp(): Promise<z.infer<typeof totpSetupAnswer>> {
   return adminPost(adminApiPaths.totpSetup);
 }
 
-export function enableTotp(code: string): Promise<unknown> {
-  return adminPost(adminApiPaths.totpEnable, { code });
+export function enableTotp(body: z.input<typeof totpCodeBody>): Promise<unknown> {
+  return adminPost(adminApiPaths.totpEnable, body);
 }
 
-export function disableTotp(code: string): Promise<unknown> {
-  return adminPost(adminApiPaths.totpDisable, { code });
+export function disableTotp(body: z.input<typeof totpCodeBody>): Promise<unknown> {
+  return adminPost(adminApiPaths.totpDisable, body);
 }

@@ -1,55 +1,57 @@
+import type {
+  approveDepositBody,
+  approveWithdrawalBody,
+  decisionAnswer,
+  fundRequestItem,
+  fundRequestsAnswer,
+  rejectRequestBody,
+  requestListQuery,
+  requestStatus,
+  withdrawRequestItem,
+  withdrawRequestsAnswer,
+} from '@pana/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type z } from 'zod';
 import { adminApiPaths } from '../admin-paths.ts';
-import { adminGet, adminPost } from './admin-client.ts';
+import { adminGet, adminPost, type QueryOf } from './admin-client.ts';
 
-export type RequestStatus = 'pending' | 'approved' | 'rejected';
+export type RequestStatus = z.infer<typeof requestStatus>;
 export type Queue = 'deposits' | 'withdrawals';
 
-/** A deposit (fund request) or a withdrawal request; withdrawals add where to pay and, once paid, the receipt. */
-export type FundRequest = {
-  id: number;
-  mobile: string;
-  name: string;
-  amount: number;
-  method?: string | null;
-  txnRef?: string | null;
-  status: RequestStatus;
-  createdAt: number | string;
-  decidedAt?: number | string | null;
-  note?: string | null;
-  paymentNumber?: string | null;
-  payoutNumber?: string | null;
-  receipt?: string | null;
-  receiptUrl?: string | null;
-};
+/** A deposit (fund request). */
+export type DepositRequest = z.infer<typeof fundRequestItem>;
+/** A withdrawal request: where to pay and, once paid, the receipt. */
+export type WithdrawRequest = z.infer<typeof withdrawRequestItem>;
+export type FundRequest = DepositRequest | WithdrawRequest;
 
-export const fundQueueKey = (queue: Queue, status: RequestStatus) => ['admin', 'funds', queue, status] as const;
-
-export async function getQueue(queue: Queue, status: RequestStatus, signal?: AbortSignal): Promise<FundRequest[]> {
-  const path = queue === 'deposits' ? adminApiPaths.fundRequests : adminApiPaths.withdrawRequests;
-  const body = await adminGet<{ items?: FundRequest[] }>(path, { status }, signal);
-  return body.items ?? [];
+async function getQueue(queue: Queue, status: RequestStatus, signal?: AbortSignal): Promise<FundRequest[]> {
+  const query = { status } satisfies QueryOf<typeof requestListQuery>;
+  if (queue === 'deposits') {
+    return (await adminGet<z.infer<typeof fundRequestsAnswer>>(adminApiPaths.fundRequests, query, signal)).items;
+  }
+  return (await adminGet<z.infer<typeof withdrawRequestsAnswer>>(adminApiPaths.withdrawRequests, query, signal)).items;
 }
 
 export function useQueue(queue: Queue, status: RequestStatus) {
   return useQuery({
-    queryKey: fundQueueKey(queue, status),
+    queryKey: ['admin', 'funds', queue, status],
     queryFn: ({ signal }) => getQueue(queue, status, signal),
     refetchInterval: status === 'pending' ? 15_000 : false,
   });
 }
 
-export type Decision = { queue: Queue; id: number; decision: 'approve' | 'reject'; note: string; receipt?: string };
+/** An approval (note optional; a paid withdrawal may add the receipt link) or a rejection (note required). */
+export type Decision = { queue: Queue; id: number } & (
+  | { decision: 'approve'; body: z.input<typeof approveDepositBody> & z.input<typeof approveWithdrawalBody> }
+  | { decision: 'reject'; body: z.input<typeof rejectRequestBody> }
+);
 
-export function decide({ queue, id, decision, note, receipt }: Decision): Promise<unknown> {
+function decide({ queue, id, decision, body }: Decision): Promise<z.infer<typeof decisionAnswer>> {
   const path =
     queue === 'deposits'
       ? adminApiPaths.fundRequestDecision(id, decision)
       : adminApiPaths.withdrawRequestDecision(id, decision);
-  const body: Record<string, unknown> = {};
-  if (note) body.note = note;
-  if (receipt && queue === 'withdrawals' && decision === 'approve') body.receipt = receipt;
-  return adminPost(path, body);
+  return adminPost(path, body ?? {});
 }
 
 export function useDecide() {
@@ -63,11 +65,17 @@ export function useDecide() {
   });
 }
 
-/** Where a withdrawal is paid, whichever field the server uses for it. */
-export function payoutNumberOf(request: FundRequest): string {
-  return request.paymentNumber ?? request.payoutNumber ?? '';
+/** The transaction reference of a deposit ('' for a withdrawal or none). */
+export function txnRefOf(request: FundRequest): string {
+  return 'txnRef' in request ? (request.txnRef ?? '') : '';
 }
 
+/** Where a withdrawal is paid ('' for a deposit). */
+export function payoutNumberOf(request: FundRequest): string {
+  return 'paymentNumber' in request ? request.paymentNumber : '';
+}
+
+/** The receipt link of a paid withdrawal ('' when none). */
 export function receiptOf(request: FundRequest): string {
-  return request.receipt ?? request.receiptUrl ?? '';
+  return 'receipt' in request ? request.receipt : '';
 }

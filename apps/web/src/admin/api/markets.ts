@@ -1,54 +1,55 @@
+import type {
+  consoleMarket,
+  createMarketAnswer,
+  createMarketBody,
+  marketsAnswer,
+  marketsQuery,
+  offDateBody,
+  offDatesAnswer,
+  updateMarketBody,
+} from '@pana/contract';
 import { type Family } from '@pana/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type z } from 'zod';
 import { adminApiPaths } from '../admin-paths.ts';
-import { adminDelete, adminGet, adminPatch, adminPost } from './admin-client.ts';
+import { adminDelete, adminGet, adminPatch, adminPost, type QueryOf } from './admin-client.ts';
 
 /** A market as the operator API answers it; times are `h:mm AM`, days are weekday digits "0123456" (0 = Sunday). */
-export type Market = {
-  id: number;
-  kind: Family;
-  name: string;
-  openTime: string;
-  closeTime: string | null;
-  days: string;
-  active: boolean | number;
-  sortOrder: number;
-  offDates: string[];
-};
+export type Market = z.infer<typeof consoleMarket>;
 
-export type MarketInput = {
-  kind: Family;
-  name: string;
-  openTime: string;
-  closeTime?: string;
-  days: string;
-  active: boolean;
-};
+/** A new market as the console sends it. */
+export type MarketInput = z.input<typeof createMarketBody>;
+export type MarketChanges = z.input<typeof updateMarketBody>;
 
-export const marketsQueryKey = (kind: Family) => ['admin', 'markets', kind] as const;
-
-export async function getMarkets(kind: Family, signal?: AbortSignal): Promise<Market[]> {
-  const body = await adminGet<{ items?: Market[] }>(adminApiPaths.markets, { kind }, signal);
-  return (body.items ?? []).map((market) => ({ ...market, offDates: market.offDates ?? [] }));
-}
+const marketsQueryKey = (kind: Family) => ['admin', 'markets', kind] as const;
 
 export function useMarkets(kind: Family) {
-  return useQuery({ queryKey: marketsQueryKey(kind), queryFn: ({ signal }) => getMarkets(kind, signal) });
+  return useQuery({
+    queryKey: marketsQueryKey(kind),
+    queryFn: async ({ signal }) =>
+      (
+        await adminGet<z.infer<typeof marketsAnswer>>(
+          adminApiPaths.markets,
+          { kind } satisfies QueryOf<typeof marketsQuery>,
+          signal,
+        )
+      ).items,
+  });
 }
 
-export function createMarket(input: MarketInput): Promise<{ id: number }> {
+export function createMarket(input: MarketInput): Promise<z.infer<typeof createMarketAnswer>> {
   return adminPost(adminApiPaths.markets, input);
 }
 
-export function updateMarket(id: number, changes: Partial<Omit<MarketInput, 'kind'>>): Promise<unknown> {
+export function updateMarket(id: number, changes: MarketChanges): Promise<unknown> {
   return adminPatch(adminApiPaths.market(id), changes);
 }
 
-export function addOffDate(id: number, date: string): Promise<unknown> {
-  return adminPost(adminApiPaths.marketOffDates(id), { date });
+export function addOffDate(id: number, body: z.input<typeof offDateBody>): Promise<z.infer<typeof offDatesAnswer>> {
+  return adminPost(adminApiPaths.marketOffDates(id), body);
 }
 
-export function removeOffDate(id: number, date: string): Promise<unknown> {
+export function removeOffDate(id: number, date: string): Promise<z.infer<typeof offDatesAnswer>> {
   return adminDelete(adminApiPaths.marketOffDate(id, date));
 }
 
@@ -62,8 +63,4 @@ export function useMarketMutation<V>(kind: Family, write: (variables: V) => Prom
       void queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
     },
   });
-}
-
-export function isActive(market: Pick<Market, 'active'>): boolean {
-  return market.active === true || market.active === 1;
 }

@@ -1,57 +1,54 @@
+import type {
+  consoleBid,
+  consolePlayer,
+  ledgerRow,
+  playerDetailAnswer,
+  playersAnswer,
+  playersQuery,
+  updatePlayerAnswer,
+  updatePlayerBody,
+  walletAdjustAnswer,
+  walletAdjustBody,
+} from '@pana/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type z } from 'zod';
 import { adminApiPaths } from '../admin-paths.ts';
-import { adminGet, adminPatch, adminPost } from './admin-client.ts';
+import { adminGet, adminPatch, adminPost, type QueryOf } from './admin-client.ts';
 
-export type PlayerRow = {
-  mobile: string;
-  name: string;
-  balance: number;
-  bettingStatus: number | boolean;
-  blocked: boolean | number;
-  createdAt: number | string;
-};
-
-export type PlayerPage = { items: PlayerRow[]; total: number; page: number; pageSize?: number };
-
-export function searchPlayers(q: string, page: number, signal?: AbortSignal): Promise<PlayerPage> {
-  return adminGet<PlayerPage>(adminApiPaths.users, { q, page }, signal);
-}
+/** A player as the console lists them; `bettingStatus` is 1 when they may bid, deposit, withdraw and transfer. */
+export type PlayerRow = z.infer<typeof consolePlayer>;
+export type PlayerPage = z.infer<typeof playersAnswer>;
 
 export function usePlayers(q: string, page: number) {
   return useQuery({
     queryKey: ['admin', 'players', q, page],
-    queryFn: ({ signal }) => searchPlayers(q, page, signal),
+    queryFn: ({ signal }) =>
+      adminGet<PlayerPage>(adminApiPaths.users, { q, page } satisfies QueryOf<typeof playersQuery>, signal),
     placeholderData: keepPreviousData,
   });
 }
 
-/** One row of a player's wallet ledger or bids, read leniently (the console shows what the server sends). */
-export type Row = Record<string, unknown>;
+/** One player: the last 100 ledger rows and bids, and all-time totals (`GET /admin/api/users/:mobile`). */
+export type PlayerDetail = z.infer<typeof playerDetailAnswer>;
+export type LedgerRow = z.infer<typeof ledgerRow>;
+export type PlayerBid = z.infer<typeof consoleBid>;
 
-export type PlayerDetail = {
-  user: PlayerRow & Row;
-  ledger: Row[];
-  bids: Row[];
-  totals: Record<string, unknown>;
-};
-
-export const playerQueryKey = (mobile: string) => ['admin', 'player', mobile] as const;
-
-export async function getPlayer(mobile: string, signal?: AbortSignal): Promise<PlayerDetail> {
-  const body = await adminGet<Partial<PlayerDetail>>(adminApiPaths.user(mobile), undefined, signal);
-  if (!body.user) throw new Error('The server sent no player');
-  return { user: body.user, ledger: body.ledger ?? [], bids: body.bids ?? [], totals: body.totals ?? {} };
-}
+const playerQueryKey = (mobile: string) => ['admin', 'player', mobile] as const;
 
 export function usePlayer(mobile: string) {
-  return useQuery({ queryKey: playerQueryKey(mobile), queryFn: ({ signal }) => getPlayer(mobile, signal) });
+  return useQuery({
+    queryKey: playerQueryKey(mobile),
+    queryFn: ({ signal }) => adminGet<PlayerDetail>(adminApiPaths.user(mobile), undefined, signal),
+  });
 }
 
-export function updatePlayer(mobile: string, changes: { betting_status?: 0 | 1; blocked?: boolean }): Promise<unknown> {
+export type PlayerChanges = z.input<typeof updatePlayerBody>;
+
+export function updatePlayer(mobile: string, changes: PlayerChanges): Promise<z.infer<typeof updatePlayerAnswer>> {
   return adminPatch(adminApiPaths.user(mobile), changes);
 }
 
-export function adjustWallet(input: { mobile: string; amount: number; note: string }): Promise<unknown> {
+export function adjustWallet(input: z.input<typeof walletAdjustBody>): Promise<z.infer<typeof walletAdjustAnswer>> {
   return adminPost(adminApiPaths.walletAdjust, input);
 }
 
@@ -65,8 +62,4 @@ export function usePlayerMutation<V>(mobile: string, write: (variables: V) => Pr
       void queryClient.invalidateQueries({ queryKey: ['admin', 'players'] });
     },
   });
-}
-
-export function isOn(value: unknown): boolean {
-  return value === true || value === 1 || value === '1';
 }

@@ -1,48 +1,48 @@
-import { type Family, type RateKey, type RatePair } from '@pana/domain';
+import type { rateTablesAnswer, setRateAnswer, setRateBody, settingsAnswer, updateSettingsBody } from '@pana/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type z } from 'zod';
 import { adminApiPaths } from '../admin-paths.ts';
 import { adminGet, adminPut } from './admin-client.ts';
 
-export type Rates = Record<Family, Partial<Record<RateKey, RatePair>>>;
+/** The rate tables: per family, each rate key → {val1, val2}, null when unset. */
+export type Rates = Omit<z.infer<typeof rateTablesAnswer>, 'status' | 'msg'>;
 
-export const ratesQueryKey = ['admin', 'rates'] as const;
-
-export async function getRates(signal?: AbortSignal): Promise<Rates> {
-  const body = await adminGet<Partial<Rates>>(adminApiPaths.rates, undefined, signal);
-  return { main: body.main ?? {}, starline: body.starline ?? {}, gali: body.gali ?? {} };
-}
+const ratesQueryKey = ['admin', 'rates'] as const;
 
 export function useRates() {
-  return useQuery({ queryKey: ratesQueryKey, queryFn: ({ signal }) => getRates(signal) });
+  return useQuery({
+    queryKey: ratesQueryKey,
+    queryFn: ({ signal }) => adminGet<Rates>(adminApiPaths.rates, undefined, signal),
+  });
 }
 
 export function useSaveRate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { family: Family; rateKey: RateKey; val1: number; val2: number }) =>
-      adminPut(adminApiPaths.rates, input),
+    mutationFn: (input: z.input<typeof setRateBody>) =>
+      adminPut<z.infer<typeof setRateAnswer>>(adminApiPaths.rates, input),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ratesQueryKey }),
   });
 }
 
-export type SettingValue = string | number | boolean | null;
-export type Settings = Record<string, SettingValue>;
+/** Every operator setting as text. */
+export type Settings = z.infer<typeof settingsAnswer>['settings'];
 
-export const settingsQueryKey = ['admin', 'settings'] as const;
-
-export async function getSettings(signal?: AbortSignal): Promise<Settings> {
-  const body = await adminGet<{ settings?: Settings }>(adminApiPaths.settings, undefined, signal);
-  return body.settings ?? {};
-}
+const settingsQueryKey = ['admin', 'settings'] as const;
 
 export function useSettings() {
-  return useQuery({ queryKey: settingsQueryKey, queryFn: ({ signal }) => getSettings(signal) });
+  return useQuery({
+    queryKey: settingsQueryKey,
+    queryFn: async ({ signal }) =>
+      (await adminGet<z.infer<typeof settingsAnswer>>(adminApiPaths.settings, undefined, signal)).settings,
+  });
 }
 
 export function useSaveSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (changes: Settings) => adminPut(adminApiPaths.settings, changes),
+    mutationFn: (changes: z.input<typeof updateSettingsBody>) =>
+      adminPut<z.infer<typeof settingsAnswer>>(adminApiPaths.settings, changes),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: settingsQueryKey }),
   });
 }

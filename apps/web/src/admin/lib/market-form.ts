@@ -16,7 +16,7 @@ export function draftOf(market: Market | null): MarketDraft {
     openTime: market.openTime,
     closeTime: market.closeTime ?? '',
     days: market.days,
-    active: market.active === true || market.active === 1,
+    active: market.active,
   };
 }
 

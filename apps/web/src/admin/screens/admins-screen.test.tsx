@@ -2,12 +2,13 @@ import './admins-screen.tsx';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../testing/render-app.tsx';
+import { type AdminAccount } from '../api/auth.ts';
 import { adminOk, callsTo, meAs, mockAdminApi } from '../testing/mock-admin-api.ts';
 
 const accounts = [
   { id: 1, username: 'owner-one', role: 'owner', active: true, totp: false, createdAt: 1_790_000_000_000 },
   { id: 2, username: 'desk', role: 'operator', active: true, totp: true, createdAt: 1_790_000_000_000 },
-];
+] satisfies AdminAccount[];
 
 describe('the admins and two-step login screen', { timeout: 40_000 }, () => {
   it('sets up two-step login with a QR code and the code from the app', async () => {

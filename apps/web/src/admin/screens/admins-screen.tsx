@@ -33,8 +33,6 @@ const ROLE_HINTS: Record<AdminRole, string> = {
   owner: 'also manages operator accounts',
 };
 
-const isActiveAccount = (account: AdminAccount) => account.active === true || account.active === 1;
-
 /** A QR code of the authenticator link, drawn as SVG in the browser. */
 function QrImage({ value }: { value: string }) {
   const [src, setSrc] = useState<string | null>(null);
@@ -88,7 +86,7 @@ function TwoFactor() {
     event.preventDefault();
     if (!/^\d{6}$/.test(code)) return setCodeError('Enter the 6-digit code');
     setCodeError(null);
-    enable.mutate(code);
+    enable.mutate({ code });
   }
 
   function submitDisable(event: FormEvent) {
@@ -196,7 +194,7 @@ function TwoFactor() {
           setIsConfirmingOff(false);
           disable.reset();
         }}
-        onConfirm={() => disable.mutate(offCode)}
+        onConfirm={() => disable.mutate({ code: offCode })}
         confirmLabel="Turn off"
         tone="danger"
         isBusy={disable.isPending}
@@ -268,7 +266,7 @@ function Accounts() {
                 <tbody>
                   {items.map((account) => {
                     const isSelf = account.id === me.id;
-                    const isActive = isActiveAccount(account);
+                    const isActive = account.active;
                     return (
                       <tr key={account.id}>
                         <td className={styles.cellMain}>

@@ -2,11 +2,13 @@ import './audit-screen.tsx';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../testing/render-app.tsx';
+import { type AuditEntry } from '../api/audit.ts';
+import { type AdminAccount } from '../api/auth.ts';
 import { adminOk, callsTo, meAs, mockAdminApi } from '../testing/mock-admin-api.ts';
 
 const entry = {
   id: 501,
-  admin: 'admin',
+  admin: { id: 1, username: 'admin' },
   action: 'market.update',
   entity: 'market',
   entityId: '7',
@@ -14,13 +16,18 @@ const entry = {
   after: '{"name":"Kalyan","active":false,"days":"123456"}',
   ip: '10.0.0.5',
   createdAt: 1_795_000_000_000,
-};
+} satisfies AuditEntry;
 
 describe('the audit log', { timeout: 40_000 }, () => {
   it('filters entries and shows the before and after of one side by side', async () => {
     const calls = mockAdminApi({
       'GET /admin/api/me': meAs('owner'),
-      'GET /admin/api/admins': () => adminOk({ items: [{ id: 1, username: 'admin', role: 'owner', active: true }] }),
+      'GET /admin/api/admins': () =>
+        adminOk({
+          items: [
+            { id: 1, username: 'admin', role: 'owner', active: true, totp: false, createdAt: 1 },
+          ] satisfies AdminAccount[],
+        }),
       'GET /admin/api/audit': () => adminOk({ items: [entry], total: 1, page: 1 }),
     });
     const { user } = renderApp('/admin/audit');

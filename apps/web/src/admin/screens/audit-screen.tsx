@@ -108,7 +108,7 @@ export default function AuditScreen() {
       </div>
       <QueryState query={audit} rows={8} empty="No entries match." isEmpty={(data) => data.items.length === 0}>
         {(data) => {
-          const pageSize = data.pageSize ?? Math.max(DEFAULT_PAGE_SIZE, data.items.length);
+          const pageSize = Math.max(DEFAULT_PAGE_SIZE, data.items.length);
           const pages = Math.max(1, Math.ceil(data.total / pageSize));
           return (
             <>
@@ -132,22 +132,14 @@ export default function AuditScreen() {
                         <tr>
                           <td data-label="When">{formatInstant(entry.createdAt)}</td>
                           <td data-label="Operator">
-                            {entry.admin === null ? (
-                              <span className={styles.muted}>system</span>
-                            ) : typeof entry.admin === 'string' ? (
-                              entry.admin
-                            ) : (
-                              entry.admin.username
-                            )}
+                            {entry.admin === null ? <span className={styles.muted}>system</span> : entry.admin.username}
                           </td>
                           <td data-label="Action" className={styles.mono}>
                             {entry.action}
                           </td>
                           <td className={styles.cellMain}>
                             {entry.entity}
-                            {entry.entityId !== null && entry.entityId !== '' ? (
-                              <span className={styles.muted}> #{entry.entityId}</span>
-                            ) : null}
+                            {entry.entityId !== '' ? <span className={styles.muted}> #{entry.entityId}</span> : null}
                           </td>
                           <td data-label="IP" className={styles.muted}>
                             {entry.ip || '—'}

@@ -2,6 +2,7 @@ import './dashboard-screen.tsx';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../testing/render-app.tsx';
+import { type Dashboard } from '../api/dashboard.ts';
 import { adminFail, adminOk, callsTo, meAs, mockAdminApi } from '../testing/mock-admin-api.ts';
 
 const dashboard = {
@@ -18,7 +19,7 @@ const dashboard = {
   pendingWithdrawals: { count: 0, amount: 0 },
   closingSoon: [{ kind: 'main', marketId: 7, name: 'Kalyan', session: 'close', closesAt: '5:45 PM', minutesLeft: 12 }],
   awaitingResults: [{ kind: 'main', marketId: 3, name: 'Time Bazar', date: '2026-11-22', session: 'open' }],
-};
+} satisfies Omit<Dashboard, 'status' | 'msg'>;
 
 describe('the dashboard', { timeout: 40_000 }, () => {
   it("shows today's figures with thousands separators, markets about to close and draws awaiting results", async () => {

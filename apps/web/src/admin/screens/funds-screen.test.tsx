@@ -3,6 +3,7 @@ import './funds-screen.tsx';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../testing/render-app.tsx';
+import { type DepositRequest, type WithdrawRequest } from '../api/funds.ts';
 import { adminFail, adminOk, callsTo, meAs, mockAdminApi } from '../testing/mock-admin-api.ts';
 
 const deposit = {
@@ -15,8 +16,8 @@ const deposit = {
   status: 'pending',
   createdAt: 1_795_000_000_000,
   decidedAt: null,
-  note: null,
-};
+  note: '',
+} satisfies DepositRequest;
 const paidWithdrawal = {
   id: 9,
   mobile: '9000000001',
@@ -29,7 +30,7 @@ const paidWithdrawal = {
   decidedAt: 1_795_000_500_000,
   note: 'paid',
   receipt: 'https://receipts.example/9.png',
-};
+} satisfies WithdrawRequest;
 
 function api(role: 'operator' | 'viewer' = 'operator') {
   return mockAdminApi({

@@ -9,6 +9,7 @@ import {
   type Queue,
   receiptOf,
   type RequestStatus,
+  txnRefOf,
   useDecide,
   useQueue,
 } from '../api/funds.ts';
@@ -66,14 +67,19 @@ function DecisionDialog({ queue, pending, onClose }: { queue: Queue; pending: Pe
     setNoteError(isNoteMissing ? FUNDS_TEXT.rejectNoteRequired : null);
     setReceiptError(isReceiptWrong ? FUNDS_TEXT.receiptInvalid : null);
     if (isNoteMissing || isReceiptWrong) return;
+    const id = pending.request.id;
     decide.mutate(
-      {
-        queue,
-        id: pending.request.id,
-        decision: pending.decision,
-        note: note.trim(),
-        ...(receipt.trim() ? { receipt: receipt.trim() } : {}),
-      },
+      pending.decision === 'reject'
+        ? { queue, id, decision: 'reject', body: { note: note.trim() } }
+        : {
+            queue,
+            id,
+            decision: 'approve',
+            body: {
+              ...(note.trim() ? { note: note.trim() } : {}),
+              ...(receipt.trim() && !isDeposit ? { receipt: receipt.trim() } : {}),
+            },
+          },
       { onSuccess: close },
     );
   }
@@ -104,10 +110,10 @@ function DecisionDialog({ queue, pending, onClose }: { queue: Queue; pending: Pe
               <dd>{request.method}</dd>
             </>
           ) : null}
-          {isDeposit && request.txnRef ? (
+          {isDeposit && txnRefOf(request) ? (
             <>
               <dt>Transaction ref.</dt>
-              <dd className={styles.mono}>{request.txnRef}</dd>
+              <dd className={styles.mono}>{txnRefOf(request)}</dd>
             </>
           ) : null}
           {!isDeposit && payoutNumberOf(request) ? (
@@ -215,7 +221,7 @@ export default function FundsScreen() {
                       </td>
                       <td data-label="Method">{item.method || '—'}</td>
                       <td className={styles.mono} data-label={isDeposit ? 'Transaction ref.' : 'Pay to'}>
-                        {(isDeposit ? item.txnRef : payoutNumberOf(item)) || '—'}
+                        {(isDeposit ? txnRefOf(item) : payoutNumberOf(item)) || '—'}
                       </td>
                       {status !== 'pending' ? (
                         <td className={styles.wrapCell} data-label="Decided">

@@ -2,6 +2,7 @@ import './markets-screen.tsx';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../testing/render-app.tsx';
+import { type Market } from '../api/markets.ts';
 import { adminOk, callsTo, meAs, mockAdminApi } from '../testing/mock-admin-api.ts';
 
 const kalyan = {
@@ -14,7 +15,7 @@ const kalyan = {
   active: true,
   sortOrder: 1,
   offDates: ['2026-12-25'],
-};
+} satisfies Market;
 const mainBazar = {
   id: 8,
   kind: 'main',
@@ -25,7 +26,7 @@ const mainBazar = {
   active: false,
   sortOrder: 2,
   offDates: [],
-};
+} satisfies Market;
 const slot = {
   id: 30,
   kind: 'starline',
@@ -36,7 +37,7 @@ const slot = {
   active: true,
   sortOrder: 1,
   offDates: [],
-};
+} satisfies Market;
 
 function api(role: 'operator' | 'viewer' = 'operator') {
   return mockAdminApi({

@@ -6,7 +6,6 @@ import { errorMessage } from '../api/admin-client.ts';
 import {
   addOffDate,
   createMarket,
-  isActive,
   type Market,
   type MarketInput,
   removeOffDate,
@@ -144,7 +143,7 @@ function MarketForm({ kind, market, onDone }: { kind: Family; market: Market | n
 function OffDates({ kind, market, canWrite }: { kind: Family; market: Market; canWrite: boolean }) {
   const [date, setDate] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const add = useMarketMutation(kind, (day: string) => addOffDate(market.id, day));
+  const add = useMarketMutation(kind, (day: string) => addOffDate(market.id, { date: day }));
   const remove = useMarketMutation(kind, (day: string) => removeOffDate(market.id, day));
   const today = todayInIndia();
   const dates = [...market.offDates].sort();
@@ -216,7 +215,7 @@ export default function MarketsScreen() {
   const [dialog, setDialog] = useState<Dialog>(null);
   const markets = useMarkets(kind);
   const { canWrite } = usePermissions();
-  const toggle = useMarketMutation(kind, (market: Market) => updateMarket(market.id, { active: !isActive(market) }));
+  const toggle = useMarketMutation(kind, (market: Market) => updateMarket(market.id, { active: !market.active }));
   const close = useStableCallback(() => {
     setDialog(null);
     toggle.reset();
@@ -273,7 +272,7 @@ export default function MarketsScreen() {
                       <DayList days={market.days} />
                     </td>
                     <td data-label="Status">
-                      {isActive(market) ? <Badge tone="good">Active</Badge> : <Badge tone="bad">Paused</Badge>}
+                      {market.active ? <Badge tone="good">Active</Badge> : <Badge tone="bad">Paused</Badge>}
                     </td>
                     <td data-label="Off dates">
                       <Button
@@ -300,13 +299,13 @@ export default function MarketsScreen() {
                           </Button>
                           <Button
                             variant="outline"
-                            className={[styles.small, isActive(market) ? styles.dangerOutline : undefined]
+                            className={[styles.small, market.active ? styles.dangerOutline : undefined]
                               .filter(Boolean)
                               .join(' ')}
                             onClick={() => setDialog({ type: 'pause', market })}
-                            aria-label={`${isActive(market) ? 'Pause' : 'Resume'} ${market.name}`}
+                            aria-label={`${market.active ? 'Pause' : 'Resume'} ${market.name}`}
                           >
-                            {isActive(market) ? 'Pause' : 'Resume'}
+                            {market.active ? 'Pause' : 'Resume'}
                           </Button>
                         </div>
                       ) : null}
@@ -344,17 +343,17 @@ export default function MarketsScreen() {
       </Modal>
 
       <ConfirmDialog
-        title={pausing && isActive(pausing) ? `Pause ${pausing.name}?` : `Resume ${pausing?.name ?? ''}?`}
+        title={pausing && pausing.active ? `Pause ${pausing.name}?` : `Resume ${pausing?.name ?? ''}?`}
         isOpen={pausing !== null}
         onClose={close}
         onConfirm={() => pausing && toggle.mutate(pausing, { onSuccess: close })}
-        confirmLabel={pausing && isActive(pausing) ? 'Pause market' : 'Resume market'}
-        tone={pausing && isActive(pausing) ? 'danger' : 'primary'}
+        confirmLabel={pausing && pausing.active ? 'Pause market' : 'Resume market'}
+        tone={pausing && pausing.active ? 'danger' : 'primary'}
         isBusy={toggle.isPending}
         error={toggle.isError ? errorMessage(toggle.error) : null}
       >
         <p>
-          {pausing && isActive(pausing)
+          {pausing && pausing.active
             ? 'Players will not see this market and cannot bid on it until you resume it. Bids already placed stay.'
             : 'Players can see and bid on this market again, on its scheduled days.'}
         </p>

@@ -4,6 +4,7 @@ import './player-screen.tsx';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../testing/render-app.tsx';
+import { type PlayerDetail, type PlayerRow } from '../api/players.ts';
 import { adminOk, callsTo, meAs, mockAdminApi } from '../testing/mock-admin-api.ts';
 
 const player = {
@@ -13,7 +14,7 @@ const player = {
   bettingStatus: 1,
   blocked: false,
   createdAt: 1_790_000_000_000,
-};
+} satisfies PlayerRow;
 
 function api(role: 'operator' | 'viewer' = 'operator') {
   return mockAdminApi({
@@ -45,7 +46,7 @@ function api(role: 'operator' | 'viewer' = 'operator') {
           },
         ],
         totals: { bids: 1, points: 500, wins: 1, winAmount: 4750 },
-      }),
+      } satisfies Omit<PlayerDetail, 'status' | 'msg'>),
     'PATCH /admin/api/users/:mobile': () => adminOk(),
     'POST /admin/api/wallet/adjust': () => adminOk(),
   });

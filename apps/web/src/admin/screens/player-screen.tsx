@@ -5,9 +5,10 @@ import { adminPaths } from '../admin-paths.ts';
 import { errorMessage } from '../api/admin-client.ts';
 import {
   adjustWallet,
-  isOn,
+  type LedgerRow,
+  type PlayerBid,
+  type PlayerChanges,
   type PlayerDetail,
-  type Row,
   updatePlayer,
   usePlayer,
   usePlayerMutation,
@@ -25,16 +26,7 @@ import { usePermissions } from '../lib/admin-session.tsx';
 import { formatInstant, formatMoney, formatSigned, humanize } from '../lib/format.ts';
 import { type AdjustmentErrors, validateAdjustment } from '../lib/wallet-adjustment.ts';
 
-/** The first of these fields the row has (the server's names for ledger and bid fields). */
-function pick(row: Row, ...keys: string[]): unknown {
-  for (const key of keys) if (row[key] !== undefined && row[key] !== null && row[key] !== '') return row[key];
-  return undefined;
-}
-
-const show = (value: unknown) => (value === undefined ? '—' : String(value));
-const asNumber = (value: unknown) => (typeof value === 'number' ? value : Number(value ?? 0) || 0);
-
-function LedgerTable({ rows }: { rows: Row[] }) {
+function LedgerTable({ rows }: { rows: LedgerRow[] }) {
   if (rows.length === 0) return <p className={styles.state}>No wallet movements yet.</p>;
   return (
     <div className={styles.tableWrap}>
@@ -49,41 +41,38 @@ function LedgerTable({ rows }: { rows: Row[] }) {
           </tr>
         </thead>
         <tbody>
-          {rows.map((row, index) => {
-            const amount = asNumber(pick(row, 'amount'));
-            return (
-              <tr key={`${show(pick(row, 'id'))}-${index}`}>
-                <td data-label="When">{formatInstant(pick(row, 'createdAt', 'created_at'))}</td>
-                <td data-label="Kind">{humanize(show(pick(row, 'kind', 'type')))}</td>
-                <td className={`${styles.num} ${amount < 0 ? styles.negative : styles.positive}`} data-label="Amount">
-                  {formatSigned(amount)}
-                </td>
-                <td className={styles.num} data-label="Balance after">
-                  {formatMoney(pick(row, 'balanceAfter', 'balance_after'))}
-                </td>
-                <td className={styles.wrapCell} data-label="Note">
-                  {show(pick(row, 'note', 'reference', 'ref'))}
-                </td>
-              </tr>
-            );
-          })}
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <td data-label="When">{formatInstant(row.createdAt)}</td>
+              <td data-label="Kind">{humanize(row.kind)}</td>
+              <td className={`${styles.num} ${row.amount < 0 ? styles.negative : styles.positive}`} data-label="Amount">
+                {formatSigned(row.amount)}
+              </td>
+              <td className={styles.num} data-label="Balance after">
+                {formatMoney(row.balanceAfter)}
+              </td>
+              <td className={styles.wrapCell} data-label="Note">
+                {row.note || '—'}
+              </td>
+            </tr>
+          ))}
         </tbody>
       </table>
     </div>
   );
 }
 
-/** The player's totals as the server names them (GET /admin/api/users/:mobile). */
-const TOTAL_LABELS: Record<string, string> = {
+/** The player's all-time totals (GET /admin/api/users/:mobile). */
+const TOTAL_LABELS: Record<keyof PlayerDetail['totals'], string> = {
   bids: 'Bids placed',
   points: 'Points staked',
   wins: 'Winning bids',
   winAmount: 'Points won',
 };
 
-const STATUS_TONE: Record<string, 'good' | 'bad' | 'warn'> = { won: 'good', lost: 'bad', pending: 'warn' };
+const STATUS_TONE: Record<PlayerBid['status'], 'good' | 'bad' | 'warn'> = { won: 'good', lost: 'bad', pending: 'warn' };
 
-function BidsTable({ rows }: { rows: Row[] }) {
+function BidsTable({ rows }: { rows: PlayerBid[] }) {
   if (rows.length === 0) return <p className={styles.state}>No bids yet.</p>;
   return (
     <div className={styles.tableWrap}>
@@ -101,35 +90,30 @@ function BidsTable({ rows }: { rows: Row[] }) {
           </tr>
         </thead>
         <tbody>
-          {rows.map((row, index) => {
-            const status = show(pick(row, 'status'));
-            const close = pick(row, 'closedigits', 'closeDigits');
-            const session = pick(row, 'session');
-            return (
-              <tr key={`${show(pick(row, 'id'))}-${index}`}>
-                <td data-label="Placed">{formatInstant(pick(row, 'createdAt', 'created_at'))}</td>
-                <td data-label="Draw">{show(pick(row, 'date', 'drawDate', 'draw_date'))}</td>
-                <td className={styles.cellMain}>{show(pick(row, 'market', 'marketName', 'market_name'))}</td>
-                <td data-label="Game">
-                  {show(pick(row, 'typeName', 'bidType', 'bid_type', 'type'))}
-                  {session ? <span className={styles.muted}> · {String(session)}</span> : null}
-                </td>
-                <td className={styles.mono} data-label="Number">
-                  {show(pick(row, 'digits', 'number'))}
-                  {close ? `-${String(close)}` : ''}
-                </td>
-                <td className={styles.num} data-label="Points">
-                  {formatMoney(pick(row, 'points'))}
-                </td>
-                <td data-label="Status">
-                  <Badge tone={STATUS_TONE[status] ?? 'neutral'}>{status}</Badge>
-                </td>
-                <td className={styles.num} data-label="Win">
-                  {formatMoney(pick(row, 'winAmount', 'win_amount', 'win', 'payout'))}
-                </td>
-              </tr>
-            );
-          })}
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <td data-label="Placed">{formatInstant(row.createdAt)}</td>
+              <td data-label="Draw">{row.drawDate}</td>
+              <td className={styles.cellMain}>{row.market}</td>
+              <td data-label="Game">
+                {row.typeName}
+                <span className={styles.muted}> · {row.session}</span>
+              </td>
+              <td className={styles.mono} data-label="Number">
+                {row.digits}
+                {row.closedigits ? `-${row.closedigits}` : ''}
+              </td>
+              <td className={styles.num} data-label="Points">
+                {formatMoney(row.points)}
+              </td>
+              <td data-label="Status">
+                <Badge tone={STATUS_TONE[row.status]}>{row.status}</Badge>
+              </td>
+              <td className={styles.num} data-label="Win">
+                {formatMoney(row.winAmount)}
+              </td>
+            </tr>
+          ))}
         </tbody>
       </table>
     </div>
@@ -245,9 +229,7 @@ export default function PlayerScreen({ mobile }: { mobile: string }) {
   const { canWrite } = usePermissions();
   const [tab, setTab] = useState<'ledger' | 'bids'>('ledger');
   const [toggle, setToggle] = useState<Toggle>(null);
-  const update = usePlayerMutation(mobile, (changes: { betting_status?: 0 | 1; blocked?: boolean }) =>
-    updatePlayer(mobile, changes),
-  );
+  const update = usePlayerMutation(mobile, (changes: PlayerChanges) => updatePlayer(mobile, changes));
 
   return (
     <>
@@ -263,11 +245,8 @@ export default function PlayerScreen({ mobile }: { mobile: string }) {
       <QueryState query={player} rows={5}>
         {(detail) => {
           const { user } = detail;
-          const isBetting = isOn(user.bettingStatus);
-          const isBlocked = isOn(user.blocked);
-          const totals = Object.entries(detail.totals).filter(
-            ([, value]) => typeof value === 'number' || typeof value === 'string',
-          );
+          const isBetting = user.bettingStatus === 1;
+          const isBlocked = user.blocked;
           return (
             <>
               <div className={styles.figures}>
@@ -285,12 +264,8 @@ export default function PlayerScreen({ mobile }: { mobile: string }) {
                 />
                 <Figure label="Account" value={isBlocked ? 'Blocked' : 'Active'} isWarning={isBlocked} />
                 <Figure label="Joined" value={formatInstant(user.createdAt)} isText />
-                {totals.map(([key, value]) => (
-                  <Figure
-                    key={key}
-                    label={TOTAL_LABELS[key] ?? humanize(key)}
-                    value={typeof value === 'number' ? formatMoney(value) : String(value)}
-                  />
+                {(Object.keys(TOTAL_LABELS) as (keyof PlayerDetail['totals'])[]).map((key) => (
+                  <Figure key={key} label={TOTAL_LABELS[key]} value={formatMoney(detail.totals[key])} />
                 ))}
               </div>
               {canWrite ? (

@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { adminPaths } from '../admin-paths.ts';
-import { isOn, usePlayers } from '../api/players.ts';
+import { usePlayers } from '../api/players.ts';
 import { Badge } from '../components/badge.tsx';
 import styles from '../components/console.module.css';
 import { FormField } from '../components/form-field.tsx';
@@ -54,7 +54,7 @@ export default function PlayersScreen() {
         isEmpty={(data) => data.items.length === 0}
       >
         {(data) => {
-          const pageSize = data.pageSize ?? Math.max(DEFAULT_PAGE_SIZE, data.items.length);
+          const pageSize = Math.max(DEFAULT_PAGE_SIZE, data.items.length);
           const pages = Math.max(1, Math.ceil(data.total / pageSize));
           return (
             <>
@@ -88,10 +88,10 @@ export default function PlayersScreen() {
                           {formatMoney(player.balance)}
                         </td>
                         <td data-label="Betting">
-                          {isOn(player.bettingStatus) ? <Badge tone="good">On</Badge> : <Badge>Off</Badge>}
+                          {player.bettingStatus === 1 ? <Badge tone="good">On</Badge> : <Badge>Off</Badge>}
                         </td>
                         <td data-label="Account">
-                          {isOn(player.blocked) ? <Badge tone="bad">Blocked</Badge> : <Badge tone="good">Active</Badge>}
+                          {player.blocked ? <Badge tone="bad">Blocked</Badge> : <Badge tone="good">Active</Badge>}
                         </td>
                         <td className={styles.muted} data-label="Joined">
                           {formatInstant(player.createdAt)}

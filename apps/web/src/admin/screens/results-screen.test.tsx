@@ -3,6 +3,8 @@ import './results-screen.tsx';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../testing/render-app.tsx';
+import { type Market } from '../api/markets.ts';
+import { type DeclaredResult } from '../api/results.ts';
 import { adminFail, adminOk, callsTo, meAs, mockAdminApi } from '../testing/mock-admin-api.ts';
 
 const DATE = '2026-11-20';
@@ -16,7 +18,7 @@ const kalyan = {
   active: true,
   sortOrder: 1,
   offDates: [],
-};
+} satisfies Market;
 const disawar = {
   id: 21,
   kind: 'gali',
@@ -27,9 +29,9 @@ const disawar = {
   active: true,
   sortOrder: 1,
   offDates: [],
-};
+} satisfies Market;
 
-const declared = (fields: Record<string, unknown> = {}) => ({
+const declared = (fields: Partial<DeclaredResult> = {}): DeclaredResult => ({
   marketId: 7,
   market: 'Kalyan',
   kind: 'main',
@@ -45,7 +47,7 @@ const declared = (fields: Record<string, unknown> = {}) => ({
   ...fields,
 });
 
-function api(role: 'operator' | 'viewer' = 'operator', results: Record<string, unknown>[] = []) {
+function api(role: 'operator' | 'viewer' = 'operator', results: DeclaredResult[] = []) {
   return mockAdminApi({
     'GET /admin/api/me': meAs(role),
     'GET /admin/api/markets': ({ query }) =>

@@ -31,7 +31,7 @@ import { RESULT_TEXT } from '../texts.ts';
 function marketLabel(market: Market): string {
   const time =
     market.kind === 'main' && market.closeTime ? `${market.openTime} – ${market.closeTime}` : market.openTime;
-  return `${market.name} (${time})${market.active === false || market.active === 0 ? ' · paused' : ''}`;
+  return `${market.name} (${time})${market.active ? '' : ' · paused'}`;
 }
 
 /** How a declared result reads in the history: main "128-15-357", Starline "128-1", Gali "47". */

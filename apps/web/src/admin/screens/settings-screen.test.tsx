@@ -2,6 +2,7 @@ import './settings-screen.tsx';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../testing/render-app.tsx';
+import { type Rates, type Settings } from '../api/settings.ts';
 import { adminOk, callsTo, meAs, mockAdminApi } from '../testing/mock-admin-api.ts';
 
 const settings = {
@@ -18,7 +19,7 @@ const settings = {
   upi_id: 'pana@okbank',
   how_to_play_content: '<p>Pick a <b>number</b></p><script>alert(1)</script>',
   secret_flag: 'x',
-};
+} satisfies Settings;
 const rates = {
   main: { single_digit: { val1: 10, val2: 95 }, jodi_digit: { val1: 10, val2: 950 } },
   starline: { single_digit: { val1: 10, val2: 95 } },
@@ -27,7 +28,7 @@ const rates = {
     single_pana: { val1: 10, val2: 95 },
     double_pana: { val1: 10, val2: 950 },
   },
-};
+} satisfies Rates;
 
 function api(role: 'operator' | 'viewer' = 'operator') {
   return mockAdminApi({

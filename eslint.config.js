@@ -39,6 +39,21 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
+    // One owner for every point (DESIGN.md section 4): only the wallet's ledger module writes balances and
+    // ledger rows. Tests may corrupt them on purpose (the ledger check's own tests); migrations are frozen.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/modules/wallet/ledger.ts', 'apps/server/src/db/migrations/**', '**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name=/^(insertInto|updateTable|deleteFrom|replaceInto|mergeInto)$/][arguments.0.value=/^(wallets|wallet_ledger)\\b/]",
+          message: 'Only modules/wallet/ledger.ts writes wallets and wallet_ledger: call its debit, credit, postWins or openWallet.',
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/domain/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['node:*', 'fs', 'path', 'react', 'fastify', 'kysely'] }],

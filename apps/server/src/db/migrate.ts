@@ -4,6 +4,7 @@ import * as m20261123_01 from './migrations/2026-11-23-01-accounts-markets-walle
 import * as m20261123_02 from './migrations/2026-11-23-02-bids-results.ts';
 import * as m20261123_20 from './migrations/2026-11-23-20-funds.ts';
 import * as m20261123_30 from './migrations/2026-11-23-30-console.ts';
+import * as m20261124_01 from './migrations/2026-11-24-01-ledger-reference.ts';
 
 /**
  * Every migration, in order. They are imported statically (not read from a folder) so the bundled
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-02-bids-results': m20261123_02,
   '2026-11-23-20-funds': m20261123_20,
   '2026-11-23-30-console': m20261123_30,
+  '2026-11-24-01-ledger-reference': m20261124_01,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

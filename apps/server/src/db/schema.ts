@@ -58,8 +58,10 @@ export interface WalletLedgerTable {
   amount: number;
   balance_after: number;
   kind: string;
+  /** The kind of business row the entry points at (fixed by `kind`, see modules/wallet/ledger.ts). */
   ref_type: string;
-  ref_id: string;
+  /** That row's id. */
+  ref_id: number;
   note: string;
   created_at: number;
 }

@@ -1,6 +1,7 @@
 import { addDays, ALL_PANAS, ankOf, indiaDate } from '@pana/domain';
 import { hashPassword } from '../lib/crypto.ts';
 import { putSettings, type Settings } from '../modules/content/settings.ts';
+import { openWallet } from '../modules/wallet/ledger.ts';
 import { type Db, type Executor } from './database.ts';
 import { lockFirstRun } from './engine.ts';
 
@@ -103,20 +104,7 @@ export async function seedDatabase(db: Db, now: number, { demo }: { demo: boolea
         .returning('id')
         .executeTakeFirstOrThrow();
       const userId = Number(user.id);
-      await trx.insertInto('wallets').values({ user_id: userId, balance: DEMO_PLAYER.points, updated_at: now }).execute();
-      await trx
-        .insertInto('wallet_ledger')
-        .values({
-          user_id: userId,
-          amount: DEMO_PLAYER.points,
-          balance_after: DEMO_PLAYER.points,
-          kind: 'adjustment',
-          ref_type: 'seed',
-          ref_id: 'demo',
-          note: 'Demo opening balance',
-          created_at: now,
-        })
-        .execute();
+      await openWallet(trx, userId, now, { amount: DEMO_PLAYER.points, note: 'Demo opening balance' });
     }
     if (demo) await seedPastResults(trx, now, DEMO_RESULT_DAYS);
     await trx.insertInto('settings').values({ key: 'seeded_at', value: new Date(now).toISOString() }).execute();

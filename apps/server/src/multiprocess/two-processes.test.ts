@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../db/database.ts';
 import { checkLedger } from '../modules/wallet/ledger-check.ts';
+import { topUp } from '../test/fixtures.ts';
 import { APP_KEY } from '../test/harness.ts';
 import { createDatabase, databaseName, dropDatabase, MONDAY_MORNING, testEngine } from '../test/postgres.ts';
 import { type Answer, post, type ServerProcess, startServer } from './cluster.ts';
@@ -90,25 +91,7 @@ async function newPlayer(points: number): Promise<{ id: number; mobile: string; 
   const id = Number(user.id);
   await database.db.transaction().execute(async (trx) => {
     await trx.updateTable('users').set({ betting_status: 1 }).where('id', '=', id).execute();
-    const w = await trx
-      .updateTable('wallets')
-      .set({ balance: sql<number>`balance + ${sql.lit(points)}` })
-      .where('user_id', '=', id)
-      .returning('balance')
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('wallet_ledger')
-      .values({
-        user_id: id,
-        amount: points,
-        balance_after: Number(w.balance),
-        kind: 'adjustment',
-        ref_type: 'test',
-        ref_id: 'opening',
-        note: 'Test opening balance',
-        created_at: MONDAY_MORNING,
-      })
-      .execute();
+    await topUp(trx, id, points, MONDAY_MORNING);
   });
   return { id, mobile, token: reg.body.unique_token as string };
 }

@@ -17,6 +17,7 @@ import { type RawBuilder, sql } from 'kysely';
 import { type Db, type Executor } from '../db/database.ts';
 import { createSession } from '../modules/auth/sessions.ts';
 import { createAdmin } from '../modules/operators/service.ts';
+import * as ledger from '../modules/wallet/ledger.ts';
 import { type TestApp } from './harness.ts';
 
 /** Operator and settlement fixtures: accounts, players with points, bids written as the bid path writes them. */
@@ -99,23 +100,19 @@ export async function createPlayer(
     .returning('id')
     .executeTakeFirstOrThrow();
   const userId = Number(row.id);
-  await db.insertInto('wallets').values({ user_id: userId, balance: options.balance, updated_at: now }).execute();
-  if (options.balance !== 0) {
-    await db
-      .insertInto('wallet_ledger')
-      .values({
-        user_id: userId,
-        amount: options.balance,
-        balance_after: options.balance,
-        kind: 'adjustment',
-        ref_type: 'test',
-        ref_id: 'opening',
-        note: 'Test opening balance',
-        created_at: now,
-      })
-      .execute();
-  }
+  await ledger.openWallet(db, userId, now, options.balance > 0 ? { amount: options.balance, note: 'Test opening balance' } : undefined);
   return userId;
+}
+
+/** Credits a player `points` through the wallet's ledger, as an operator-less wallet adjustment (a test's top-up). */
+export async function topUp(db: Executor, userId: number, points: number, now = 0, note = 'Test top-up'): Promise<number> {
+  const adjustment = await db
+    .insertInto('wallet_adjustments')
+    .values({ user_id: userId, amount: points, note, admin_id: null, created_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const posted = await ledger.credit(db, { userId, amount: points, kind: 'adjustment', note, now }, Number(adjustment.id));
+  return posted.balance;
 }
 
 /** One stored bid line. Jodi and Full Sangam are stored 'close', Starline 'open', Gali 'close'. */
@@ -164,27 +161,8 @@ export async function insertBids(db: Db, submissions: Submission[], now = 0): Pr
         .executeTakeFirstOrThrow();
       const submissionId = Number(sub.id);
       ids.push(submissionId);
-      const debited = await trx
-        .updateTable('wallets')
-        .set({ balance: sql<number>`balance - ${sql.lit(total)}`, updated_at: now })
-        .where('user_id', '=', s.userId)
-        .where('balance', '>=', total)
-        .returning('balance')
-        .executeTakeFirst();
+      const debited = await ledger.debit(trx, { userId: s.userId, amount: total, kind: 'bid', note: '', now }, submissionId);
       if (!debited) throw new Error(`insertBids: player ${s.userId} cannot pay ${total}`);
-      await trx
-        .insertInto('wallet_ledger')
-        .values({
-          user_id: s.userId,
-          amount: -total,
-          balance_after: Number(debited.balance),
-          kind: 'bid',
-          ref_type: 'bid_submission',
-          ref_id: String(submissionId),
-          note: '',
-          created_at: now,
-        })
-        .execute();
       for (const l of s.lines) {
         rows.push({
           submission_id: submissionId,

@@ -1,4 +1,5 @@
 import { type Executor } from '../../db/database.ts';
+import { openWallet } from '../wallet/ledger.ts';
 
 /** All SQL of player accounts. */
 
@@ -29,7 +30,7 @@ export async function insertUserWithWallet(
     .returning('id')
     .executeTakeFirstOrThrow();
   const id = Number(row.id);
-  await db.insertInto('wallets').values({ user_id: id, balance: 0, updated_at: now }).execute();
+  await openWallet(db, id, now);
   return id;
 }
 

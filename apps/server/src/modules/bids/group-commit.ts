@@ -2,6 +2,7 @@ import { type Family, type PreparedLine } from '@pana/domain';
 import { type Db, type Executor } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/engine.ts';
 import { resultOf, type ResultRow } from '../markets/repository.ts';
+import * as ledger from '../wallet/ledger.ts';
 
 /** One accepted-or-refused submission waiting for the next commit. */
 export interface BidJob {
@@ -114,8 +115,7 @@ export async function writeSubmission(trx: Executor, job: BidJob, draws = new Ma
       .where('request_id', '=', job.requestId)
       .executeTakeFirst();
     if (earlier) {
-      const wallet = await trx.selectFrom('wallets').select('balance').where('user_id', '=', job.userId).executeTakeFirstOrThrow();
-      return { kind: 'duplicate', balance: Number(wallet.balance), submissionId: Number(earlier.id) };
+      return { kind: 'duplicate', balance: await ledger.balanceOf(trx, job.userId), submissionId: Number(earlier.id) };
     }
   }
   if (job.closedBy) {
@@ -125,15 +125,23 @@ export async function writeSubmission(trx: Executor, job: BidJob, draws = new Ma
     const closed = job.closedBy(draws.get(key) ?? null);
     if (closed) return { kind: 'closed', message: closed };
   }
-  const debited = await trx
-    .updateTable('wallets')
-    .set((eb) => ({ balance: eb('balance', '-', job.total), updated_at: job.now }))
-    .where('user_id', '=', job.userId)
-    .where('balance', '>=', job.total)
-    .returning('balance')
-    .executeTakeFirst();
-  if (!debited) return { kind: 'insufficient' };
-  const balance = Number(debited.balance);
+  const placed = await ledger.debit(
+    trx,
+    {
+      userId: job.userId,
+      amount: job.total,
+      kind: 'bid',
+      note: `Bid (${job.lines.length} ${job.lines.length === 1 ? 'line' : 'lines'})`,
+      now: job.now,
+    },
+    () => insertSubmission(trx, job),
+  );
+  if (!placed) return { kind: 'insufficient' };
+  return { kind: 'placed', balance: placed.balance, submissionId: placed.ref };
+}
+
+/** A submission's row and its bid rows; the submission's id. */
+async function insertSubmission(trx: Executor, job: BidJob): Promise<number> {
   const submission = await trx
     .insertInto('bid_submissions')
     .values({
@@ -170,18 +178,5 @@ export async function writeSubmission(trx: Executor, job: BidJob, draws = new Ma
       })),
     )
     .execute();
-  await trx
-    .insertInto('wallet_ledger')
-    .values({
-      user_id: job.userId,
-      amount: -job.total,
-      balance_after: balance,
-      kind: 'bid',
-      ref_type: 'bid_submission',
-      ref_id: String(submissionId),
-      note: `Bid (${job.lines.length} ${job.lines.length === 1 ? 'line' : 'lines'})`,
-      created_at: job.now,
-    })
-    .execute();
-  return { kind: 'placed', balance, submissionId };
+  return submissionId;
 }

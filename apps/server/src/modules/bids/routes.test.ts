@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { topUp } from '../../test/fixtures.ts';
 import { createTestApp, registerPlayer, type TestApp } from '../../test/harness.ts';
 import { demoBalance, demoToken, familyBid, mainBid, marketId } from '../../test/players.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
@@ -179,8 +180,7 @@ describe('placing main-market bids', () => {
     const player = await registerPlayer(t, '9123456789');
     const userId = Number((await t.db.selectFrom('users').select('id').where('mobile', '=', '9123456789').executeTakeFirstOrThrow()).id);
     await t.db.updateTable('users').set({ betting_status: 1 }).where('id', '=', userId).execute();
-    await t.db.updateTable('wallets').set({ balance: 500 }).where('user_id', '=', userId).execute();
-    await t.db.insertInto('wallet_ledger').values({ user_id: userId, amount: 500, balance_after: 500, kind: 'adjustment', ref_type: 'test', ref_id: 'topup', note: '', created_at: 0 }).execute();
+    await topUp(t.db, userId, 500);
     const id = await marketId(t, 'main', 'Kalyan Morning');
     const answers = await Promise.all(
       Array.from({ length: 200 }, (_, i) => t.call('/api-submit-bid', mainBid(player, id, 'Single Digit', [{ digits: String(i % 10), points: 10 }]))),

@@ -198,7 +198,7 @@ describe('deciding a deposit', () => {
         amount: 500,
         balance_after: 800,
         ref_type: 'fund_request',
-        ref_id: String(requestId),
+        ref_id: requestId,
         note: `Deposit #${requestId} by Paytm, UPI ref REF-9`,
       }),
     ]);

@@ -5,6 +5,7 @@ import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { type Player } from '../auth/sessions.ts';
 import { getSetting } from '../content/settings.ts';
 import { recordAudit } from '../operators/audit.ts';
+import * as ledger from '../wallet/ledger.ts';
 import { type Actor, formatInstant, type FundsDeps, requireBettingEnabled } from './context.ts';
 import * as repo from './repository.ts';
 import { DEPOSIT_CHANNELS, FUNDS_TEXT, REQUEST_STATUS_CODE } from './text.ts';
@@ -148,17 +149,8 @@ export async function decideFundRequest(
     const amount = Number(row.amount);
     let balance: number | null = null;
     if (input.decision === 'approved') {
-      balance = await repo.credit(trx, userId, amount, now);
-      await repo.insertLedger(trx, {
-        userId,
-        amount,
-        balanceAfter: balance,
-        kind: 'deposit',
-        refType: 'fund_request',
-        refId: input.id,
-        note: `Deposit #${input.id}${row.method ? ` by ${row.method}` : ''}${row.txn_ref ? `, UPI ref ${row.txn_ref}` : ''}`,
-        now,
-      });
+      const note = `Deposit #${input.id}${row.method ? ` by ${row.method}` : ''}${row.txn_ref ? `, UPI ref ${row.txn_ref}` : ''}`;
+      ({ balance } = await ledger.credit(trx, { userId, amount, kind: 'deposit', note, now }, input.id));
     }
     await recordAudit(trx, {
       adminId: actor.adminId,

@@ -39,19 +39,20 @@ describe('adjusting a wallet', () => {
       amount: 250,
       balance: 350,
     });
-    const row = await t.db.selectFrom('wallet_adjustments').selectAll().executeTakeFirstOrThrow();
+    const row = await t.db.selectFrom('wallet_adjustments').selectAll().where('admin_id', 'is not', null).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ user_id: player.id, amount: 250, note: 'Goodwill' });
     const ledger = await t.db
       .selectFrom('wallet_ledger')
       .selectAll()
       .where('ref_type', '=', 'wallet_adjustment')
+      .where('ref_id', '=', row.id)
       .execute();
     expect(ledger).toEqual([
       expect.objectContaining({
         amount: 250,
         balance_after: 350,
         kind: 'adjustment',
-        ref_id: String(row.id),
+        ref_id: row.id,
         note: 'Adjustment: Goodwill',
       }),
     ]);

@@ -1,6 +1,7 @@
 import { parseWholeNumber } from '@pana/domain';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../operators/audit.ts';
+import * as ledger from '../wallet/ledger.ts';
 import { type Actor, type FundsDeps } from './context.ts';
 import * as repo from './repository.ts';
 import { FUNDS_TEXT } from './text.ts';
@@ -36,14 +37,7 @@ export async function adjustWallet(
   const userId = Number(player.id);
   const now = deps.clock.now();
   return deps.db.transaction().execute(async (trx) => {
-    let balance: number;
-    if (input.amount > 0) {
-      balance = await repo.credit(trx, userId, input.amount, now);
-    } else {
-      const debited = await repo.debitIfCovered(trx, userId, -input.amount, now);
-      if (debited === null) throw conflict(FUNDS_TEXT.debitTooLarge(await repo.getBalance(trx, userId)));
-      balance = debited;
-    }
+    // The adjustment first, so its ledger row can name it; a debit too large throws and takes it back.
     const id = await repo.insertAdjustment(trx, {
       userId,
       amount: input.amount,
@@ -51,16 +45,15 @@ export async function adjustWallet(
       adminId: actor.adminId,
       now,
     });
-    await repo.insertLedger(trx, {
-      userId,
-      amount: input.amount,
-      balanceAfter: balance,
-      kind: 'adjustment',
-      refType: 'wallet_adjustment',
-      refId: id,
-      note: `Adjustment: ${input.note}`,
-      now,
-    });
+    const movement = { userId, amount: Math.abs(input.amount), kind: 'adjustment' as const, note: `Adjustment: ${input.note}`, now };
+    let balance: number;
+    if (input.amount > 0) {
+      ({ balance } = await ledger.credit(trx, movement, id));
+    } else {
+      const debited = await ledger.debit(trx, movement, id);
+      if (!debited) throw conflict(FUNDS_TEXT.debitTooLarge(await ledger.balanceOf(trx, userId)));
+      balance = debited.balance;
+    }
     await recordAudit(trx, {
       adminId: actor.adminId,
       action: 'wallet.adjust',

@@ -2,19 +2,10 @@ import { type Executor } from '../../db/database.ts';
 import { type RequestStatus } from '../../db/schema.ts';
 import { type PayApp } from './text.ts';
 
-/** All SQL of wallets, deposits, withdrawals, transfers and adjustments. Written once for SQLite and PostgreSQL. */
-
-/** Every kind of ledger row, as `wallet_ledger.kind` stores it. */
-export type LedgerKind =
-  | 'bid'
-  | 'win'
-  | 'win_reversal'
-  | 'deposit'
-  | 'withdrawal_hold'
-  | 'withdrawal_release'
-  | 'transfer_out'
-  | 'transfer_in'
-  | 'adjustment';
+/**
+ * All SQL of deposits, withdrawals, transfers and adjustments. Written once for SQLite and PostgreSQL.
+ * Balances and ledger rows are the wallet's ledger module's (modules/wallet/ledger.ts), never written here.
+ */
 
 // ---------------------------------------------------------------------------------------------
 // Players and wallets
@@ -25,78 +16,6 @@ export function findPlayerByMobile(db: Executor, mobile: string) {
     .select(['id', 'name', 'mobile', 'betting_status', 'blocked'])
     .where('mobile', '=', mobile)
     .executeTakeFirst();
-}
-
-export async function getBalance(db: Executor, userId: number): Promise<number> {
-  const row = await db.selectFrom('wallets').select('balance').where('user_id', '=', userId).executeTakeFirst();
-  return Number(row?.balance ?? 0);
-}
-
-/** Takes `amount` from a wallet only if it holds that much (one statement); the new balance, or null when short. */
-export async function debitIfCovered(
-  trx: Executor,
-  userId: number,
-  amount: number,
-  now: number,
-): Promise<number | null> {
-  const row = await trx
-    .updateTable('wallets')
-    .set((eb) => ({ balance: eb('balance', '-', amount), updated_at: now }))
-    .where('user_id', '=', userId)
-    .where('balance', '>=', amount)
-    .returning('balance')
-    .executeTakeFirst();
-  return row ? Number(row.balance) : null;
-}
-
-/** Adds `amount` to a wallet; the new balance. */
-export async function credit(trx: Executor, userId: number, amount: number, now: number): Promise<number> {
-  const row = await trx
-    .updateTable('wallets')
-    .set((eb) => ({ balance: eb('balance', '+', amount), updated_at: now }))
-    .where('user_id', '=', userId)
-    .returning('balance')
-    .executeTakeFirstOrThrow();
-  return Number(row.balance);
-}
-
-export interface LedgerEntry {
-  userId: number;
-  /** Signed: credits positive, debits negative. */
-  amount: number;
-  balanceAfter: number;
-  kind: LedgerKind;
-  refType: 'fund_request' | 'withdraw_request' | 'transfer' | 'wallet_adjustment';
-  refId: number;
-  note: string;
-  now: number;
-}
-
-export async function insertLedger(trx: Executor, e: LedgerEntry): Promise<void> {
-  await trx
-    .insertInto('wallet_ledger')
-    .values({
-      user_id: e.userId,
-      amount: e.amount,
-      balance_after: e.balanceAfter,
-      kind: e.kind,
-      ref_type: e.refType,
-      ref_id: String(e.refId),
-      note: e.note.slice(0, 255),
-      created_at: e.now,
-    })
-    .execute();
-}
-
-/** A player's newest ledger rows. */
-export function playerLedger(db: Executor, userId: number, limit: number) {
-  return db
-    .selectFrom('wallet_ledger')
-    .select(['id', 'amount', 'kind', 'ref_type', 'ref_id', 'note', 'created_at'])
-    .where('user_id', '=', userId)
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
 }
 
 /** Market and size of bid submissions (for readable wallet history notes). */

@@ -80,7 +80,7 @@ describe('transferring points', () => {
         balance_after: 700,
         kind: 'transfer_out',
         ref_type: 'transfer',
-        ref_id: String(row.id),
+        ref_id: row.id,
         note: 'Transfer to Kavita Joshi (9700000002): for tea',
       },
       {
@@ -89,7 +89,7 @@ describe('transferring points', () => {
         balance_after: 350,
         kind: 'transfer_in',
         ref_type: 'transfer',
-        ref_id: String(row.id),
+        ref_id: row.id,
         note: 'Transfer from Sunil Rao (9700000001): for tea',
       },
     ]);

@@ -1,6 +1,7 @@
 import { checkTransfer, parseWholeNumber, TRANSFER_MESSAGES } from '@pana/domain';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import { type Player } from '../auth/sessions.ts';
+import * as ledger from '../wallet/ledger.ts';
 import { type FundsDeps, requireBettingEnabled } from './context.ts';
 import * as repo from './repository.ts';
 import { FUNDS_TEXT } from './text.ts';
@@ -41,7 +42,7 @@ export async function transferPoints(
       : typeof input.mobile === 'string'
         ? input.mobile.trim()
         : input.mobile;
-  const wallet = await repo.getBalance(deps.db, player.id);
+  const wallet = await ledger.balanceOf(deps.db, player.id);
   const problem = checkTransfer({ points: input.amount, mobile }, { wallet, ownMobile: player.mobile });
   if (problem) throw badRequest(problem);
   const amount = parseWholeNumber(input.amount) as number;
@@ -50,20 +51,6 @@ export async function transferPoints(
 
   try {
     return await deps.db.transaction().execute(async (trx) => {
-      const debitSender = async () => {
-        const balance = await repo.debitIfCovered(trx, player.id, amount, now);
-        if (balance === null) throw new SenderShort();
-        return balance;
-      };
-      let senderBalance: number;
-      let receiverBalance: number;
-      if (player.id < receiver.id) {
-        senderBalance = await debitSender();
-        receiverBalance = await repo.credit(trx, receiver.id, amount, now);
-      } else {
-        receiverBalance = await repo.credit(trx, receiver.id, amount, now);
-        senderBalance = await debitSender();
-      }
       const id = await repo.insertTransfer(trx, {
         senderId: player.id,
         receiverId: receiver.id,
@@ -72,26 +59,24 @@ export async function transferPoints(
         now,
       });
       const suffix = input.note ? `: ${input.note}` : '';
-      await repo.insertLedger(trx, {
-        userId: player.id,
-        amount: -amount,
-        balanceAfter: senderBalance,
-        kind: 'transfer_out',
-        refType: 'transfer',
-        refId: id,
-        note: `Transfer to ${receiver.name} (${receiver.mobile})${suffix}`,
-        now,
-      });
-      await repo.insertLedger(trx, {
-        userId: receiver.id,
-        amount,
-        balanceAfter: receiverBalance,
-        kind: 'transfer_in',
-        refType: 'transfer',
-        refId: id,
-        note: `Transfer from ${player.name} (${player.mobile})${suffix}`,
-        now,
-      });
+      const debitSender = async () => {
+        const note = `Transfer to ${receiver.name} (${receiver.mobile})${suffix}`;
+        const sent = await ledger.debit(trx, { userId: player.id, amount, kind: 'transfer_out', note, now }, id);
+        if (!sent) throw new SenderShort();
+        return sent.balance;
+      };
+      const creditReceiver = () =>
+        ledger.credit(trx, { userId: receiver.id, amount, kind: 'transfer_in', note: `Transfer from ${player.name} (${player.mobile})${suffix}`, now }, id);
+      // Wallets in ascending user order, as every write of several wallets takes them: opposite
+      // transfers then queue on PostgreSQL instead of deadlocking.
+      let senderBalance: number;
+      if (player.id < receiver.id) {
+        senderBalance = await debitSender();
+        await creditReceiver();
+      } else {
+        await creditReceiver();
+        senderBalance = await debitSender();
+      }
       return { balance: senderBalance };
     });
   } catch (err) {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { adminCall, createPlayerWithToken, fundsSnapshot, loginAdmin, marketIdOf } from '../../test/fixtures.ts';
+import { adminCall, createPlayerWithToken, fundsSnapshot, loginAdmin, marketIdOf, topUp } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { mainBid } from '../../test/players.ts';
 import { putSettings } from '../content/settings.ts';
@@ -141,17 +141,9 @@ describe('the wallet history', () => {
   });
 
   it('carries at most 500 items', async () => {
-    const rows = Array.from({ length: 520 }, (_, i) => ({
-      user_id: player.id,
-      amount: 0,
-      balance_after: 1_000,
-      kind: 'adjustment',
-      ref_type: 'test',
-      ref_id: `r${i}`,
-      note: `row ${i}`,
-      created_at: t.clock.now() + i,
-    }));
-    await t.db.insertInto('wallet_ledger').values(rows).execute();
+    await t.db.transaction().execute(async (trx) => {
+      for (let i = 0; i < 520; i++) await topUp(trx, player.id, 1, t.clock.now() + i, `row ${i}`);
+    });
     const items = (await history()).body.transaction_history;
     expect(items).toHaveLength(500);
     expect(items[0].transaction_note).toBe('row 519');

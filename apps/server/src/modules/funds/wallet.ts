@@ -9,6 +9,7 @@ import {
 import { badRequest } from '../../lib/app-error.ts';
 import { consumeOtp, OTP_TEXT, verifyOtp } from '../auth/otp.ts';
 import { type Player } from '../auth/sessions.ts';
+import * as ledger from '../wallet/ledger.ts';
 import { formatInstant, type FundsDeps } from './context.ts';
 import * as repo from './repository.ts';
 import { FUNDS_TEXT, PAY_APPS, type PayApp, UPI_TYPES } from './text.ts';
@@ -51,12 +52,8 @@ function describeBid(b: BidInfo): string {
   return `${b.name}, ${spec?.name ?? b.bid_type} ${digits}${session}, ${formatBidDate(b.draw_date)}`;
 }
 
-const idsOf = (rows: Array<{ ref_type: string; ref_id: string }>, refType: string): number[] =>
-  rows.flatMap((r) => {
-    if (r.ref_type !== refType) return [];
-    const id = parseWholeNumber(r.ref_id);
-    return id === null ? [] : [id];
-  });
+const idsOf = (rows: Array<{ ref_type: string; ref_id: number }>, refType: string): number[] =>
+  rows.filter((r) => r.ref_type === refType).map((r) => Number(r.ref_id));
 
 /**
  * `/api-wallet-transaction-history`: every ledger row of the player (bids, wins and their reversals,
@@ -64,34 +61,34 @@ const idsOf = (rows: Array<{ ref_type: string; ref_id: string }>, refType: strin
  * deposit requests still waiting for an operator as pending items; newest first, at most 500.
  */
 export async function walletHistory(deps: FundsDeps, player: Player): Promise<WalletTransaction[]> {
-  const [ledger, pending] = await Promise.all([
-    repo.playerLedger(deps.db, player.id, WALLET_HISTORY_LIMIT),
+  const [entries, pending] = await Promise.all([
+    ledger.entriesOf(deps.db, player.id, WALLET_HISTORY_LIMIT),
     repo.pendingFundRequests(deps.db, player.id, WALLET_HISTORY_LIMIT),
   ]);
   const [submissions, bids] = await Promise.all([
-    repo.submissionsById(deps.db, idsOf(ledger, 'bid_submission')),
-    repo.bidsById(deps.db, idsOf(ledger, 'bid')),
+    repo.submissionsById(deps.db, idsOf(entries, 'bid_submission')),
+    repo.bidsById(deps.db, idsOf(entries, 'bid')),
   ]);
-  const submissionById = new Map(submissions.map((s) => [String(s.id), s]));
-  const bidById = new Map(bids.map((b) => [String(b.id), b]));
+  const submissionById = new Map(submissions.map((s) => [Number(s.id), s]));
+  const bidById = new Map(bids.map((b) => [Number(b.id), b]));
 
-  const noteOf = (row: (typeof ledger)[number]): string => {
+  const noteOf = (row: (typeof entries)[number]): string => {
     if (row.kind === 'bid' && row.ref_type === 'bid_submission') {
-      const s = submissionById.get(row.ref_id);
+      const s = submissionById.get(Number(row.ref_id));
       if (s) {
         const n = Number(s.line_count);
         return `Bid: ${s.name}, ${formatBidDate(s.draw_date)} (${n} ${n === 1 ? 'bid' : 'bids'})`;
       }
     }
     if ((row.kind === 'win' || row.kind === 'win_reversal') && row.ref_type === 'bid') {
-      const b = bidById.get(row.ref_id);
+      const b = bidById.get(Number(row.ref_id));
       if (b) return `${row.kind === 'win' ? 'Win' : 'Win reversed'}: ${describeBid(b)}`;
     }
     return row.note || KIND_NOTES[row.kind] || row.kind;
   };
 
   const items: Array<WalletTransaction & { at: number }> = [
-    ...ledger.map((row) => {
+    ...entries.map((row) => {
       const amount = Number(row.amount);
       return {
         at: Number(row.created_at),

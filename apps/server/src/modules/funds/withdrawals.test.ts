@@ -49,7 +49,7 @@ describe('asking for a withdrawal', () => {
         amount: -500,
         balance_after: 1_500,
         ref_type: 'withdraw_request',
-        ref_id: String(request.id),
+        ref_id: request.id,
       }),
     ]);
   });
@@ -294,7 +294,7 @@ describe('deciding a withdrawal', () => {
       .where('kind', '=', 'withdrawal_release')
       .execute();
     expect(release).toEqual([
-      expect.objectContaining({ amount: 800, balance_after: 2_000, ref_id: String(requestId) }),
+      expect.objectContaining({ amount: 800, balance_after: 2_000, ref_id: requestId }),
     ]);
     const history = await t.call('/api-user-withdraw-transaction-history', { unique_token: player.token });
     expect(history.body.withdrawdata[0]).toMatchObject({ request_status: '1', admin_note: 'Number not reachable' });

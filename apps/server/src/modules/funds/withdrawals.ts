@@ -4,6 +4,7 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts
 import { type Player } from '../auth/sessions.ts';
 import { getSettings } from '../content/settings.ts';
 import { recordAudit } from '../operators/audit.ts';
+import * as ledger from '../wallet/ledger.ts';
 import { type Actor, formatInstant, type FundsDeps, requireBettingEnabled } from './context.ts';
 import * as repo from './repository.ts';
 import { FUNDS_TEXT, PAY_APPS, REQUEST_STATUS_CODE, WITHDRAW_APPS, withdrawMethodName } from './text.ts';
@@ -26,7 +27,7 @@ export async function requestWithdrawal(
   const now = deps.clock.now();
   const [settings, wallet, numbers] = await Promise.all([
     getSettings(deps.db),
-    repo.getBalance(deps.db, player.id),
+    ledger.balanceOf(deps.db, player.id),
     repo.getPaymentNumbers(deps.db, player.id),
   ]);
   const problem = checkWithdrawal(input, {
@@ -45,21 +46,13 @@ export async function requestWithdrawal(
   if (!payoutNumber) throw badRequest(FUNDS_TEXT.addNumberFirst(WITHDRAW_METHODS[method]));
 
   return deps.db.transaction().execute(async (trx) => {
-    const balance = await repo.debitIfCovered(trx, player.id, amount, now);
-    // Spent meanwhile by a concurrent bid or transfer.
-    if (balance === null) throw new AppError('bad_request', FUND_MESSAGES.walletLimitExceeded);
+    // The request first, so its hold can name it; a short wallet throws and the transaction takes both back.
     const id = await repo.insertWithdrawRequest(trx, { userId: player.id, amount, method, payoutNumber, now });
-    await repo.insertLedger(trx, {
-      userId: player.id,
-      amount: -amount,
-      balanceAfter: balance,
-      kind: 'withdrawal_hold',
-      refType: 'withdraw_request',
-      refId: id,
-      note: `Withdrawal #${id} to ${PAY_APPS[app].name} ${payoutNumber} (points held)`,
-      now,
-    });
-    return { balance };
+    const note = `Withdrawal #${id} to ${PAY_APPS[app].name} ${payoutNumber} (points held)`;
+    const held = await ledger.debit(trx, { userId: player.id, amount, kind: 'withdrawal_hold', note, now }, id);
+    // Spent meanwhile by a concurrent bid or transfer.
+    if (!held) throw new AppError('bad_request', FUND_MESSAGES.walletLimitExceeded);
+    return { balance: held.balance };
   });
 }
 
@@ -162,17 +155,8 @@ export async function decideWithdrawal(
     const amount = Number(row.amount);
     let balance: number | null = null;
     if (input.decision === 'rejected') {
-      balance = await repo.credit(trx, userId, amount, now);
-      await repo.insertLedger(trx, {
-        userId,
-        amount,
-        balanceAfter: balance,
-        kind: 'withdrawal_release',
-        refType: 'withdraw_request',
-        refId: input.id,
-        note: `Withdrawal #${input.id} rejected (points returned)${input.note ? `: ${input.note}` : ''}`,
-        now,
-      });
+      const note = `Withdrawal #${input.id} rejected (points returned)${input.note ? `: ${input.note}` : ''}`;
+      ({ balance } = await ledger.credit(trx, { userId, amount, kind: 'withdrawal_release', note, now }, input.id));
     }
     await recordAudit(trx, {
       adminId: actor.adminId,

@@ -10,7 +10,7 @@ import {
 } from '@pana/domain';
 import { type RawBuilder, sql, type SqlBool } from 'kysely';
 import { type Executor } from '../../db/database.ts';
-import { isPostgres } from '../../db/engine.ts';
+import * as ledger from '../wallet/ledger.ts';
 
 /**
  * All SQL of results and settlement. Settlement is set-based: a declaration settles every bid of
@@ -392,7 +392,7 @@ export async function settle(trx: Executor, plan: SettlementPlan, now: number): 
   const settledBids = Number(updated.numUpdatedRows);
 
   const thisSettlement = sql<SqlBool>`(bids.status = ${sql.lit('won')} and bids.settled_at = ${now} and ${bidsOf(draw, selectors)})`;
-  await creditOrDebitWins(trx, thisSettlement, 'win', `Win: market ${draw.marketId}, ${draw.date}`, now);
+  await ledger.postWins(trx, thisSettlement, 'win', `Win: market ${draw.marketId}, ${draw.date}`, now);
   const totals = await trx
     .selectFrom('bids')
     .select([
@@ -408,73 +408,6 @@ export async function settle(trx: Executor, plan: SettlementPlan, now: number): 
     winningPlayers: Number(totals.players),
     payout: Number(totals.payout),
   };
-}
-
-/**
- * Moves the wallets by the sums of the selected won bids and writes one ledger row per bid, in two
- * statements: 'win' credits (+win_amount) or 'win_reversal' debits (−win_amount). The wallets go
- * first: their rows then stay locked until the commit, so on PostgreSQL no bid or payment of another
- * transaction can change a balance between it and the ledger rows computed from it. Rows are written
- * in (user, bid) order; balance_after is each player's running balance up to the new one.
- */
-async function creditOrDebitWins(
-  trx: Executor,
-  selected: RawBuilder<SqlBool>,
-  kind: 'win' | 'win_reversal',
-  note: string,
-  now: number,
-): Promise<number> {
-  const sign = kind === 'win' ? sql.lit(1) : sql.lit(-1);
-  if (isPostgres(trx)) {
-    // Wallets are locked in ascending user order, as every write of several wallets does (bid
-    // batches, transfers): concurrent writers then queue behind each other instead of deadlocking.
-    await trx
-      .selectFrom('wallets')
-      .select('wallets.user_id')
-      .where('wallets.user_id', 'in', (eb) => eb.selectFrom('bids').select('bids.user_id').where(selected))
-      .orderBy('wallets.user_id')
-      .forUpdate()
-      .execute();
-  }
-  await trx
-    .updateTable('wallets')
-    .from(
-      trx
-        .selectFrom('bids')
-        .select(['bids.user_id', sql<number>`sum(bids.win_amount)`.as('total')])
-        .where(selected)
-        .groupBy('bids.user_id')
-        .as('t'),
-    )
-    .set({ balance: sql<number>`wallets.balance + ${sign} * t.total`, updated_at: now })
-    .whereRef('wallets.user_id', '=', 't.user_id')
-    .execute();
-  const inserted = await trx
-    .insertInto('wallet_ledger')
-    .columns(['user_id', 'amount', 'balance_after', 'kind', 'ref_type', 'ref_id', 'note', 'created_at'])
-    .expression(
-      trx
-        .selectFrom('bids')
-        .innerJoin('wallets', 'wallets.user_id', 'bids.user_id')
-        .select([
-          'bids.user_id',
-          sql<number>`${sign} * bids.win_amount`.as('amount'),
-          // The balance before these rows (the new one less all of them), plus the running sum.
-          sql<number>`wallets.balance - ${sign} * sum(bids.win_amount) over (partition by bids.user_id) + ${sign} * sum(bids.win_amount) over (partition by bids.user_id order by bids.id)`.as(
-            'balance_after',
-          ),
-          sql<string>`${sql.lit(kind)}`.as('kind'),
-          sql<string>`${sql.lit('bid')}`.as('ref_type'),
-          sql<string>`cast(bids.id as varchar(64))`.as('ref_id'),
-          sql<string>`cast(${note.slice(0, 255)} as varchar(255))`.as('note'),
-          sql<number>`cast(${now} as bigint)`.as('created_at'),
-        ])
-        .where(selected)
-        .orderBy('bids.user_id')
-        .orderBy('bids.id'),
-    )
-    .executeTakeFirst();
-  return Number(inserted.numInsertedOrUpdatedRows ?? 0);
 }
 
 export interface Reversal {
@@ -496,7 +429,7 @@ export async function reverseWins(
     .select([sql<number>`count(*)`.as('n'), sql<number>`coalesce(sum(bids.win_amount), 0)`.as('total')])
     .where(won)
     .executeTakeFirstOrThrow();
-  await creditOrDebitWins(trx, won, 'win_reversal', note, now);
+  await ledger.postWins(trx, won, 'win_reversal', note, now);
   return { reversedBids: Number(sum.n), reversedPayout: Number(sum.total) };
 }
 

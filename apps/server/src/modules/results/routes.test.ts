@@ -100,12 +100,12 @@ describe('declaring a main market', () => {
       ['lost', 0],
     ]);
     expect(await ledgerOf(asha)).toEqual([
-      { kind: 'adjustment', amount: 1_000, balance_after: 1_000, ref_type: 'test', ref_id: 'opening' },
-      { kind: 'bid', amount: -55, balance_after: 945, ref_type: 'bid_submission', ref_id: String(ashaSub) },
-      { kind: 'win', amount: 142, balance_after: 1_087, ref_type: 'bid', ref_id: String(bids[0]!.id) },
-      { kind: 'win', amount: 1_500, balance_after: 2_587, ref_type: 'bid', ref_id: String(bids[1]!.id) },
-      { kind: 'win', amount: 950, balance_after: 3_537, ref_type: 'bid', ref_id: String(bids[2]!.id) },
-      { kind: 'win', amount: 10_000, balance_after: 13_537, ref_type: 'bid', ref_id: String(bids[3]!.id) },
+      { kind: 'adjustment', amount: 1_000, balance_after: 1_000, ref_type: 'wallet_adjustment', ref_id: expect.any(Number) },
+      { kind: 'bid', amount: -55, balance_after: 945, ref_type: 'bid_submission', ref_id: ashaSub },
+      { kind: 'win', amount: 142, balance_after: 1_087, ref_type: 'bid', ref_id: bids[0]!.id },
+      { kind: 'win', amount: 1_500, balance_after: 2_587, ref_type: 'bid', ref_id: bids[1]!.id },
+      { kind: 'win', amount: 950, balance_after: 3_537, ref_type: 'bid', ref_id: bids[2]!.id },
+      { kind: 'win', amount: 10_000, balance_after: 13_537, ref_type: 'bid', ref_id: bids[3]!.id },
     ]);
     expect((await ledgerOf(ravi)).map((l) => l.kind)).toEqual(['adjustment', 'bid']);
 

@@ -1,5 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import { type Executor } from '../../db/database.ts';
+import { kindsOf, type LedgerRefType, REFERENCE_OF, REFERENCED_TABLES } from './ledger.ts';
 
 export interface LedgerProblem {
   check: string;
@@ -9,29 +10,7 @@ export interface LedgerProblem {
 /** At most this many breaks are listed per check (a count of the rest follows), so a broken database cannot flood the report. */
 export const MAX_LISTED = 100;
 
-/**
- * The business rows a ledger reference names, by ref_type. A ledger row of one of these types must
- * point at an existing row of that table belonging to the same player. Modules that add ledger
- * kinds (deposits, withdrawals, transfers) add their reference here.
- */
-export const LEDGER_REFERENCES: Record<
-  string,
-  {
-    table: 'bid_submissions' | 'bids' | 'fund_requests' | 'withdraw_requests' | 'transfers' | 'wallet_adjustments';
-    kinds: readonly string[];
-    /** The column naming the player a kind's row belongs to, where it is not `user_id` (a transfer has two). */
-    owners?: Readonly<Record<string, string>>;
-  }
-> = {
-  bid_submission: { table: 'bid_submissions', kinds: ['bid'] },
-  bid: { table: 'bids', kinds: ['win', 'win_reversal'] },
-  fund_request: { table: 'fund_requests', kinds: ['deposit'] },
-  withdraw_request: { table: 'withdraw_requests', kinds: ['withdrawal_hold', 'withdrawal_release'] },
-  transfer: { table: 'transfers', kinds: ['transfer_out', 'transfer_in'], owners: { transfer_out: 'sender_id', transfer_in: 'receiver_id' } },
-  wallet_adjustment: { table: 'wallet_adjustments', kinds: ['adjustment'] },
-};
-
-/** The owner of the business row `b` for the ledger row `l`: `b.user_id`, or per kind (see `owners`). */
+/** The owner of the business row `b` for the ledger row `l`: `b.user_id`, or per kind (see `REFERENCED_TABLES`). */
 function ownerOf(owners: Readonly<Record<string, string>> | undefined): RawBuilder<number | null> {
   if (!owners) return sql<number | null>`b.user_id`;
   const cases = Object.entries(owners).map(([kind, column]) => sql`when ${kind} then ${sql.ref(`b.${column}`)}`);
@@ -39,23 +18,13 @@ function ownerOf(owners: Readonly<Record<string, string>> | undefined): RawBuild
 }
 
 /**
- * A ledger ref_id as the integer id it names, or null when it is not a plain decimal id. Written so
- * that neither engine ever casts a non-number (PostgreSQL would fail on it): a CASE guards the cast.
- */
-function refIdAsId(column: string): RawBuilder<number | null> {
-  const ref = sql.ref(column);
-  return sql<
-    number | null
-  >`(case when length(${ref}) between 1 and 15 and trim(${ref}, '0123456789') = '' then cast(${ref} as bigint) end)`;
-}
-
-/**
  * Verifies the ledger invariants of DESIGN.md section 4 on the whole database and returns every
  * break (empty when all hold), each check one set-based query:
  * - each wallet's balance equals the sum of its ledger rows, and every ledger row has a wallet;
  * - each row's balance_after equals the player's running sum up to it (by id);
- * - every row carries a reference, and a reference of a known type (LEDGER_REFERENCES) points at an
- *   existing business row of the same player, with a kind that belongs to it;
+ * - every row carries a reference whose type its kind fixes (REFERENCE_OF in ledger.ts), and it
+ *   points at an existing business row of the same player (joined on the typed, indexed `ref_id`,
+ *   so each check is a hash or merge join on both engines);
  * - every bid submission's lines add up to its total and line count, and it has exactly one 'bid'
  *   debit of −total by its player;
  * - every won bid has exactly one net credit equal to its win_amount ('win' credits minus
@@ -107,17 +76,26 @@ export async function checkLedger(db: Executor): Promise<LedgerProblem[]> {
   await report(
     'ledger row points at a business row',
     sql<{ id: number; kind: string }>`
-      select id, kind from wallet_ledger where ref_type = '' or ref_id = '' order by id limit ${limit}`,
+      select id, kind from wallet_ledger where ref_type = '' or ref_id <= 0 order by id limit ${limit}`,
     (r) => `ledger ${r.id} (${r.kind}) has no reference`,
   );
 
-  for (const [refType, { table, kinds, owners }] of Object.entries(LEDGER_REFERENCES)) {
+  const pairs = Object.entries(REFERENCE_OF).map(([kind, refType]) => sql`(kind = ${kind} and ref_type = ${refType})`);
+  await report(
+    'ledger row has a known kind and reference type',
+    sql<{ id: number; kind: string; ref_type: string }>`
+      select id, kind, ref_type from wallet_ledger where not (${sql.join(pairs, sql` or `)}) order by id limit ${limit}`,
+    (r) => `ledger ${r.id} has kind ${r.kind} with a ${r.ref_type} reference`,
+  );
+
+  for (const [refType, { table, owners }] of Object.entries(REFERENCED_TABLES)) {
+    const kinds = kindsOf(refType as LedgerRefType);
     const owner = ownerOf(owners);
     await report(
       'ledger row points at a business row',
-      sql<{ id: number; kind: string; ref_id: string; user_id: number; found: number | null; owner: number | null }>`
+      sql<{ id: number; kind: string; ref_id: number; user_id: number; found: number | null; owner: number | null }>`
         select l.id, l.kind, l.ref_id, l.user_id, b.id as found, ${owner} as owner
-        from wallet_ledger l left join ${sql.table(table)} b on b.id = ${refIdAsId('l.ref_id')}
+        from wallet_ledger l left join ${sql.table(table)} b on b.id = l.ref_id
         where l.ref_type = ${refType}
           and (b.id is null or ${owner} is null or ${owner} <> l.user_id or l.kind not in (${sql.join(kinds)}))
         order by l.id limit ${limit}`,
@@ -150,7 +128,7 @@ export async function checkLedger(db: Executor): Promise<LedgerProblem[]> {
       left join (
         select ref_id, count(*) as n, sum(amount) as amount, min(user_id) as u1, max(user_id) as u2
         from wallet_ledger where ref_type = 'bid_submission' and kind = 'bid' group by ref_id
-      ) d on d.ref_id = cast(s.id as varchar(64))
+      ) d on d.ref_id = s.id
       where d.n is null or d.n <> 1 or d.amount <> 0 - s.total_points or d.u1 <> s.user_id or d.u2 <> s.user_id
       order by s.id limit ${limit}`,
     (s) =>
@@ -172,7 +150,7 @@ export async function checkLedger(db: Executor): Promise<LedgerProblem[]> {
     'a won bid has exactly one net credit of its win',
     sql<{ id: number; win_amount: number; credits: number | null; reversals: number | null; net: number | null }>`
       select b.id, b.win_amount, w.credits, w.reversals, w.net
-      from bids b left join ${perBid} w on w.ref_id = cast(b.id as varchar(64))
+      from bids b left join ${perBid} w on w.ref_id = b.id
       where b.status = 'won' and (w.ref_id is null or w.credits - w.reversals <> 1 or w.net <> b.win_amount)
       order by b.id limit ${limit}`,
     (b) =>
@@ -183,7 +161,7 @@ export async function checkLedger(db: Executor): Promise<LedgerProblem[]> {
     'a lost or pending bid has no credit left',
     sql<{ id: number; status: string; credits: number; reversals: number; net: number }>`
       select b.id, b.status, w.credits, w.reversals, w.net
-      from ${perBid} w join bids b on b.id = ${refIdAsId('w.ref_id')}
+      from ${perBid} w join bids b on b.id = w.ref_id
       where b.status <> 'won' and (w.credits <> w.reversals or w.net <> 0)
       order by b.id limit ${limit}`,
     (b) => `bid ${b.id} is ${b.status}: ${b.credits} credit(s), ${b.reversals} reversal(s), net ${b.net}`,
@@ -204,7 +182,7 @@ export async function checkLedger(db: Executor): Promise<LedgerProblem[]> {
     'an approved deposit has exactly one credit, any other none',
     sql<{ id: number; status: string; amount: number; n: number | null; total: number | null }>`
       select f.id, f.status, f.amount, m.n_deposit as n, m.a_deposit as total
-      from fund_requests f left join ${movements('fund_request', ['deposit'])} m on m.ref_id = cast(f.id as varchar(64))
+      from fund_requests f left join ${movements('fund_request', ['deposit'])} m on m.ref_id = f.id
       where (f.status = 'approved' and (m.n_deposit is null or m.n_deposit <> 1 or m.a_deposit <> f.amount))
          or (f.status <> 'approved' and m.n_deposit is not null and m.n_deposit <> 0)
       order by f.id limit ${limit}`,
@@ -217,7 +195,7 @@ export async function checkLedger(db: Executor): Promise<LedgerProblem[]> {
       select w.id, w.status, w.amount, m.n_withdrawal_hold as holds, m.a_withdrawal_hold as held,
         m.n_withdrawal_release as releases, m.a_withdrawal_release as released
       from withdraw_requests w
-      left join ${movements('withdraw_request', ['withdrawal_hold', 'withdrawal_release'])} m on m.ref_id = cast(w.id as varchar(64))
+      left join ${movements('withdraw_request', ['withdrawal_hold', 'withdrawal_release'])} m on m.ref_id = w.id
       where m.ref_id is null or m.n_withdrawal_hold <> 1 or m.a_withdrawal_hold <> 0 - w.amount
          or (w.status = 'rejected' and (m.n_withdrawal_release <> 1 or m.a_withdrawal_release <> w.amount))
          or (w.status <> 'rejected' and m.n_withdrawal_release <> 0)
@@ -230,7 +208,7 @@ export async function checkLedger(db: Executor): Promise<LedgerProblem[]> {
     'a transfer has one debit of the sender and one credit of the receiver',
     sql<{ id: number; amount: number; outs: number | null; sent: number | null; ins: number | null; received: number | null }>`
       select t.id, t.amount, m.n_transfer_out as outs, m.a_transfer_out as sent, m.n_transfer_in as ins, m.a_transfer_in as received
-      from transfers t left join ${movements('transfer', ['transfer_out', 'transfer_in'])} m on m.ref_id = cast(t.id as varchar(64))
+      from transfers t left join ${movements('transfer', ['transfer_out', 'transfer_in'])} m on m.ref_id = t.id
       where m.ref_id is null or m.n_transfer_out <> 1 or m.a_transfer_out <> 0 - t.amount
          or m.n_transfer_in <> 1 or m.a_transfer_in <> t.amount
       order by t.id limit ${limit}`,
@@ -241,7 +219,7 @@ export async function checkLedger(db: Executor): Promise<LedgerProblem[]> {
     'an adjustment has exactly one ledger row of its amount',
     sql<{ id: number; amount: number; n: number | null; total: number | null }>`
       select a.id, a.amount, m.n_adjustment as n, m.a_adjustment as total
-      from wallet_adjustments a left join ${movements('wallet_adjustment', ['adjustment'])} m on m.ref_id = cast(a.id as varchar(64))
+      from wallet_adjustments a left join ${movements('wallet_adjustment', ['adjustment'])} m on m.ref_id = a.id
       where m.ref_id is null or m.n_adjustment <> 1 or m.a_adjustment <> a.amount
       order by a.id limit ${limit}`,
     (a) => `adjustment ${a.id} of ${a.amount}: ${a.n ?? 0} ledger row(s) of ${a.total ?? 0} in all`,

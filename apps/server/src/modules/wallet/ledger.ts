@@ -1,0 +1,238 @@
+import { type RawBuilder, sql, type SqlBool } from 'kysely';
+import { type Executor } from '../../db/database.ts';
+import { lockRows } from '../../db/engine.ts';
+
+/**
+ * The wallet's ledger: the only code that writes `wallets` and `wallet_ledger` (DESIGN.md section 4;
+ * ESLint refuses those writes anywhere else). Every movement of points is one balance change and one
+ * ledger row naming the business row that caused it, in the caller's transaction:
+ *
+ * - `debit`: a conditional statement (never read-then-write) that takes points only when the wallet
+ *   holds them; `credit` adds them. Each writes its ledger row with the new balance.
+ * - `postWins`: set-based posting of a settlement's wins or a result's reversal, a few statements
+ *   whatever the number of bids.
+ * - `openWallet`: a new player's empty wallet, with an opening credit when one is given.
+ *
+ * A ledger row's reference is (`ref_type`, `ref_id`): the table of its business row, fixed by its kind
+ * (`REFERENCE_OF`), and that row's integer id, an indexed bigint column, so the ledger check joins on
+ * it directly on both engines.
+ */
+
+/** Every kind of ledger row and the kind of business row it points at (`wallet_ledger.ref_type`). */
+export const REFERENCE_OF = {
+  bid: 'bid_submission',
+  win: 'bid',
+  win_reversal: 'bid',
+  deposit: 'fund_request',
+  withdrawal_hold: 'withdraw_request',
+  withdrawal_release: 'withdraw_request',
+  transfer_out: 'transfer',
+  transfer_in: 'transfer',
+  adjustment: 'wallet_adjustment',
+} as const;
+
+export type LedgerKind = keyof typeof REFERENCE_OF;
+export type LedgerRefType = (typeof REFERENCE_OF)[LedgerKind];
+
+/**
+ * The business table each reference type names. A ledger row must point at an existing row of it
+ * that belongs to the same player (`user_id`, or per kind where a row has two players).
+ */
+export const REFERENCED_TABLES: Record<
+  LedgerRefType,
+  {
+    table: 'bid_submissions' | 'bids' | 'fund_requests' | 'withdraw_requests' | 'transfers' | 'wallet_adjustments';
+    /** The column naming the player a kind's row belongs to, where it is not `user_id` (a transfer has two). */
+    owners?: Readonly<Partial<Record<LedgerKind, string>>>;
+  }
+> = {
+  bid_submission: { table: 'bid_submissions' },
+  bid: { table: 'bids' },
+  fund_request: { table: 'fund_requests' },
+  withdraw_request: { table: 'withdraw_requests' },
+  transfer: { table: 'transfers', owners: { transfer_out: 'sender_id', transfer_in: 'receiver_id' } },
+  wallet_adjustment: { table: 'wallet_adjustments' },
+};
+
+/** The kinds that point at a reference type. */
+export function kindsOf(refType: LedgerRefType): LedgerKind[] {
+  return (Object.keys(REFERENCE_OF) as LedgerKind[]).filter((k) => REFERENCE_OF[k] === refType);
+}
+
+/** One movement of one wallet. */
+export interface Movement {
+  userId: number;
+  /** Points moved, a whole number above zero; the kind says which way. */
+  amount: number;
+  kind: LedgerKind;
+  /** Shown in the player's wallet history and the console (at most 255 characters kept). */
+  note: string;
+  now: number;
+}
+
+/**
+ * What caused a movement: the id of its business row, or a function that writes that row once the
+ * wallet has moved (a bid submission or a withdrawal exists only when its debit succeeded) and
+ * returns its id. The function gets the new balance.
+ */
+export type Cause = number | ((balance: number) => Promise<number>);
+
+export interface Posted {
+  /** The wallet's balance after the movement. */
+  balance: number;
+  /** The id of the business row the ledger row points at. */
+  ref: number;
+}
+
+/**
+ * Takes `amount` from a wallet only if it holds that much (one conditional statement), then writes
+ * the cause (if it is a function) and the ledger row. Null when the wallet is short: nothing is
+ * written, so the caller can refuse without rolling back its neighbours (the bid batch).
+ */
+export async function debit(trx: Executor, m: Movement, cause: Cause): Promise<Posted | null> {
+  const row = await trx
+    .updateTable('wallets')
+    .set((eb) => ({ balance: eb('balance', '-', m.amount), updated_at: m.now }))
+    .where('user_id', '=', m.userId)
+    .where('balance', '>=', m.amount)
+    .returning('balance')
+    .executeTakeFirst();
+  if (!row) return null;
+  return record(trx, m, -m.amount, Number(row.balance), cause);
+}
+
+/** Adds `amount` to a wallet, then writes the cause (if it is a function) and the ledger row. */
+export async function credit(trx: Executor, m: Movement, cause: Cause): Promise<Posted> {
+  const row = await trx
+    .updateTable('wallets')
+    .set((eb) => ({ balance: eb('balance', '+', m.amount), updated_at: m.now }))
+    .where('user_id', '=', m.userId)
+    .returning('balance')
+    .executeTakeFirstOrThrow();
+  return record(trx, m, m.amount, Number(row.balance), cause);
+}
+
+async function record(trx: Executor, m: Movement, signed: number, balance: number, cause: Cause): Promise<Posted> {
+  if (!Number.isSafeInteger(m.amount) || m.amount <= 0) throw new Error(`A ledger movement must be a whole number above zero (${m.amount})`);
+  const ref = typeof cause === 'number' ? cause : await cause(balance);
+  await trx
+    .insertInto('wallet_ledger')
+    .values({
+      user_id: m.userId,
+      amount: signed,
+      balance_after: balance,
+      kind: m.kind,
+      ref_type: REFERENCE_OF[m.kind],
+      ref_id: ref,
+      note: m.note.slice(0, 255),
+      created_at: m.now,
+    })
+    .execute();
+  return { balance, ref };
+}
+
+/**
+ * A new player's wallet: empty, or with an opening balance (the demo player, test players), which is
+ * an operator-less wallet adjustment like any other credit, so even it points at a business row.
+ */
+export async function openWallet(
+  trx: Executor,
+  userId: number,
+  now: number,
+  opening?: { amount: number; note: string },
+): Promise<number> {
+  await trx.insertInto('wallets').values({ user_id: userId, balance: 0, updated_at: now }).execute();
+  if (!opening) return 0;
+  const adjustment = await trx
+    .insertInto('wallet_adjustments')
+    .values({ user_id: userId, amount: opening.amount, note: opening.note, admin_id: null, created_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const posted = await credit(trx, { userId, amount: opening.amount, kind: 'adjustment', note: opening.note, now }, Number(adjustment.id));
+  return posted.balance;
+}
+
+/** A wallet's balance (0 for a player without one). */
+export async function balanceOf(db: Executor, userId: number): Promise<number> {
+  const row = await db.selectFrom('wallets').select('balance').where('user_id', '=', userId).executeTakeFirst();
+  return Number(row?.balance ?? 0);
+}
+
+/** A player's newest ledger rows. */
+export function entriesOf(db: Executor, userId: number, limit: number) {
+  return db
+    .selectFrom('wallet_ledger')
+    .select(['id', 'amount', 'balance_after', 'kind', 'ref_type', 'ref_id', 'note', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * Posts the wins of the selected bids (a condition on `bids`, won bids with their `win_amount` set):
+ * 'win' credits +win_amount, 'win_reversal' debits −win_amount (a reversal may take a balance below
+ * zero; it is recorded as such). Two statements whatever the number of bids, one ledger row per bid.
+ *
+ * The wallets go first: their rows then stay locked until the commit, so on PostgreSQL no bid or
+ * payment of another transaction can change a balance between it and the ledger rows computed from
+ * it. They are locked in ascending user order, as every write of several wallets takes them (bid
+ * batches, transfers), so concurrent writers queue instead of deadlocking. Rows are written in
+ * (user, bid) order; balance_after is each player's running balance up to the new one.
+ */
+export async function postWins(
+  trx: Executor,
+  selected: RawBuilder<SqlBool>,
+  kind: 'win' | 'win_reversal',
+  note: string,
+  now: number,
+): Promise<number> {
+  const sign = kind === 'win' ? sql.lit(1) : sql.lit(-1);
+  await lockRows(
+    trx,
+    trx
+      .selectFrom('wallets')
+      .select('wallets.user_id')
+      .where('wallets.user_id', 'in', (eb) => eb.selectFrom('bids').select('bids.user_id').where(selected))
+      .orderBy('wallets.user_id'),
+  );
+  await trx
+    .updateTable('wallets')
+    .from(
+      trx
+        .selectFrom('bids')
+        .select(['bids.user_id', sql<number>`sum(bids.win_amount)`.as('total')])
+        .where(selected)
+        .groupBy('bids.user_id')
+        .as('t'),
+    )
+    .set({ balance: sql<number>`wallets.balance + ${sign} * t.total`, updated_at: now })
+    .whereRef('wallets.user_id', '=', 't.user_id')
+    .execute();
+  const inserted = await trx
+    .insertInto('wallet_ledger')
+    .columns(['user_id', 'amount', 'balance_after', 'kind', 'ref_type', 'ref_id', 'note', 'created_at'])
+    .expression(
+      trx
+        .selectFrom('bids')
+        .innerJoin('wallets', 'wallets.user_id', 'bids.user_id')
+        .select([
+          'bids.user_id',
+          sql<number>`${sign} * bids.win_amount`.as('amount'),
+          // The balance before these rows (the new one less all of them), plus the running sum.
+          sql<number>`wallets.balance - ${sign} * sum(bids.win_amount) over (partition by bids.user_id) + ${sign} * sum(bids.win_amount) over (partition by bids.user_id order by bids.id)`.as(
+            'balance_after',
+          ),
+          sql<string>`${sql.lit(kind)}`.as('kind'),
+          sql<string>`${sql.lit(REFERENCE_OF[kind])}`.as('ref_type'),
+          'bids.id as ref_id',
+          sql<string>`cast(${note.slice(0, 255)} as varchar(255))`.as('note'),
+          sql<number>`cast(${now} as bigint)`.as('created_at'),
+        ])
+        .where(selected)
+        .orderBy('bids.user_id')
+        .orderBy('bids.id'),
+    )
+    .executeTakeFirst();
+  return Number(inserted.numInsertedOrUpdatedRows ?? 0);
+}

@@ -10,23 +10,22 @@ import { type Config } from './config.ts';
 import { type DatabaseHandle } from './db/database.ts';
 import { badRequest } from './lib/app-error.ts';
 import { type Clock, OffsetClock, systemClock } from './lib/clock.ts';
-import { adminAuditRoutes } from './modules/admin-audit/routes.ts';
-import { adminDashboardRoutes } from './modules/admin-dashboard/routes.ts';
-import { adminMarketsRoutes } from './modules/admin-markets/routes.ts';
-import { adminReportsRoutes } from './modules/admin-reports/routes.ts';
-import { adminSettingsRoutes } from './modules/admin-settings/routes.ts';
-import { adminUsersRoutes } from './modules/admin-users/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createSmsProvider, type SmsProvider } from './modules/auth/sms.ts';
 import { BidWriter } from './modules/bids/group-commit.ts';
 import { bidRoutes } from './modules/bids/routes.ts';
 import { chartRoutes } from './modules/charts/routes.ts';
+import { contentAdminRoutes } from './modules/content/admin-routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { fundsAdminRoutes } from './modules/funds/admin-routes.ts';
 import { fundsRoutes } from './modules/funds/routes.ts';
+import { marketsAdminRoutes } from './modules/markets/admin-routes.ts';
 import { marketRoutes } from './modules/markets/routes.ts';
 import { MarketCache } from './modules/markets/service.ts';
-import { adminRoutes } from './modules/operators/routes.ts';
+import { auditRoutes } from './modules/operators/audit-routes.ts';
+import { operatorRoutes } from './modules/operators/routes.ts';
+import { playersAdminRoutes } from './modules/players/admin-routes.ts';
+import { reportsAdminRoutes } from './modules/reports/admin-routes.ts';
 import { resultsRoutes } from './modules/results/routes.ts';
 import { registerCors } from './plugins/cors.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -91,14 +90,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fundsRoutes, { db, clock, config });
   await app.register(fundsAdminRoutes, { db, clock, config });
   await app.register(contentRoutes, { db });
-  await app.register(adminRoutes, { db, clock, config });
+  await app.register(operatorRoutes, { db, clock, config });
   await app.register(resultsRoutes, { db, clock });
-  await app.register(adminDashboardRoutes, { db, clock });
-  await app.register(adminMarketsRoutes, { db, clock });
-  await app.register(adminSettingsRoutes, { db, clock });
-  await app.register(adminUsersRoutes, { db, clock });
-  await app.register(adminReportsRoutes, { db, clock });
-  await app.register(adminAuditRoutes, { db, clock });
+  // The rest of the operator API: each feature module's admin-routes.ts (funds' is above).
+  await app.register(reportsAdminRoutes, { db, clock });
+  await app.register(marketsAdminRoutes, { db, clock });
+  await app.register(contentAdminRoutes, { db, clock });
+  await app.register(playersAdminRoutes, { db, clock });
+  await app.register(auditRoutes, { db, clock });
 
   if (config.TEST_CLOCK_CONTROL && clock instanceof OffsetClock) {
     // End-to-end tests only (config refuses it outside NODE_ENV=test): move the server's clock forward.

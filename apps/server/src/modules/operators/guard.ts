@@ -95,3 +95,14 @@ export function requireAdmin(request: FastifyRequest, role: AdminRole = 'viewer'
   if (!hasRole(admin.role, role)) throw forbidden(ADMIN_TEXT.notAllowed);
   return admin;
 }
+
+/** Who acts in an operator write, for the audit log: the operator and their address. */
+export interface Actor {
+  adminId: number;
+  ip: string;
+}
+
+/** The operator (holding at least `role`) and address of a request, for the audit log. */
+export function actorOf(request: FastifyRequest, role: AdminRole = 'operator'): Actor {
+  return { adminId: requireAdmin(request, role).id, ip: request.ip };
+}

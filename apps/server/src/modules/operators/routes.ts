@@ -18,7 +18,7 @@ function totpCode(message: string) {
 }
 
 /** Operator accounts: login (session cookie and bearer token), logout, who am I. */
-export const adminRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, deps) => {
+export const operatorRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, deps) => {
   await app.register(adminApi, deps);
 
   app.post(

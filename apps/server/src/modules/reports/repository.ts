@@ -1,7 +1,7 @@
 import { type Family } from '@pana/domain';
 import { sql } from 'kysely';
 import { type Executor } from '../../db/database.ts';
-import { DAY_MS, INDIA_OFFSET_MS } from '../operators/console.ts';
+import { DAY_MS, INDIA_OFFSET_MS } from '../../lib/india-days.ts';
 
 /**
  * All SQL of the operator reports. Bids are read through the index on (market_id, draw_date): the

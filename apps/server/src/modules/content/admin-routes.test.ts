@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { consoleCall, consoleSnapshot, loginAdmin } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { DEFAULT_SETTINGS, SETTING_KEYS } from '../content/settings.ts';
-import { SETTING_RULES } from './service.ts';
+import { SETTING_RULES } from './admin-service.ts';
+import { DEFAULT_SETTINGS, SETTING_KEYS } from './settings.ts';
 
 let t: TestApp;
 let operator: string;

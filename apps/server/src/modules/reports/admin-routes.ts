@@ -3,13 +3,17 @@ import { type FastifyReply } from 'fastify';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, failure } from '../../lib/api-schemas.ts';
-import { isoDateQuery } from '../operators/console.ts';
 import { adminApi } from '../operators/guard.ts';
-import { type AdminReportsDeps, bidsCsv, bidsReport, fundsCsv, fundsReport } from './service.ts';
+import { isoDateQuery } from '../operators/query-params.ts';
+import { getDashboard } from './dashboard-service.ts';
+import { bidsCsv, bidsReport, fundsCsv, fundsReport, type ReportsDeps } from './service.ts';
 
 const tags = ['operator'];
 const refusals = { 400: failure, 401: failure, 403: failure };
 const kind = z.enum(FAMILIES as [Family, ...Family[]], { error: 'Kind must be main, starline or gali' });
+const session = z.enum(['open', 'close']);
+const tally = z.object({ count: z.number(), points: z.number() });
+const sum = z.object({ count: z.number(), amount: z.number() });
 const format = z.enum(['json', 'csv'], { error: 'Format must be json or csv' }).optional();
 const range = { from: isoDateQuery, to: isoDateQuery, format };
 
@@ -22,9 +26,53 @@ function sendCsv(reply: FastifyReply, name: string, from: string, to: string, bo
     .send(body);
 }
 
-/** Reports of the operator console: bids per draw and market, deposits and withdrawals per day; JSON or CSV. */
-export const adminReportsRoutes: FastifyPluginAsyncZod<AdminReportsDeps> = async (app, deps) => {
+/**
+ * What the operator console reads about the business: the dashboard (a day at a glance), bids per draw
+ * and market, deposits and withdrawals per day (JSON or CSV).
+ */
+export const reportsAdminRoutes: FastifyPluginAsyncZod<ReportsDeps> = async (app, deps) => {
   await app.register(adminApi, deps);
+
+  app.get(
+    '/admin/api/dashboard',
+    {
+      config: { adminApi: 'viewer' },
+      schema: {
+        tags,
+        summary:
+          "A day at a glance (India date, default today): players and bids of the day's draws, registrations, wins settled, pending deposits and withdrawals, draws closing in the next hour, draws awaiting a result",
+        querystring: z.object({ date: isoDateQuery }),
+        response: {
+          200: envelope({
+            date: z.string(),
+            activePlayers: z.number(),
+            registrations: z.number(),
+            bids: z.object({ main: tally, starline: tally, gali: tally }),
+            payouts: z.number(),
+            pendingDeposits: sum,
+            pendingWithdrawals: sum,
+            closingSoon: z.array(
+              z.object({
+                kind,
+                marketId: z.number(),
+                name: z.string(),
+                session,
+                closesAt: z.string(),
+                minutesLeft: z.number(),
+              }),
+            ),
+            awaitingResults: z.array(
+              z.object({ kind, marketId: z.number(), name: z.string(), date: z.string(), session }),
+            ),
+          }),
+          400: failure,
+          401: failure,
+          403: failure,
+        },
+      },
+    },
+    async (req) => ({ status: true, msg: 'OK', ...(await getDashboard(deps, req.query.date)) }),
+  );
 
   app.get(
     '/admin/api/reports/bids',

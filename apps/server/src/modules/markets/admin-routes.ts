@@ -3,10 +3,10 @@ import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, failure } from '../../lib/api-schemas.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { CONSOLE_TEXT } from '../operators/console.ts';
-import { adminApi, requireAdmin } from '../operators/guard.ts';
-import { type AdminMarketsDeps, MARKETS_TEXT } from './service.ts';
-import * as markets from './service.ts';
+import { CONSOLE_TEXT } from '../operators/console-text.ts';
+import { actorOf, adminApi } from '../operators/guard.ts';
+import { MARKETS_TEXT, type MarketsAdminDeps } from './admin-service.ts';
+import * as markets from './admin-service.ts';
 
 const tags = ['operator'];
 const refusals = { 400: failure, 401: failure, 403: failure, 404: failure, 409: failure, 415: failure };
@@ -47,7 +47,7 @@ function marketIdOf(value: string): number {
 }
 
 /** Markets, schedules, off days and rates in the operator console. */
-export const adminMarketsRoutes: FastifyPluginAsyncZod<AdminMarketsDeps> = async (app, deps) => {
+export const marketsAdminRoutes: FastifyPluginAsyncZod<MarketsAdminDeps> = async (app, deps) => {
   await app.register(adminApi, deps);
 
   app.get(
@@ -87,8 +87,7 @@ export const adminMarketsRoutes: FastifyPluginAsyncZod<AdminMarketsDeps> = async
       },
     },
     async (req) => {
-      const admin = requireAdmin(req, 'operator');
-      const id = await markets.createMarket(deps, req.body, { adminId: admin.id, ip: req.ip });
+      const id = await markets.createMarket(deps, req.body, actorOf(req));
       return { status: true, msg: MARKETS_TEXT.created, id };
     },
   );
@@ -116,11 +115,7 @@ export const adminMarketsRoutes: FastifyPluginAsyncZod<AdminMarketsDeps> = async
       },
     },
     async (req) => {
-      const admin = requireAdmin(req, 'operator');
-      const item = await markets.updateMarket(deps, marketIdOf(req.params.id), req.body, {
-        adminId: admin.id,
-        ip: req.ip,
-      });
+      const item = await markets.updateMarket(deps, marketIdOf(req.params.id), req.body, actorOf(req));
       return { status: true, msg: MARKETS_TEXT.updated, item };
     },
   );
@@ -138,11 +133,7 @@ export const adminMarketsRoutes: FastifyPluginAsyncZod<AdminMarketsDeps> = async
       },
     },
     async (req) => {
-      const admin = requireAdmin(req, 'operator');
-      const offDates = await markets.addOffDate(deps, marketIdOf(req.params.id), req.body.date, {
-        adminId: admin.id,
-        ip: req.ip,
-      });
+      const offDates = await markets.addOffDate(deps, marketIdOf(req.params.id), req.body.date, actorOf(req));
       return { status: true, msg: MARKETS_TEXT.offDateAdded, offDates };
     },
   );
@@ -159,11 +150,7 @@ export const adminMarketsRoutes: FastifyPluginAsyncZod<AdminMarketsDeps> = async
       },
     },
     async (req) => {
-      const admin = requireAdmin(req, 'operator');
-      const offDates = await markets.removeOffDate(deps, marketIdOf(req.params.id), req.params.date, {
-        adminId: admin.id,
-        ip: req.ip,
-      });
+      const offDates = await markets.removeOffDate(deps, marketIdOf(req.params.id), req.params.date, actorOf(req));
       return { status: true, msg: MARKETS_TEXT.offDateRemoved, offDates };
     },
   );
@@ -204,8 +191,7 @@ export const adminMarketsRoutes: FastifyPluginAsyncZod<AdminMarketsDeps> = async
       },
     },
     async (req) => {
-      const admin = requireAdmin(req, 'operator');
-      const pair = await markets.setRate(deps, req.body, { adminId: admin.id, ip: req.ip });
+      const pair = await markets.setRate(deps, req.body, actorOf(req));
       return {
         status: true,
         msg: MARKETS_TEXT.rateUpdated,

@@ -1,9 +1,11 @@
 import { type Db } from '../../db/database.ts';
+import { parseJsonColumn } from '../../db/sql-text.ts';
 import { type Clock } from '../../lib/clock.ts';
-import { dateRange, indiaDayBounds, PAGE_SIZE, parseJsonColumn } from '../operators/console.ts';
-import * as repo from './repository.ts';
+import { indiaDayBounds } from '../../lib/india-days.ts';
+import * as repo from './audit-repository.ts';
+import { dateRange, PAGE_SIZE } from './query-params.ts';
 
-export interface AdminAuditDeps {
+export interface AuditDeps {
   db: Db;
   clock: Clock;
 }
@@ -26,7 +28,7 @@ export interface AuditItem {
  * (from and to included; either may be left out).
  */
 export async function listAuditLog(
-  deps: AdminAuditDeps,
+  deps: AuditDeps,
   query: {
     entity?: string | undefined;
     adminId?: number | undefined;

@@ -1,11 +1,12 @@
 import { epochDay, FAMILIES, type Family, fromEpochDay } from '@pana/domain';
 import { type Db } from '../../db/database.ts';
 import { type Clock } from '../../lib/clock.ts';
-import { dateRange, indiaDayBounds } from '../operators/console.ts';
+import { indiaDayBounds } from '../../lib/india-days.ts';
+import { dateRange } from '../operators/query-params.ts';
 import { type CsvCell, toCsv } from './csv.ts';
 import * as repo from './repository.ts';
 
-export interface AdminReportsDeps {
+export interface ReportsDeps {
   db: Db;
   clock: Clock;
 }
@@ -29,7 +30,7 @@ export interface BidsReportRow {
  * Pending bids count in bids and points until their result is declared.
  */
 export async function bidsReport(
-  deps: AdminReportsDeps,
+  deps: ReportsDeps,
   query: { from?: string | undefined; to?: string | undefined; kind?: Family | undefined },
 ): Promise<{ from: string; to: string; rows: BidsReportRow[] }> {
   const { from, to } = dateRange(query.from, query.to, deps.clock.now());
@@ -61,7 +62,7 @@ export interface FundsReportRow {
  * approved that day (count and points), from the deposit and withdrawal requests.
  */
 export async function fundsReport(
-  deps: AdminReportsDeps,
+  deps: ReportsDeps,
   query: { from?: string | undefined; to?: string | undefined },
 ): Promise<{ from: string; to: string; rows: FundsReportRow[] }> {
   const { from, to } = dateRange(query.from, query.to, deps.clock.now());

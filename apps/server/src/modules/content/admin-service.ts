@@ -2,11 +2,12 @@ import { formatClockTime, parseClockTime } from '@pana/domain';
 import { type Db } from '../../db/database.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { type Clock } from '../../lib/clock.ts';
-import { getSettings, putSettings, SETTING_KEYS, type SettingKey, type Settings } from '../content/settings.ts';
 import { recordAudit } from '../operators/audit.ts';
-import { CONSOLE_TEXT } from '../operators/console.ts';
+import { CONSOLE_TEXT } from '../operators/console-text.ts';
+import { type Actor } from '../operators/guard.ts';
+import { getSettings, putSettings, SETTING_KEYS, type SettingKey, type Settings } from './settings.ts';
 
-export interface AdminSettingsDeps {
+export interface ContentAdminDeps {
   db: Db;
   clock: Clock;
 }
@@ -147,7 +148,7 @@ export const SETTING_RULES: Partial<Record<SettingKey, Rule>> = {
 const fallback: Rule = text(500);
 
 /** `GET /admin/api/settings`: every operator setting (the installation's secret and seed mark are not settings). */
-export function readSettings(deps: AdminSettingsDeps): Promise<Settings> {
+export function readSettings(deps: ContentAdminDeps): Promise<Settings> {
   return getSettings(deps.db);
 }
 
@@ -157,9 +158,9 @@ export function readSettings(deps: AdminSettingsDeps): Promise<Settings> {
  * one transaction. Values are stored as checked (trimmed, times as `h:mm AM`, numbers without leading zeros).
  */
 export async function updateSettings(
-  deps: AdminSettingsDeps,
+  deps: ContentAdminDeps,
   input: Record<string, unknown>,
-  actor: { adminId: number; ip: string },
+  actor: Actor,
 ): Promise<Settings> {
   const now = deps.clock.now();
   const entries = Object.entries(input);

@@ -2,7 +2,7 @@ import { type Family } from '@pana/domain';
 import { type ExpressionBuilder, sql } from 'kysely';
 import { type Executor } from '../../db/database.ts';
 import { type Database } from '../../db/schema.ts';
-import { escapeLike } from '../operators/console.ts';
+import { escapeLike } from '../../db/sql-text.ts';
 
 /** All SQL of players as the operator console reads them. Written once for SQLite and PostgreSQL. */
 

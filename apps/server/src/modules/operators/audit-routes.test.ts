@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { consoleCall, createAdminAccount, loginAdmin, marketIdOf } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { recordAudit } from '../operators/audit.ts';
+import { recordAudit } from './audit.ts';
 
 let t: TestApp;
 let viewer: string;

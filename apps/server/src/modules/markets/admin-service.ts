@@ -14,19 +14,15 @@ import { isUniqueViolation } from '../../db/engine.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { type Clock } from '../../lib/clock.ts';
 import { recordAudit } from '../operators/audit.ts';
-import { CONSOLE_TEXT, isConsoleDate } from '../operators/console.ts';
-import * as repo from './repository.ts';
-import { type ConsoleMarketRow, type MarketValues } from './repository.ts';
+import { CONSOLE_TEXT } from '../operators/console-text.ts';
+import { type Actor } from '../operators/guard.ts';
+import { isConsoleDate } from '../operators/query-params.ts';
+import * as repo from './admin-repository.ts';
+import { type ConsoleMarketRow, type MarketValues } from './admin-repository.ts';
 
-export interface AdminMarketsDeps {
+export interface MarketsAdminDeps {
   db: Db;
   clock: Clock;
-}
-
-/** Who acts, for the audit log. */
-export interface Actor {
-  adminId: number;
-  ip: string;
 }
 
 export const MARKETS_TEXT = {
@@ -88,7 +84,7 @@ function auditState(m: ConsoleMarket) {
   return rest;
 }
 
-export async function listConsoleMarkets(deps: AdminMarketsDeps, kind?: Family): Promise<ConsoleMarket[]> {
+export async function listConsoleMarkets(deps: MarketsAdminDeps, kind?: Family): Promise<ConsoleMarket[]> {
   return (await repo.listMarkets(deps.db, kind)).map(toConsoleMarket);
 }
 
@@ -134,7 +130,7 @@ export interface CreateMarketInput {
 }
 
 /** `POST /admin/api/markets`: a new market (at the end of its kind's list unless a sort order is given). */
-export async function createMarket(deps: AdminMarketsDeps, input: CreateMarketInput, actor: Actor): Promise<number> {
+export async function createMarket(deps: MarketsAdminDeps, input: CreateMarketInput, actor: Actor): Promise<number> {
   const now = deps.clock.now();
   const name = readName(input.name);
   const open = readTime(input.openTime);
@@ -194,7 +190,7 @@ export interface UpdateMarketInput {
  * the bid path within its cache time (≤ 1 s). Pending bids stay as they are.
  */
 export async function updateMarket(
-  deps: AdminMarketsDeps,
+  deps: MarketsAdminDeps,
   id: number,
   input: UpdateMarketInput,
   actor: Actor,
@@ -259,7 +255,7 @@ function readOffDate(date: string): string {
 }
 
 /** `POST /admin/api/markets/:id/off-dates {date}`: the market does not run that day (today or later). */
-export async function addOffDate(deps: AdminMarketsDeps, id: number, value: string, actor: Actor): Promise<string[]> {
+export async function addOffDate(deps: MarketsAdminDeps, id: number, value: string, actor: Actor): Promise<string[]> {
   const now = deps.clock.now();
   const date = readOffDate(value);
   if (date < indiaDate(now)) throw badRequest(MARKETS_TEXT.offDatePast);
@@ -289,7 +285,7 @@ export async function addOffDate(deps: AdminMarketsDeps, id: number, value: stri
 
 /** `DELETE /admin/api/markets/:id/off-dates/:date`: the market runs that day again (by its weekly schedule). */
 export async function removeOffDate(
-  deps: AdminMarketsDeps,
+  deps: MarketsAdminDeps,
   id: number,
   value: string,
   actor: Actor,
@@ -319,7 +315,7 @@ export async function removeOffDate(
 export type RateTables = Record<Family, Partial<Record<RateKey, RatePair | null>>>;
 
 /** `GET /admin/api/rates`: every family's pairs under the keys it reads (RATE_KEYS), null where unset. */
-export async function getRateTables(deps: AdminMarketsDeps): Promise<RateTables> {
+export async function getRateTables(deps: MarketsAdminDeps): Promise<RateTables> {
   const rows = await repo.listRates(deps.db);
   const tables = {} as RateTables;
   for (const family of FAMILIES) {
@@ -337,7 +333,7 @@ export async function getRateTables(deps: AdminMarketsDeps): Promise<RateTables>
  * the rates when a result is declared, so a change applies to every draw declared afterwards.
  */
 export async function setRate(
-  deps: AdminMarketsDeps,
+  deps: MarketsAdminDeps,
   input: { family: Family; rateKey: string; val1: number; val2: number },
   actor: Actor,
 ): Promise<RatePair> {

@@ -9,17 +9,11 @@ import {
   type Session,
   singleDrawInstant,
 } from '@pana/domain';
-import { type Db } from '../../db/database.ts';
-import { type Clock } from '../../lib/clock.ts';
+import { indiaDayBounds } from '../../lib/india-days.ts';
 import { listActiveMarkets, type MarketRow, type ResultRow, resultsOn } from '../markets/repository.ts';
 import { mainTimes, marketViews, singleTimes } from '../markets/service.ts';
-import { indiaDayBounds } from '../operators/console.ts';
-import * as repo from './repository.ts';
-
-export interface AdminDashboardDeps {
-  db: Db;
-  clock: Clock;
-}
+import * as repo from './dashboard-repository.ts';
+import { type ReportsDeps } from './service.ts';
 
 /** Draws closing within this many minutes are "closing soon". */
 export const CLOSING_SOON_MINUTES = 60;
@@ -62,7 +56,7 @@ function singleSession(kind: Family): Session {
 }
 
 /** Bidding windows of the current draws that end within the next hour, soonest first. */
-async function closingSoon(deps: AdminDashboardDeps, now: number): Promise<ClosingDraw[]> {
+async function closingSoon(deps: ReportsDeps, now: number): Promise<ClosingDraw[]> {
   const soon: Array<ClosingDraw & { at: number }> = [];
   const add = (m: MarketRow, session: Session, at: number, minute: number) => {
     const left = at - now;
@@ -102,7 +96,7 @@ async function closingSoon(deps: AdminDashboardDeps, now: number): Promise<Closi
  * that day's opens, closes and single draws, and the after-midnight close of an overnight market
  * whose draw opened the day before.
  */
-async function awaitingResults(deps: AdminDashboardDeps, date: string, now: number): Promise<AwaitingDraw[]> {
+async function awaitingResults(deps: ReportsDeps, date: string, now: number): Promise<AwaitingDraw[]> {
   const { start, end } = indiaDayBounds(date);
   const until = Math.min(now, end);
   if (until <= start) return [];
@@ -143,7 +137,7 @@ async function awaitingResults(deps: AdminDashboardDeps, date: string, now: numb
  * active players are those of the day's draws; payouts the wins settled during the day; pending
  * deposits and withdrawals are the ones waiting now; closing-soon draws only for today.
  */
-export async function getDashboard(deps: AdminDashboardDeps, date?: string): Promise<Dashboard> {
+export async function getDashboard(deps: ReportsDeps, date?: string): Promise<Dashboard> {
   const now = deps.clock.now();
   const today = indiaDate(now);
   const day = date ?? today;

@@ -1,16 +1,16 @@
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, failure } from '../../lib/api-schemas.ts';
-import { CONSOLE_TEXT } from '../operators/console.ts';
-import { adminApi, requireAdmin } from '../operators/guard.ts';
-import { type AdminSettingsDeps, readSettings, SETTINGS_TEXT, updateSettings } from './service.ts';
+import { CONSOLE_TEXT } from '../operators/console-text.ts';
+import { actorOf, adminApi } from '../operators/guard.ts';
+import { type ContentAdminDeps, readSettings, SETTINGS_TEXT, updateSettings } from './admin-service.ts';
 
 const tags = ['operator'];
 const refusals = { 400: failure, 401: failure, 403: failure, 415: failure };
 const settings = z.record(z.string(), z.string());
 
 /** The settings operators edit: contacts, UPI, QR, rules, how-to-play, video, minimums, withdrawal hours, chart links. */
-export const adminSettingsRoutes: FastifyPluginAsyncZod<AdminSettingsDeps> = async (app, deps) => {
+export const contentAdminRoutes: FastifyPluginAsyncZod<ContentAdminDeps> = async (app, deps) => {
   await app.register(adminApi, deps);
 
   app.get(
@@ -38,8 +38,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod<AdminSettingsDeps> = asy
       },
     },
     async (req) => {
-      const admin = requireAdmin(req, 'operator');
-      const saved = await updateSettings(deps, req.body, { adminId: admin.id, ip: req.ip });
+      const saved = await updateSettings(deps, req.body, actorOf(req));
       return { status: true, msg: SETTINGS_TEXT.saved, settings: saved };
     },
   );

@@ -2,9 +2,9 @@ import { FAMILIES, type Family } from '@pana/domain';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, failure } from '../../lib/api-schemas.ts';
-import { pageQuery } from '../operators/console.ts';
 import { adminApi } from '../operators/guard.ts';
-import { type AdminUsersDeps, playerDetail, searchPlayers, USERS_TEXT } from './service.ts';
+import { pageQuery } from '../operators/query-params.ts';
+import { playerDetail, PLAYERS_TEXT,type PlayersDeps, searchPlayers } from './service.ts';
 
 const tags = ['operator'];
 const refusals = { 400: failure, 401: failure, 403: failure, 404: failure };
@@ -19,7 +19,7 @@ const player = z.object({
 });
 
 /** Players in the operator console: search and one player's ledger, bids and totals (betting and blocking are the funds module's). */
-export const adminUsersRoutes: FastifyPluginAsyncZod<AdminUsersDeps> = async (app, deps) => {
+export const playersAdminRoutes: FastifyPluginAsyncZod<PlayersDeps> = async (app, deps) => {
   await app.register(adminApi, deps);
 
   app.get(
@@ -30,7 +30,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<AdminUsersDeps> = async (ap
         tags,
         summary: 'Players whose mobile starts with q or whose name contains q (any case); 50 a page, newest first',
         querystring: z.object({
-          q: z.string({ error: USERS_TEXT.queryTooLong }).max(100, { error: USERS_TEXT.queryTooLong }).optional(),
+          q: z.string({ error: PLAYERS_TEXT.queryTooLong }).max(100, { error: PLAYERS_TEXT.queryTooLong }).optional(),
           page: pageQuery,
         }),
         response: { 200: envelope({ items: z.array(player), total: z.number(), page: z.number() }), ...refusals },

@@ -1,16 +1,16 @@
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, failure } from '../../lib/api-schemas.ts';
-import { isoDateQuery, pageQuery } from '../operators/console.ts';
-import { adminApi } from '../operators/guard.ts';
-import { type AdminAuditDeps, listAuditLog } from './service.ts';
+import { type AuditDeps, listAuditLog } from './audit-service.ts';
+import { adminApi } from './guard.ts';
+import { isoDateQuery, pageQuery } from './query-params.ts';
 
 const tags = ['operator'];
 const refusals = { 400: failure, 401: failure, 403: failure };
 const adminIdMessage = 'Operator id must be a whole number';
 
 /** The audit log: who did what, before and after, when. */
-export const adminAuditRoutes: FastifyPluginAsyncZod<AdminAuditDeps> = async (app, deps) => {
+export const auditRoutes: FastifyPluginAsyncZod<AuditDeps> = async (app, deps) => {
   await app.register(adminApi, deps);
 
   app.get(

@@ -2,16 +2,16 @@ import { type Family, historyLabel, type StoredBidTypeKey } from '@pana/domain';
 import { type Db } from '../../db/database.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { type Clock } from '../../lib/clock.ts';
-import { PAGE_SIZE } from '../operators/console.ts';
+import { PAGE_SIZE } from '../operators/query-params.ts';
 import * as repo from './repository.ts';
 import { type LedgerLine, type PlayerRow } from './repository.ts';
 
-export interface AdminUsersDeps {
+export interface PlayersDeps {
   db: Db;
   clock: Clock;
 }
 
-export const USERS_TEXT = {
+export const PLAYERS_TEXT = {
   notFound: 'Player not found',
   queryTooLong: 'Search must be at most 100 characters',
 } as const;
@@ -27,7 +27,7 @@ function toConsolePlayer({ id: _id, ...player }: PlayerRow): ConsolePlayer {
 
 /** `GET /admin/api/users?q=&page=`: 50 players a page, newest first. */
 export async function searchPlayers(
-  deps: AdminUsersDeps,
+  deps: PlayersDeps,
   query: { q?: string | undefined; page?: number | undefined },
 ): Promise<{ items: ConsolePlayer[]; total: number; page: number }> {
   const page = query.page ?? 1;
@@ -56,7 +56,7 @@ export interface ConsoleBid {
 
 /** `GET /admin/api/users/:mobile`: the player, their latest ledger rows and bids, and their totals. */
 export async function playerDetail(
-  deps: AdminUsersDeps,
+  deps: PlayersDeps,
   mobile: string,
 ): Promise<{
   user: ConsolePlayer;
@@ -65,7 +65,7 @@ export async function playerDetail(
   totals: { bids: number; points: number; wins: number; winAmount: number };
 }> {
   const player = /^\d{10}$/.test(mobile) ? await repo.findPlayer(deps.db, mobile) : null;
-  if (!player) throw notFound(USERS_TEXT.notFound);
+  if (!player) throw notFound(PLAYERS_TEXT.notFound);
   const [ledger, bids, totals] = await Promise.all([
     repo.latestLedger(deps.db, player.id, DETAIL_ROWS),
     repo.latestBids(deps.db, player.id, DETAIL_ROWS),

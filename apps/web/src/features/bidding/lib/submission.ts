@@ -1,3 +1,4 @@
+import type { BidBody } from '@pana/contract';
 import { type BidTypeSpec, formatBidDate, type IsoDate, type PreparedLine, requireBidType, type Session } from '@pana/domain';
 import { type GameRouteState } from '../../../lib/game-route-state.ts';
 
@@ -36,21 +37,8 @@ export function groupSignature(group: BidGroup): string {
   return JSON.stringify([group.typeName, group.lines.map((l) => [l.digits, l.closedigits, l.points, l.session])]);
 }
 
-export type SubmitBody = {
-  game_id: number;
-  new_result: {
-    unique_token: string;
-    Gamename: string;
-    totalbit: string;
-    gameid: number;
-    pana: string;
-    gametype: 'Open' | 'Close';
-    bid_date: string;
-    session: string;
-    request_id: string;
-    result: { digits: string; closedigits: string; points: string; session: 'Open' | 'Close' }[];
-  };
-};
+/** The body of one bid call, as @pana/contract describes what the clients of this API send (type only: no zod here). */
+export type SubmitBody = BidBody;
 
 /**
  * The body of one bid call (SPEC.md section 7): main markets carry the type name in `session` and

@@ -1,0 +1,111 @@
+import {
+  fundRequestAddAnswer,
+  gatewayPaymentDetailsAnswer,
+  gatewayStatusAnswer,
+  lastFundRequestAnswer,
+  moneyRulesAnswer,
+  plainEnvelope,
+  qrPayAnswer,
+  withdrawHistoryAnswer,
+} from '@pana/contract';
+import { describe, expect, it, vi } from 'vitest';
+import { type z } from 'zod';
+import { apiPaths } from '../../../config/paths.ts';
+import { serveAnswer } from '../../../testing/serve-answer.ts';
+import { addFundRequest } from './add-fund-request.ts';
+import { getFundInfo } from './get-fund-info.ts';
+import { getGatewayStatus, isGatewayOn } from './get-gateway-status.ts';
+import { getMoneyRules } from './get-money-rules.ts';
+import { getPayeeUpiId } from './get-payee-upi-id.ts';
+import { getQrPay } from './get-qr-pay.ts';
+import { getWithdrawHistory } from './get-withdraw-history.ts';
+import { requestWithdrawal } from './request-withdrawal.ts';
+
+const ok = { status: true, msg: 'OK' };
+
+describe('the funds calls read every answer the contract allows', () => {
+  it('a deposit request: its id', async () => {
+    serveAnswer(fundRequestAddAnswer, apiPaths.fundRequestAdd, {
+      status: true,
+      msg: 'Fund request submitted',
+      request_id: 41,
+    });
+    expect(await addFundRequest({ amount: 500, method: 'Google Pay', txnRef: 'UTR1' })).toEqual({
+      msg: 'Fund request submitted',
+      request_id: '41',
+    });
+  });
+
+  it('the last deposit request and the minimum, with or without a request', async () => {
+    const last = { request_amount: 500, request_status: '0', insert_date: '22-November-2026 10:05 AM' } as const;
+    serveAnswer(lastFundRequestAnswer, apiPaths.lastFundRequestDetail, { ...ok, min_amt: 100, last_request: last });
+    expect(await getFundInfo('9876543210')).toEqual({ min_amt: 100, last_request: last });
+    serveAnswer(lastFundRequestAnswer, apiPaths.lastFundRequestDetail, { ...ok, min_amt: 0, last_request: null });
+    expect(await getFundInfo('9876543210')).toEqual({ min_amt: 0, last_request: null });
+  });
+
+  it('the gateway status, on and off', async () => {
+    serveAnswer(gatewayStatusAnswer, apiPaths.gatewayStatus, { ...ok, getaway_status: '1', gateway_url: '' });
+    const on = await getGatewayStatus();
+    expect(on).toEqual({ getaway_status: '1', gateway_url: '' });
+    expect(isGatewayOn(on)).toBe(true);
+    serveAnswer(gatewayStatusAnswer, apiPaths.gatewayStatus, {
+      ...ok,
+      getaway_status: '0',
+      gateway_url: 'https://pay.example',
+    });
+    expect(isGatewayOn(await getGatewayStatus())).toBe(false);
+  });
+
+  it('the deposit and withdrawal rules of content[0]', async () => {
+    const rules = { withdrawal_rule: 'Withdraw 10 AM to 6 PM', deposit_rule: 'Minimum 100' };
+    serveAnswer(moneyRulesAnswer, apiPaths.depositWithdrawalRule, { ...ok, content: [rules] });
+    expect(await getMoneyRules()).toEqual(rules);
+  });
+
+  it('the QR payment details, or none when the list is empty', async () => {
+    const qr = { qr_image: 'https://img.example/qr.png', upi_id: 'pana@okbank' };
+    serveAnswer(qrPayAnswer, apiPaths.getQrPay, { ...ok, qrdata: [qr] });
+    expect(await getQrPay()).toEqual(qr);
+    serveAnswer(qrPayAnswer, apiPaths.getQrPay, { ...ok, qrdata: [] });
+    expect(await getQrPay()).toBeUndefined();
+  });
+
+  it('the withdrawal history, amounts as numbers and statuses as the wire codes', async () => {
+    const item = {
+      request_number: '9',
+      google_pay_number: '9876543210',
+      phone_pay_number: '',
+      paytm_number: '',
+      insert_date: '22-November-2026 10:05 AM',
+      request_amount: 1500,
+      request_status: '2',
+      payment_receipt: 'https://receipts.example/9.png',
+      admin_note: 'paid',
+    } as const;
+    serveAnswer(withdrawHistoryAnswer, apiPaths.withdrawHistory, { ...ok, withdrawdata: [item] });
+    expect(await getWithdrawHistory('9876543210')).toEqual([item]);
+  });
+
+  it('a withdrawal request: the message', async () => {
+    serveAnswer(plainEnvelope, apiPaths.withdrawFundRequest, {
+      status: true,
+      msg: 'Withdraw request sent successfully',
+    });
+    expect(await requestWithdrawal({ mobile: '9876543210', amount: 1500, method: 2 })).toEqual({
+      msg: 'Withdraw request sent successfully',
+    });
+  });
+
+  it("the gateway service's UPI id, and none when it has none", async () => {
+    const serve = (answer: z.input<typeof gatewayPaymentDetailsAnswer>) =>
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => new Response(JSON.stringify(gatewayPaymentDetailsAnswer.parse(answer)), { status: 200 })),
+      );
+    serve({ success: true, data: { upiId: 'pana@okbank' } });
+    expect(await getPayeeUpiId('')).toBe('pana@okbank');
+    serve({ success: false, message: 'UPI ID not found' });
+    expect(await getPayeeUpiId('')).toBe('');
+  });
+});

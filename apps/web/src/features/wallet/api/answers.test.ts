@@ -1,0 +1,39 @@
+import { otpSentAnswer, walletHistoryAnswer } from '@pana/contract';
+import { describe, expect, it } from 'vitest';
+import { apiPaths } from '../../../config/paths.ts';
+import { serveAnswer } from '../../../testing/serve-answer.ts';
+import { getTransactions } from './get-transactions.ts';
+import { requestWithdrawCode } from './request-withdraw-code.ts';
+
+describe('the wallet calls read every answer the contract allows', () => {
+  it('the transactions: credits and debits, posted and pending', async () => {
+    const credit = {
+      transaction_id: '12',
+      transaction_type: '1',
+      transaction_note: 'Deposit',
+      amount: 500,
+      insert_date: '22-November-2026 10:05 AM',
+      amount_status: '0',
+    } as const;
+    const debit = {
+      ...credit,
+      transaction_id: '13',
+      transaction_type: '2',
+      transaction_note: 'Bid',
+      amount_status: '1',
+    } as const;
+    serveAnswer(walletHistoryAnswer, apiPaths.walletTransactionHistory, {
+      status: true,
+      msg: 'OK',
+      transaction_history: [credit, debit],
+    });
+    expect(await getTransactions()).toEqual([credit, debit]);
+  });
+
+  it('the code for a payout number, echoed or not', async () => {
+    serveAnswer(otpSentAnswer, apiPaths.resendOtp, { status: true, msg: 'OTP sent', otp: '7731' });
+    expect(await requestWithdrawCode('9876543210')).toEqual({ otp: '7731' });
+    serveAnswer(otpSentAnswer, apiPaths.resendOtp, { status: true, msg: 'OTP sent' });
+    expect(await requestWithdrawCode('9876543210')).toEqual({ otp: '' });
+  });
+});

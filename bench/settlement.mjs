@@ -24,6 +24,7 @@ import { FixedClock } from '../apps/server/src/lib/clock.ts';
 import { createAdmin } from '../apps/server/src/modules/operators/service.ts';
 import { declareResult, revertResult } from '../apps/server/src/modules/results/service.ts';
 import { checkLedger } from '../apps/server/src/modules/wallet/ledger-check.ts';
+import { openWallet } from '../apps/server/src/modules/wallet/ledger.ts';
 
 const BUDGET_MS = 5_000;
 const LINES_PER_SUBMISSION = 10;
@@ -65,7 +66,7 @@ const drawDate = indiaDate(started - 24 * 60 * 60 * 1000); // yesterday's draw: 
 {
   const database = openDatabase(file);
   await migrateToLatest(database.db);
-  await seedDatabase(database.db, started, { demo: false });
+  await seedDatabase(database.db, started, { demo: false, openWallet });
   await database.close();
 }
 

@@ -8,6 +8,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import { sql } from 'kysely';
 import { type Config } from './config.ts';
 import { type DatabaseHandle } from './db/database.ts';
+import { DatabaseRateLimitStore } from './db/rate-limit-store.ts';
 import { badRequest } from './lib/app-error.ts';
 import { type Clock, OffsetClock, systemClock } from './lib/clock.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -63,6 +64,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.log.warn('LEGACY_OTP=client: one-time codes are echoed in responses and registrations and password resets are accepted without the code (unsafe; only to keep old apps working)');
   }
   const db = database.db;
+  // Rate-limit counters in the database, so every server process counts the same hits.
+  const rateLimits = new DatabaseRateLimitStore(db);
 
   registerErrorHandler(app);
   registerSecurityHeaders(app);
@@ -86,11 +89,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(marketRoutes, { db, clock, cacheMs: config.MARKET_CACHE_MS });
   await app.register(bidRoutes, { db, clock, writer: bidWriter, markets: new MarketCache(db, config.MARKET_CACHE_MS) });
   await app.register(chartRoutes, { db, clock });
-  await app.register(authRoutes, { db, clock, config, sms });
+  await app.register(authRoutes, { db, clock, config, sms, rateLimits });
   await app.register(fundsRoutes, { db, clock, config });
   await app.register(fundsAdminRoutes, { db, clock, config });
   await app.register(contentRoutes, { db });
-  await app.register(operatorRoutes, { db, clock, config });
+  await app.register(operatorRoutes, { db, clock, config, rateLimits });
   await app.register(resultsRoutes, { db, clock });
   // The rest of the operator API: each feature module's admin-routes.ts (funds' is above).
   await app.register(reportsAdminRoutes, { db, clock });

@@ -5,6 +5,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { DEMO_PLAYER, seedDatabase } from './db/seed.ts';
 import { type Clock, OffsetClock, systemClock } from './lib/clock.ts';
 import { DEMO_ADMIN, ensureStartupAdmins, isDemoAdminLoginValid } from './modules/operators/service.ts';
+import { openWallet } from './modules/wallet/ledger.ts';
 
 /** Starts the server: configuration, database (migrated, seeded on first run), listen, graceful shutdown. */
 async function main(): Promise<void> {
@@ -21,7 +22,7 @@ async function main(): Promise<void> {
   const database = openDatabase(config.DATABASE_URL);
   await migrateToLatest(database.db);
   const clock: Clock = config.CLOCK_START ? new OffsetClock(Date.parse(config.CLOCK_START)) : systemClock;
-  const seeded = await seedDatabase(database.db, clock.now(), { demo: config.SEED_DEMO });
+  const seeded = await seedDatabase(database.db, clock.now(), { demo: config.SEED_DEMO, openWallet });
   // The first owner (ADMIN_USERNAME/ADMIN_PASSWORD) and, for a demo with no operator yet, the demo operator.
   await ensureStartupAdmins(database.db, config, clock.now());
   const showDemoAdmin = config.SEED_DEMO && (await isDemoAdminLoginValid(database.db));

@@ -29,7 +29,8 @@ describe('the first-run seed', () => {
   });
 
   it('runs once: a second run writes nothing', async () => {
-    expect(await seedDatabase(t.db, t.clock.now(), { demo: true })).toBe(false);
+    const openWallet = () => Promise.reject(new Error('a second run opens no wallet'));
+    expect(await seedDatabase(t.db, t.clock.now(), { demo: true, openWallet })).toBe(false);
     expect(await t.db.selectFrom('users').selectAll().execute()).toHaveLength(1);
   });
 });

@@ -1,9 +1,8 @@
 import { addDays, ALL_PANAS, ankOf, indiaDate } from '@pana/domain';
 import { hashPassword } from '../lib/crypto.ts';
-import { putSettings, type Settings } from '../modules/content/settings.ts';
-import { openWallet } from '../modules/wallet/ledger.ts';
 import { type Db, type Executor } from './database.ts';
 import { lockFirstRun } from './engine.ts';
+import { writeSettingRows } from './settings-rows.ts';
 
 /** Minutes after India midnight. */
 const at = (hour24: number, minute = 0) => hour24 * 60 + minute;
@@ -56,7 +55,11 @@ export const DEFAULT_RATES: Array<['main' | 'starline' | 'gali', string, number,
 
 export const DEMO_PLAYER = { name: 'Demo Player', mobile: '9876543210', password: 'demo1234', points: 10_000 };
 
-const DEMO_SETTINGS: Partial<Settings> = {
+/**
+ * The settings a demo installation starts with, by key of the content module's DEFAULT_SETTINGS
+ * (modules/content/settings.test.ts checks that every key is one).
+ */
+export const DEMO_SETTINGS: Readonly<Record<string, string>> = {
   mobile_no: '9000000001',
   mobile_1: '9000000001',
   whatsapp_no: '9000000001',
@@ -71,10 +74,22 @@ const DEMO_SETTINGS: Partial<Settings> = {
 };
 
 /**
+ * Opens a player's wallet with an opening credit. Only the wallet's ledger writes balances, and storage
+ * does not import modules: the caller passes `openWallet` of modules/wallet/ledger.ts.
+ */
+export type OpenWallet = (trx: Executor, userId: number, now: number, opening: { amount: number; note: string }) => Promise<unknown>;
+
+export interface SeedOptions {
+  /** Also the demo player and the demo settings. */
+  demo: boolean;
+  openWallet: OpenWallet;
+}
+
+/**
  * The first-run data of an installation: markets of all three kinds, rates and settings, and with
  * `demo` a demo player with 10,000 points and betting enabled. Runs once (a `seeded_at` setting marks it).
  */
-export async function seedDatabase(db: Db, now: number, { demo }: { demo: boolean }): Promise<boolean> {
+export async function seedDatabase(db: Db, now: number, { demo, openWallet }: SeedOptions): Promise<boolean> {
   const done = await db.selectFrom('settings').select('value').where('key', '=', 'seeded_at').executeTakeFirst();
   if (done) return false;
   const passwordHash = demo ? await hashPassword(DEMO_PLAYER.password) : '';
@@ -97,7 +112,7 @@ export async function seedDatabase(db: Db, now: number, { demo }: { demo: boolea
         .execute();
     }
     if (demo) {
-      await putSettings(trx, DEMO_SETTINGS);
+      await writeSettingRows(trx, DEMO_SETTINGS);
       const user = await trx
         .insertInto('users')
         .values({ name: DEMO_PLAYER.name, mobile: DEMO_PLAYER.mobile, password_hash: passwordHash, betting_status: 1, blocked: 0, created_at: now, updated_at: now })

@@ -1,5 +1,3 @@
-import { sql } from 'kysely';
-import { type Executor } from '../db/database.ts';
 import { AppError } from './app-error.ts';
 
 export interface Limit {
@@ -10,37 +8,35 @@ export interface Limit {
 }
 
 /**
- * Counts one hit against a fixed-window limit kept in the database, so every server process sees the
- * same counters (DESIGN.md section 3). One upsert, atomic on both engines. Returns the seconds to wait
- * when the limit is exceeded, else 0.
+ * Where the counters live. Every server process must see the same counters (DESIGN.md section 3), so
+ * the server's store is the database (db/rate-limit-store.ts), which app.ts hands to the modules that limit.
  */
-export async function hit(db: Executor, limit: Limit, now: number): Promise<number> {
-  const expired = now - limit.windowMs;
-  const row = await db
-    .insertInto('rate_limits')
-    .values({ key: limit.key, window_start: now, count: 1 })
-    .onConflict((oc) =>
-      oc.column('key').doUpdateSet({
-        count: sql<number>`case when rate_limits.window_start <= ${expired} then 1 else rate_limits.count + 1 end`,
-        window_start: sql<number>`case when rate_limits.window_start <= ${expired} then ${now} else rate_limits.window_start end`,
-      }),
-    )
-    .returning(['count', 'window_start'])
-    .executeTakeFirstOrThrow();
-  if (row.count <= limit.max) return 0;
-  return Math.max(1, Math.ceil((Number(row.window_start) + limit.windowMs - now) / 1000));
+export interface RateLimitStore {
+  /**
+   * Counts one hit against a fixed-window limit, atomically: a window that ended starts again at `now`
+   * with this hit. Returns the hits counted in the current window and when that window started.
+   */
+  hit(limit: Limit, now: number): Promise<{ count: number; windowStart: number }>;
+  /** Forgets the counters of these keys (after a successful login, say). */
+  reset(keys: string[]): Promise<void>;
 }
 
 /** Counts a hit against each limit; throws 429 with a readable wait when any is exceeded. */
-export async function enforce(db: Executor, limits: Limit[], now: number, message: (seconds: number) => string): Promise<void> {
+export async function enforce(
+  store: RateLimitStore,
+  limits: Limit[],
+  now: number,
+  message: (seconds: number) => string,
+): Promise<void> {
   let wait = 0;
-  for (const limit of limits) wait = Math.max(wait, await hit(db, limit, now));
+  for (const limit of limits) wait = Math.max(wait, secondsToWait(limit, await store.hit(limit, now), now));
   if (wait > 0) throw new AppError('rate_limited', message(wait), wait);
 }
 
-/** Forgets the counters of these keys (after a successful login, say). */
-export async function reset(db: Executor, keys: string[]): Promise<void> {
-  if (keys.length) await db.deleteFrom('rate_limits').where('key', 'in', keys).execute();
+/** The seconds to wait after a hit: 0 within the limit, else until the window ends (at least 1). */
+function secondsToWait(limit: Limit, counted: { count: number; windowStart: number }, now: number): number {
+  if (counted.count <= limit.max) return 0;
+  return Math.max(1, Math.ceil((counted.windowStart + limit.windowMs - now) / 1000));
 }
 
 /** "15 minutes", "1 minute", "30 seconds": waits written for people. */

@@ -4,6 +4,7 @@ import { type TestProject } from 'vitest/node';
 import { type Db, openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { seedDatabase } from '../db/seed.ts';
+import { openWallet } from '../modules/wallet/ledger.ts';
 import {
   closeMaintenance,
   createDatabase,
@@ -60,7 +61,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     for (const demo of [true, false]) {
       const name = demo ? templates.demo : templates.plain;
       await prepare(await createDatabase(url, name, templates.migrated), (db) =>
-        seedDatabase(db, MONDAY_MORNING, { demo }),
+        seedDatabase(db, MONDAY_MORNING, { demo, openWallet }),
       );
     }
     project.provide('pgUrl', url);

@@ -7,6 +7,7 @@ import { migrateToLatest } from '../db/migrate.ts';
 import { seedDatabase } from '../db/seed.ts';
 import { FixedClock } from '../lib/clock.ts';
 import { type SmsProvider } from '../modules/auth/sms.ts';
+import { openWallet } from '../modules/wallet/ledger.ts';
 import { createDatabase, databaseName, dropDatabase, MONDAY_MORNING, type PgTemplates, testEngine } from './postgres.ts';
 
 export const APP_KEY = 'pana-public-app-key';
@@ -88,7 +89,7 @@ export async function openTestApp(url: string, options: TestAppOptions & { prepa
   const database = openDatabase(config.DATABASE_URL);
   if (!options.prepared) {
     await migrateToLatest(database.db);
-    await seedDatabase(database.db, clock.now(), { demo: options.demo ?? true });
+    await seedDatabase(database.db, clock.now(), { demo: options.demo ?? true, openWallet });
   }
   const sms = options.sms ?? new RecordingSms();
   const app = await buildApp({ config, database, clock, sms, logger: false });

@@ -2,7 +2,7 @@ import { type Config } from '../../config.ts';
 import { type Db } from '../../db/database.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import { hashOtp, newOtpCode, safeEqualHex } from '../../lib/crypto.ts';
-import { describeWait, enforce } from '../../lib/rate-limit.ts';
+import { describeWait, enforce, type RateLimitStore } from '../../lib/rate-limit.ts';
 import { getSecretKey } from '../content/settings.ts';
 import { SmsError, type SmsProvider } from './sms.ts';
 
@@ -31,6 +31,7 @@ type OtpConfig = Pick<Config, 'OTP_TTL_SECONDS' | 'OTP_MAX_ATTEMPTS' | 'OTP_RESE
  */
 export async function issueOtp(
   db: Db,
+  rateLimits: RateLimitStore,
   sms: SmsProvider,
   config: OtpConfig,
   input: { mobile: string; purpose: OtpPurpose; ip: string },
@@ -50,7 +51,7 @@ export async function issueOtp(
     throw new AppError('rate_limited', OTP_TEXT.tooSoon(wait), wait);
   }
   await enforce(
-    db,
+    rateLimits,
     [
       { key: `otp:mobile:${input.mobile}`, max: config.OTP_MAX_PER_MOBILE_HOUR, windowMs: HOUR },
       { key: `otp:ip:${input.ip}`, max: config.OTP_MAX_PER_MOBILE_HOUR * 5, windowMs: HOUR },

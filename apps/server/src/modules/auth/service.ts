@@ -3,7 +3,7 @@ import { type Db } from '../../db/database.ts';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/app-error.ts';
 import { type Clock } from '../../lib/clock.ts';
 import { hashPassword, verifyPassword } from '../../lib/crypto.ts';
-import { describeWait, enforce, reset } from '../../lib/rate-limit.ts';
+import { describeWait, enforce, type RateLimitStore } from '../../lib/rate-limit.ts';
 import { PLAYER_MESSAGES } from '../../plugins/player-api.ts';
 import { getSetting } from '../content/settings.ts';
 import { consumeOtp, findRecentOtp, findVerifiedOtp, issueOtp, OTP_TEXT, type OtpPurpose, verifyOtp } from './otp.ts';
@@ -16,6 +16,7 @@ export interface AuthDeps {
   clock: Clock;
   config: Config;
   sms: SmsProvider;
+  rateLimits: RateLimitStore;
 }
 
 /** The server's own words for account outcomes; the spec's where it has them (SPEC.md sections 5 and 8). */
@@ -40,7 +41,7 @@ const LOGIN_WINDOW = (config: Config) => config.RATE_WINDOW_SECONDS * 1000;
 
 /** Sends a code and returns it only when the provider is the console one (development, demo). */
 async function sendCode(deps: AuthDeps, mobile: string, purpose: OtpPurpose, ip: string): Promise<{ otp?: string }> {
-  const code = await issueOtp(deps.db, deps.sms, deps.config, { mobile, purpose, ip }, deps.clock.now());
+  const code = await issueOtp(deps.db, deps.rateLimits, deps.sms, deps.config, { mobile, purpose, ip }, deps.clock.now());
   return deps.sms.echoesCodes || deps.config.LEGACY_OTP === 'client' ? { otp: code } : {};
 }
 
@@ -113,7 +114,7 @@ export async function login(deps: AuthDeps, input: { mobile: string; password: s
   const now = deps.clock.now();
   const mobileKey = `login:mobile:${input.mobile}`;
   await enforce(
-    deps.db,
+    deps.rateLimits,
     [
       { key: mobileKey, max: deps.config.LOGIN_MAX_PER_MOBILE, windowMs: LOGIN_WINDOW(deps.config) },
       { key: `login:ip:${ip}`, max: deps.config.LOGIN_MAX_PER_IP, windowMs: LOGIN_WINDOW(deps.config) },
@@ -126,7 +127,7 @@ export async function login(deps: AuthDeps, input: { mobile: string; password: s
   const ok = await verifyPassword(input.password, user?.password_hash ?? DUMMY_HASH);
   if (!user || !ok) throw unauthorized(AUTH_TEXT.invalidCredentials);
   if (Number(user.blocked) === 1) throw forbidden(AUTH_TEXT.blocked);
-  await reset(deps.db, [mobileKey]);
+  await deps.rateLimits.reset([mobileKey]);
   const token = await createSession(deps.db, Number(user.id), input.deviceId, now, deps.config);
   return { user_name: user.name, unique_token: token, mobile: user.mobile };
 }

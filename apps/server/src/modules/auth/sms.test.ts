@@ -7,6 +7,7 @@ import { openDatabase } from '../../db/database.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
 import { seedDatabase } from '../../db/seed.ts';
 import { FixedClock } from '../../lib/clock.ts';
+import { openWallet } from '../wallet/ledger.ts';
 import { msg91Sms, SmsError } from './sms.ts';
 
 /** A fake SMS gateway on loopback that records requests and answers what the test sets. */
@@ -63,7 +64,7 @@ describe('the MSG91 SMS provider', () => {
     const database = openDatabase(':memory:');
     await migrateToLatest(database.db);
     const clock = new FixedClock(Date.parse('2026-11-23T04:30:00Z'));
-    await seedDatabase(database.db, clock.now(), { demo: false });
+    await seedDatabase(database.db, clock.now(), { demo: false, openWallet });
     const app = await buildApp({ config: cfg, database, clock, logger: false });
     const call = (path: string, body: object) => app.inject({ method: 'POST', url: path, payload: { app_key: cfg.APP_KEY, env_type: 'Prod', ...body } });
     const res = await call('/api-check-mobile', { mobile: '9123456789' });

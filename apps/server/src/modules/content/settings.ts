@@ -1,4 +1,5 @@
 import { type Executor } from '../../db/database.ts';
+import { writeSettingRows } from '../../db/settings-rows.ts';
 
 /**
  * Every setting the player app reads, with the value a new installation starts from. Operators edit
@@ -57,14 +58,7 @@ export async function getSetting(db: Executor, key: SettingKey): Promise<string>
 
 /** Writes settings (upsert on both engines). */
 export async function putSettings(db: Executor, values: Partial<Settings>): Promise<void> {
-  for (const [key, value] of Object.entries(values)) {
-    if (value === undefined) continue;
-    await db
-      .insertInto('settings')
-      .values({ key, value })
-      .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
-      .execute();
-  }
+  await writeSettingRows(db, values);
 }
 
 /** The installation's secret (created by the first migration). */

@@ -4,7 +4,7 @@ import { isPostgres, lockFirstRun } from '../../db/engine.ts';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/app-error.ts';
 import { type Clock } from '../../lib/clock.ts';
 import { hashPassword, hashToken, newToken, verifyPassword } from '../../lib/crypto.ts';
-import { describeWait, enforce, reset } from '../../lib/rate-limit.ts';
+import { describeWait, enforce, type RateLimitStore } from '../../lib/rate-limit.ts';
 import { recordAudit } from './audit.ts';
 import * as repo from './repository.ts';
 import { type AdminAccountRow, type AdminRole } from './repository.ts';
@@ -16,6 +16,7 @@ export interface AdminDeps {
   db: Db;
   clock: Clock;
   config: Config;
+  rateLimits: RateLimitStore;
 }
 
 /** A logged-in operator as routes see them. */
@@ -145,7 +146,7 @@ export async function login(
   const window = deps.config.RATE_WINDOW_SECONDS * 1000;
   const userKey = `admin-login:user:${username.slice(0, 64)}`;
   await enforce(
-    deps.db,
+    deps.rateLimits,
     [
       { key: userKey, max: deps.config.LOGIN_MAX_PER_MOBILE, windowMs: window },
       { key: `admin-login:ip:${ip}`, max: deps.config.LOGIN_MAX_PER_IP, windowMs: window },
@@ -182,7 +183,7 @@ export async function login(
     });
     return id;
   });
-  await reset(deps.db, [userKey]);
+  await deps.rateLimits.reset([userKey]);
   return { token, role: admin.role, admin: { id: adminId, username: admin.username, role: admin.role, sessionId } };
 }
 
@@ -356,7 +357,7 @@ export async function totpStatus(deps: AdminDeps, admin: Admin): Promise<{ enabl
 /** Limits code guesses on enable/disable per operator (the login has its own limits). */
 async function limitTotpTries(deps: AdminDeps, adminId: number, now: number): Promise<void> {
   await enforce(
-    deps.db,
+    deps.rateLimits,
     [{ key: `admin-totp:${adminId}`, max: 10, windowMs: deps.config.RATE_WINDOW_SECONDS * 1000 }],
     now,
     TOTP_TEXT.tooMany,

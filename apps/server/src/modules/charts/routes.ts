@@ -1,8 +1,9 @@
-import { addDays, ankOf, type Family, indiaDate } from '@pana/domain';
+import { addDays, ankOf, indiaDate } from '@pana/domain';
 import { type FastifyPluginAsync } from 'fastify';
 import { type Db } from '../../db/database.ts';
 import { type Clock } from '../../lib/clock.ts';
 import { dayGrid, escapeHtml, jodiChart, mondayOf, page, panelChart } from './render.ts';
+import { findMainMarket, listChartMarkets, resultsBetween } from './repository.ts';
 
 /** Weeks shown on a chart page. */
 const WEEKS = 12;
@@ -18,23 +19,8 @@ export const chartRoutes: FastifyPluginAsync<{ db: Db; clock: Clock }> = async (
   };
   const notFound = (message: string) => page('Chart not found', message, `<p class="empty">${escapeHtml(message)} <a href="/result-charts">All charts</a></p>`);
 
-  const results = (marketIds: number[], from: string, to: string) =>
-    marketIds.length === 0
-      ? Promise.resolve([])
-      : db
-          .selectFrom('results')
-          .select(['market_id', 'draw_date', 'open_pana', 'close_pana', 'jodi'])
-          .where('market_id', 'in', marketIds)
-          .where('draw_date', '>=', from)
-          .where('draw_date', '<=', to)
-          .execute()
-          .then((rows) => rows.map((r) => ({ marketId: Number(r.market_id), drawDate: r.draw_date, openPana: r.open_pana, closePana: r.close_pana, jodi: r.jodi })));
-
-  const markets = (kind: Family) =>
-    db.selectFrom('markets').select(['id', 'name', 'open_minute']).where('kind', '=', kind).where('active', '=', 1).orderBy('sort_order').orderBy('open_minute').execute();
-
   app.get('/result-charts', { schema: { hide: true } }, async (_req, reply) => {
-    const list = await markets('main');
+    const list = await listChartMarkets(db, 'main');
     const links = list.map((m) => `<div class="cell" style="margin-bottom:6px;text-align:left"><a href="/result-charts/main/${m.id}"><b>${escapeHtml(m.name)}</b></a></div>`).join('');
     const body = `<h2>Main markets</h2>${links}<h2>Others</h2><div class="cell" style="text-align:left;margin-bottom:6px"><a href="/result-charts/starline"><b>Starline</b></a></div><div class="cell" style="text-align:left"><a href="/result-charts/gali"><b>Gali Disawar</b></a></div>`;
     return reply.type('text/html').send(page('Charts', 'Jodi and panel charts of every market', body));
@@ -42,10 +28,10 @@ export const chartRoutes: FastifyPluginAsync<{ db: Db; clock: Clock }> = async (
 
   app.get<{ Params: { id: string } }>('/result-charts/main/:id', { schema: { hide: true } }, async (req, reply) => {
     const id = /^\d{1,12}$/.test(req.params.id) ? Number(req.params.id) : null;
-    const market = id === null ? undefined : await db.selectFrom('markets').select(['id', 'name']).where('id', '=', id).where('kind', '=', 'main').executeTakeFirst();
+    const market = id === null ? null : await findMainMarket(db, id);
     if (!market) return reply.status(404).type('text/html').send(notFound('No such market.'));
     const { from, to } = range();
-    const rows = await results([Number(market.id)], from, to);
+    const rows = await resultsBetween(db, [market.id], from, to);
     const body = `<h2>Jodi chart</h2>${jodiChart(rows, from, to)}<h2>Panel chart</h2>${panelChart(rows, from, to)}`;
     return reply.type('text/html').send(page(`${market.name} chart`, `Results of the last ${WEEKS} weeks, India time`, body));
   });
@@ -53,16 +39,17 @@ export const chartRoutes: FastifyPluginAsync<{ db: Db; clock: Clock }> = async (
   for (const kind of ['starline', 'gali'] as const) {
     app.get(`/result-charts/${kind}`, { schema: { hide: true } }, async (_req, reply) => {
       const { from, to } = range();
-      const list = await markets(kind);
-      const rows = await results(
-        list.map((m) => Number(m.id)),
+      const list = await listChartMarkets(db, kind);
+      const rows = await resultsBetween(
+        db,
+        list.map((m) => m.id),
         from,
         to,
       );
       const show = (r: { openPana: string | null; jodi: string | null } | undefined) =>
         kind === 'gali' ? (r?.jodi ?? '**') : r?.openPana ? `${r.openPana}-${ankOf(r.openPana)}` : '***-*';
       const body = dayGrid(
-        list.map((m) => ({ id: Number(m.id), name: m.name, minute: m.open_minute })),
+        list.map((m) => ({ id: m.id, name: m.name, minute: m.openMinute })),
         rows,
         from,
         to,

@@ -54,6 +54,42 @@ export default tseslint.config(
     },
   },
   {
+    // Layers of the server (ARCHITECTURE.md): modules → db → lib. Storage never reaches up into the
+    // modules; whatever it needs from them, its caller passes in (the seed's openWallet, say).
+    files: ['apps/server/src/db/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../modules/*', '../../modules/*'],
+              message: 'db/ does not import modules/: move the helper down to db/ or lib/, or let the caller pass it in.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // lib/ is the bottom layer: no storage, no modules. A helper that needs storage takes an interface
+    // (lib/rate-limit.ts's RateLimitStore) whose database implementation lives in db/.
+    files: ['apps/server/src/lib/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../db/*', '../modules/*'],
+              message: 'lib/ does not import db/ or modules/: take an interface and let app.ts pass the implementation.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/domain/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['node:*', 'fs', 'path', 'react', 'fastify', 'kysely'] }],

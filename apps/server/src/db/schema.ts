@@ -22,6 +22,7 @@ export interface Database {
   results: ResultsTable;
   bid_submissions: BidSubmissionsTable;
   bids: BidsTable;
+  pending_bid_groups: PendingBidGroupsTable;
   payment_numbers: PaymentNumbersTable;
   fund_requests: FundRequestsTable;
   withdraw_requests: WithdrawRequestsTable;
@@ -275,3 +276,15 @@ export interface WalletAdjustmentsTable {
 export type User = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type Market = Selectable<MarketsTable>;
+
+/** The pending bids of a draw grouped by what decides their payout (the live exposure; see the bids module's pending-groups.ts). */
+export interface PendingBidGroupsTable {
+  market_id: number;
+  draw_date: string;
+  bid_type: string;
+  session: 'open' | 'close';
+  digits: string;
+  closedigits: string;
+  points: number;
+  bids: number;
+}

@@ -3,6 +3,7 @@ import { type Db, type Executor } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/engine.ts';
 import { resultOf, type ResultRow } from '../markets/repository.ts';
 import * as ledger from '../wallet/ledger.ts';
+import { addPendingGroups } from './pending-groups.ts';
 
 /** One accepted-or-refused submission waiting for the next commit. */
 export interface BidJob {
@@ -85,6 +86,8 @@ export class BidWriter {
         const results: BidOutcome[] = [];
         const draws = new Map<string, ResultRow | null>();
         for (const p of batch) results.push(await writeSubmission(trx, p.job, draws));
+        // The live exposure of every accepted line, one statement for the batch.
+        await addPendingGroups(trx, batch.filter((_, i) => results[i]?.kind === 'placed').map((p) => placedLines(p.job)));
         return results;
       });
       batch.forEach((p, i) => p.resolve(outcomes[i] as BidOutcome));
@@ -95,7 +98,12 @@ export class BidWriter {
 
   /** One submission in its own transaction; a unique violation means a concurrent retry won: answer as a retry. */
   private async writeAlone(job: BidJob): Promise<BidOutcome> {
-    const write = () => this.db.transaction().execute((trx) => writeSubmission(trx, job));
+    const write = () =>
+      this.db.transaction().execute(async (trx) => {
+        const outcome = await writeSubmission(trx, job);
+        if (outcome.kind === 'placed') await addPendingGroups(trx, [placedLines(job)]);
+        return outcome;
+      });
     try {
       return await write();
     } catch (err) {
@@ -105,7 +113,9 @@ export class BidWriter {
   }
 }
 
-/** Writes one submission inside a transaction; see `BidWriter`. */
+const placedLines = (job: BidJob) => ({ marketId: job.marketId, drawDate: job.drawDate, lines: job.lines });
+
+/** Writes one submission inside a transaction (its exposure is the caller's: `addPendingGroups`); see `BidWriter`. */
 export async function writeSubmission(trx: Executor, job: BidJob, draws = new Map<string, ResultRow | null>()): Promise<BidOutcome> {
   if (job.requestId) {
     const earlier = await trx

@@ -1,5 +1,5 @@
 import { type Declaration, type Family, payoutOf, rateFor, type RateTable, winningCombinations } from '@pana/domain';
-import { type BidGroup } from './repository.ts';
+import { type BidGroup } from '../bids/pending-groups.ts';
 
 /** One possible result of a draw and what it would cost. */
 export interface OutcomeCost {

@@ -4,12 +4,11 @@ import {
   rateFor,
   type RateKey,
   type RateTable,
-  type Session,
-  type StoredBidTypeKey,
   type WinningCombination,
 } from '@pana/domain';
 import { type RawBuilder, sql, type SqlBool } from 'kysely';
 import { type Executor } from '../../db/database.ts';
+import { ofDraw, removePendingGroups, restorePendingGroups } from '../bids/pending-groups.ts';
 import * as ledger from '../wallet/ledger.ts';
 
 /**
@@ -295,14 +294,7 @@ export async function listResults(db: Executor, date: string, kind: Family | und
 // ---- Settlement -------------------------------------------------------------------------------
 
 /** `bids` of the draw whose (type, session) is one of the selectors (a declaration's `settledBy`). */
-function bidsOf(draw: Draw, selectors: readonly BidSelector[]): RawBuilder<SqlBool> {
-  const wanted = selectors.map((s) =>
-    s.session === null
-      ? sql`bids.bid_type = ${s.type}`
-      : sql`(bids.bid_type = ${s.type} and bids.session = ${s.session})`,
-  );
-  return sql<SqlBool>`(bids.market_id = ${draw.marketId} and bids.draw_date = ${draw.date} and (${sql.join(wanted, sql` or `)}))`;
-}
+const bidsOf = (draw: Draw, selectors: readonly BidSelector[]) => ofDraw('bids', draw, selectors);
 
 /** The bids one winning combination describes. */
 function matches(c: WinningCombination): RawBuilder<SqlBool> {
@@ -390,6 +382,7 @@ export async function settle(trx: Executor, plan: SettlementPlan, now: number): 
     .where(bidsOf(draw, selectors))
     .executeTakeFirst();
   const settledBids = Number(updated.numUpdatedRows);
+  await removePendingGroups(trx, draw, selectors);
 
   const thisSettlement = sql<SqlBool>`(bids.status = ${sql.lit('won')} and bids.settled_at = ${now} and ${bidsOf(draw, selectors)})`;
   await ledger.postWins(trx, thisSettlement, 'win', `Win: market ${draw.marketId}, ${draw.date}`, now);
@@ -471,45 +464,6 @@ export async function reopenBids(trx: Executor, draw: Draw, selectors: readonly 
     .where('bids.status', 'in', ['won', 'lost'])
     .where(bidsOf(draw, selectors))
     .executeTakeFirst();
+  await restorePendingGroups(trx, draw, selectors);
   return Number(res.numUpdatedRows);
-}
-
-/** One group of identical pending bids (same type, session, digits, closedigits and points). */
-export interface BidGroup {
-  type: StoredBidTypeKey;
-  session: Session;
-  digits: string;
-  closedigits: string;
-  points: number;
-  bids: number;
-}
-
-/** The pending bids a declaration would settle, grouped (the exposure's input: a few hundred groups, not millions of bids). */
-export async function pendingBidGroups(
-  db: Executor,
-  draw: Draw,
-  selectors: readonly BidSelector[],
-): Promise<BidGroup[]> {
-  const rows = await db
-    .selectFrom('bids')
-    .select([
-      'bids.bid_type',
-      'bids.session',
-      'bids.digits',
-      'bids.closedigits',
-      'bids.points',
-      sql<number>`count(*)`.as('n'),
-    ])
-    .where('bids.status', '=', 'pending')
-    .where(bidsOf(draw, selectors))
-    .groupBy(['bids.bid_type', 'bids.session', 'bids.digits', 'bids.closedigits', 'bids.points'])
-    .execute();
-  return rows.map((r) => ({
-    type: r.bid_type as StoredBidTypeKey,
-    session: r.session,
-    digits: r.digits,
-    closedigits: r.closedigits,
-    points: Number(r.points),
-    bids: Number(r.n),
-  }));
 }

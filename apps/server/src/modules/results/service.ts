@@ -26,6 +26,7 @@ import {
 import { type Db, type Executor } from '../../db/database.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { type Clock } from '../../lib/clock.ts';
+import { readPendingGroups } from '../bids/pending-groups.ts';
 import { recordAudit } from '../operators/audit.ts';
 import { costOfOutcomes, type OutcomeCost } from './exposure.ts';
 import * as repo from './repository.ts';
@@ -442,7 +443,7 @@ export async function getExposure(deps: ResultsDeps, input: DrawInput): Promise<
       break;
   }
   const sample = outcomes[0]?.declaration as Declaration;
-  let groups = await repo.pendingBidGroups(deps.db, draw, settledBy(sample));
+  let groups = await readPendingGroups(deps.db, draw, settledBy(sample));
   if (input.kind === 'main' && session === 'close' && !openPana) {
     groups = groups.filter(
       (g) =>

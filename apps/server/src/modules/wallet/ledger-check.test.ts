@@ -218,6 +218,19 @@ describe('the ledger check of bids and wins', () => {
     );
   });
 
+  it('reports a live exposure that differs from the pending bids', async () => {
+    const market = await marketIdOf(t.db, 'main', 'Kalyan');
+    await insertBids(t.db, [
+      { userId: player, marketId: market, family: 'main', date: '2026-11-24', lines: [{ type: 'single_digit', session: 'open', digits: '7', points: 10 }] },
+    ]);
+    expect(await checks()).toEqual([]);
+    await t.db.updateTable('pending_bid_groups').set({ bids: 2 }).where('digits', '=', '7').execute();
+    expect(await checks()).toEqual(['the live exposure equals the pending bids']);
+    await t.db.deleteFrom('pending_bid_groups').execute();
+    const problems = await checkLedger(t.db);
+    expect(problems.map((p) => p.detail)).toEqual([expect.stringMatching(/2026-11-24 single_digit 7 × 10: exposure counts 0 bid\(s\), 1 pending/)]);
+  });
+
   it('reports a ledger kind that does not belong to its reference', async () => {
     const { won } = await placeAndSettle();
     await addLedgerRow({ amount: 0, kind: 'bid', ref_type: 'bid', ref_id: won });

@@ -225,5 +225,24 @@ export async function checkLedger(db: Executor): Promise<LedgerProblem[]> {
     (a) => `adjustment ${a.id} of ${a.amount}: ${a.n ?? 0} ledger row(s) of ${a.total ?? 0} in all`,
   );
 
+  // The live exposure (modules/bids/pending-groups.ts) is derived from the pending bids: any difference
+  // means a write path forgot it, and previews and limits would read wrong figures.
+  const groupKey = sql.raw('market_id, draw_date, bid_type, session, digits, closedigits, points');
+  await report(
+    'the live exposure equals the pending bids',
+    sql<{ market_id: number; draw_date: string; bid_type: string; digits: string; points: number; stored: number | null; actual: number | null }>`
+      select coalesce(g.market_id, b.market_id) as market_id, coalesce(g.draw_date, b.draw_date) as draw_date,
+        coalesce(g.bid_type, b.bid_type) as bid_type, coalesce(g.digits, b.digits) as digits,
+        coalesce(g.points, b.points) as points, g.bids as stored, b.n as actual
+      from pending_bid_groups g
+      full outer join (select ${groupKey}, count(*) as n from bids where status = 'pending' group by ${groupKey}) b
+        on b.market_id = g.market_id and b.draw_date = g.draw_date and b.bid_type = g.bid_type and b.session = g.session
+        and b.digits = g.digits and b.closedigits = g.closedigits and b.points = g.points
+      where g.bids is null or b.n is null or g.bids <> b.n
+      order by 1, 2, 3, 4, 5 limit ${limit}`,
+    (r) =>
+      `market ${r.market_id} ${r.draw_date} ${r.bid_type} ${r.digits} × ${r.points}: exposure counts ${r.stored ?? 0} bid(s), ${r.actual ?? 0} pending`,
+  );
+
   return problems;
 }

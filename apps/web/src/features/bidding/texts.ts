@@ -1,4 +1,4 @@
-import { type DigitInputKind, type Family } from '@pana/domain';
+import { type DigitInputKind, type Family } from '@pana/domain/catalogue';
 
 /** Texts of the game-selection and bid-entry screens. Quoted ones are SPEC.md's exact words. */
 export const BIDDING_TEXTS = {

@@ -1,4 +1,4 @@
-import { getBidTypeByPath } from '@pana/domain';
+import { getBidTypeByPath } from '@pana/domain/catalogue';
 import { Navigate, useLocation } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { BidSlip } from '../../../features/bidding/components/bid-slip.tsx';

@@ -1,4 +1,4 @@
-import { type Family } from '@pana/domain';
+import { type Family } from '@pana/domain/catalogue';
 import { paths } from '../../../config/paths.ts';
 
 /** Where a bid screen opened without its market (or with betting disabled) sends the player. */

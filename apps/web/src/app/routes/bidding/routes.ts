@@ -1,32 +1,17 @@
+import { BID_TYPES, FAMILIES } from '@pana/domain/catalogue';
 import { paths } from '../../../config/paths.ts';
 import { type FeatureRoutes, lazyScreen } from '../route-table.ts';
 
 const bidEntry = lazyScreen(() => import('./bid-entry.tsx'));
 
 /**
- * The paths and titles of the 17 bid-entry screens, as the domain's catalogue (BID_TYPES) names
- * them; routes.test.ts checks they match. Written out here because this table is part of the first
- * load, and importing @pana/domain would bring zod with it (the bid screen itself reads the catalogue).
+ * The paths and titles of the 17 bid-entry screens: each bid type of the domain's catalogue at its
+ * route (BID_TYPES[family][i].path), titled with its name, main then Starline then Gali. The catalogue
+ * entry has no zod, so this table stays cheap in the first load.
  */
-export const BID_ENTRY_SCREENS: readonly (readonly [path: string, title: string])[] = [
-  ['/single', 'Single Digit'],
-  ['/jodi', 'Jodi Digit'],
-  ['/singlepana', 'Single Pana'],
-  ['/doublepana', 'Double Pana'],
-  ['/tripplepana', 'Triple Pana'],
-  ['/halfsangam', 'Half Sangam'],
-  ['/fullsangam', 'Full Sangam'],
-  ['/spdptp', 'SP DP TP'],
-  ['/spmotor', 'SP Motor'],
-  ['/dpmotor', 'DP Motor'],
-  ['/starsingle', 'Single Digit'],
-  ['/ssinglepana', 'Single Pana'],
-  ['/sdoublepana', 'Double Pana'],
-  ['/stripplepana', 'Triple Pana'],
-  ['/leftdigit', 'Left Digit'],
-  ['/rightdigit', 'Right Digit'],
-  ['/jodidigit', 'Jodi Digit'],
-];
+export const BID_ENTRY_SCREENS: readonly (readonly [path: string, title: string])[] = FAMILIES.flatMap((family) =>
+  BID_TYPES[family].map((spec) => [spec.path, spec.name] as const),
+);
 
 /**
  * Game selection of a main market and the 17 bid-entry screens (one bid slip configured per bid

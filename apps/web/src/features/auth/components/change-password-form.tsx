@@ -1,4 +1,4 @@
-import { changePasswordFormSchema } from '@pana/domain';
+import { changePasswordFormSchema } from '@pana/domain/forms';
 import { Button } from '../../../components/ui/button.tsx';
 import styles from '../../../components/ui/form.module.css';
 import { PasswordField } from '../../../components/ui/password-field.tsx';

@@ -1,4 +1,4 @@
-import { forgotFormSchema } from '@pana/domain';
+import { forgotFormSchema } from '@pana/domain/forms';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import styles from '../../../components/ui/form.module.css';

@@ -1,4 +1,4 @@
-import { OTP_MESSAGES } from '@pana/domain';
+import { OTP_MESSAGES } from '@pana/domain/catalogue';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { verifyOtp } from '../api/verify-otp.ts';

@@ -1,4 +1,4 @@
-import { OTP_MESSAGES } from '@pana/domain';
+import { OTP_MESSAGES } from '@pana/domain/catalogue';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import styles from './otp-verification.module.css';
 

@@ -16,10 +16,10 @@ type Errors = Partial<Record<keyof LoginInput, string>>;
 const FIELDS = ['mobile', 'password'] as const;
 
 /**
- * loginFormSchema (@pana/domain) with zod loads when the player first touches the form, not with
+ * loginFormSchema (@pana/domain/forms) with zod loads when the player first touches the form, not with
  * the page: the first load of /login stays within its budget (DESIGN.md section 9).
  */
-const loadLoginSchema = () => import('@pana/domain').then((domain) => domain.loginFormSchema);
+const loadLoginSchema = () => import('@pana/domain/forms').then((forms) => forms.loginFormSchema);
 
 async function validate(values: LoginInput): Promise<{ data?: LoginInput; errors: Errors }> {
   const result = (await loadLoginSchema()).safeParse(values);

@@ -1,4 +1,4 @@
-import { OTP_LENGTH } from '@pana/domain';
+import { OTP_LENGTH } from '@pana/domain/catalogue';
 import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { isRejectedInput } from '../../../lib/api-client.ts';

@@ -1,4 +1,4 @@
-import { registerFormSchema } from '@pana/domain';
+import { registerFormSchema } from '@pana/domain/forms';
 import { Link } from 'react-router';
 import { ContactAdminLink } from '../../../components/contact/contact-admin-link.tsx';
 import { Button } from '../../../components/ui/button.tsx';

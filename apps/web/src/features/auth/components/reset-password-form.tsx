@@ -1,4 +1,4 @@
-import { resetPasswordFormSchema } from '@pana/domain';
+import { resetPasswordFormSchema } from '@pana/domain/forms';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import styles from '../../../components/ui/form.module.css';

@@ -1,4 +1,4 @@
-import { type Family } from '@pana/domain';
+import { type Family } from '@pana/domain/catalogue';
 import { apiPaths } from '../../../config/paths.ts';
 import { object, type Parser, text } from '../../../lib/api/schema.ts';
 import { apiPost } from '../../../lib/api-client.ts';

@@ -1,4 +1,4 @@
-import { type BidTypeSpec, requireBidType } from '@pana/domain';
+import { type BidTypeSpec, requireBidType } from '@pana/domain/catalogue';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { trashIcon } from '../../../components/ui/icon-paths.ts';
 import { formatPoints } from '../../../lib/format.ts';

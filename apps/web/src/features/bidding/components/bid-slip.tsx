@@ -8,7 +8,7 @@ import {
   prepareBidEntry,
   type Session,
   type SpDpTpSets,
-} from '@pana/domain';
+} from '@pana/domain/catalogue';
 import { type FormEvent, useCallback, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import fieldStyles from '../../../components/ui/field.module.css';

@@ -1,4 +1,4 @@
-import { type BidTypeSpec } from '@pana/domain';
+import { type BidTypeSpec } from '@pana/domain/catalogue';
 import { useCallback } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';

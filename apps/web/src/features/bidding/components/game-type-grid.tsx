@@ -1,4 +1,4 @@
-import { BID_TYPES, type Family } from '@pana/domain';
+import { BID_TYPES, type Family } from '@pana/domain/catalogue';
 import { Link } from 'react-router';
 import { type GameRouteState } from '../../../lib/game-route-state.ts';
 import { BIDDING_TEXTS, GAME_TILE_MARK } from '../texts.ts';

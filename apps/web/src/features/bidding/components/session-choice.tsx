@@ -1,4 +1,4 @@
-import { type Session } from '@pana/domain';
+import { type Session } from '@pana/domain/catalogue';
 import { useId } from 'react';
 import { BIDDING_TEXTS } from '../texts.ts';
 import styles from './bid-slip.module.css';

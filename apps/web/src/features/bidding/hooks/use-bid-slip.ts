@@ -1,4 +1,4 @@
-import { type BidTypeSpec, checkBidWindow, indiaDate, type PreparedLine } from '@pana/domain';
+import { type BidTypeSpec, checkBidWindow, indiaDate, type PreparedLine } from '@pana/domain/catalogue';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { type UserInfo, userInfoQueryKey } from '../../../lib/api/get-user-info.ts';

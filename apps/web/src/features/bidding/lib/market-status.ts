@@ -1,4 +1,4 @@
-import { type Family, indiaDate, mainMarketStatus, type MarketStatus, singleDrawStatus } from '@pana/domain';
+import { type Family, indiaDate, mainMarketStatus, type MarketStatus, singleDrawStatus } from '@pana/domain/catalogue';
 import { type GameRouteState } from '../../../lib/game-route-state.ts';
 
 /** When the market's times cannot be read, the screen lets the server decide (it always does anyway). */

@@ -1,4 +1,4 @@
-import { BID_MESSAGES } from '@pana/domain';
+import { BID_MESSAGES } from '@pana/domain/catalogue';
 
 const KNOWN: ReadonlySet<string> = new Set(Object.values(BID_MESSAGES));
 

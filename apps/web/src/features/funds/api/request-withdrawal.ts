@@ -1,4 +1,4 @@
-import { type WithdrawMethodCode } from '@pana/domain';
+import { type WithdrawMethodCode } from '@pana/domain/catalogue';
 import { apiPaths } from '../../../config/paths.ts';
 import { object, text } from '../../../lib/api/schema.ts';
 import { apiPost } from '../../../lib/api-client.ts';

@@ -1,4 +1,5 @@
-import { DEPOSIT_METHODS, depositFormSchema, type DepositMethod } from '@pana/domain';
+import { DEPOSIT_METHODS, type DepositMethod } from '@pana/domain/catalogue';
+import { depositFormSchema } from '@pana/domain/forms';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';

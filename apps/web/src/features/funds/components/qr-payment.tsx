@@ -1,4 +1,4 @@
-import { depositFormSchema } from '@pana/domain';
+import { depositFormSchema } from '@pana/domain/forms';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';

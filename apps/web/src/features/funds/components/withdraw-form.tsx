@@ -1,4 +1,5 @@
-import { withdrawFormSchema, type WithdrawMethodCode } from '@pana/domain';
+import { type WithdrawMethodCode } from '@pana/domain/catalogue';
+import { withdrawFormSchema } from '@pana/domain/forms';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';

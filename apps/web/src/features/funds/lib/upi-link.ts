@@ -1,4 +1,4 @@
-import { type DepositMethod } from '@pana/domain';
+import { type DepositMethod } from '@pana/domain/catalogue';
 
 /**
  * Where a payment starts: PhonePe, Google Pay (tez) and Paytm open their own app; Others (and any

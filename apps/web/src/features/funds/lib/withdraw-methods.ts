@@ -1,4 +1,4 @@
-import { WITHDRAW_METHODS, type WithdrawMethodCode } from '@pana/domain';
+import { WITHDRAW_METHODS, type WithdrawMethodCode } from '@pana/domain/catalogue';
 import { type PaymentDetails } from '../../../lib/api/get-payment-details.ts';
 
 /** Which saved number each withdraw method pays to (2 Google Pay, 3 Paytm, 4 PhonePe). */

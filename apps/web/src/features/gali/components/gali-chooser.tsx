@@ -1,4 +1,4 @@
-import { BID_TYPES, checkBidWindow, singleDrawStatus } from '@pana/domain';
+import { BID_TYPES, checkBidWindow, singleDrawStatus } from '@pana/domain/catalogue';
 import { useNavigate } from 'react-router';
 import { type GameRouteState } from '../../../lib/game-route-state.ts';
 import { notifyError } from '../../../lib/notify.ts';

@@ -1,4 +1,4 @@
-import { RESULT_PLACEHOLDERS } from '@pana/domain';
+import { RESULT_PLACEHOLDERS } from '@pana/domain/catalogue';
 import { useNavigate } from 'react-router';
 import { clockIcon } from '../../../components/markets/market-icons.ts';
 import { MarketStatusBadge } from '../../../components/markets/market-status-badge.tsx';

@@ -1,5 +1,5 @@
 import 'react-datepicker/dist/react-datepicker.css';
-import { HISTORY_PICKER_FORMAT } from '@pana/domain';
+import { HISTORY_PICKER_FORMAT } from '@pana/domain/catalogue';
 import DatePicker from 'react-datepicker';
 
 export type DatePickerProps = { id: string; selected: Date; onChange: (date: Date) => void; className: string };

@@ -1,4 +1,4 @@
-import { type Family } from '@pana/domain';
+import { type Family } from '@pana/domain/catalogue';
 import { type ApiPath, apiPaths } from '../../../config/paths.ts';
 
 export type HistoryKind = 'main-wins' | 'main-bids' | 'starline-bids' | 'starline-wins' | 'gali-wins' | 'gali-bids';

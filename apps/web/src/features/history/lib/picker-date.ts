@@ -1,4 +1,4 @@
-import { formatHistoryDate, type IsoDate } from '@pana/domain';
+import { formatHistoryDate, type IsoDate } from '@pana/domain/catalogue';
 
 /** The calendar date a picker shows (the device's day), as `YYYY-MM-DD`. */
 export function pickerIsoDate(date: Date): IsoDate {

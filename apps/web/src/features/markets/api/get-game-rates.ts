@@ -1,4 +1,4 @@
-import { fromRateRow, type RateTable } from '@pana/domain';
+import { fromRateRow, type RateTable } from '@pana/domain/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths.ts';
 import { list, object, unknownValue } from '../../../lib/api/schema.ts';

@@ -1,4 +1,4 @@
-import { BID_TYPES, formatRatePair, RATE_KEYS, type RateKey, type RateTable } from '@pana/domain';
+import { BID_TYPES, formatRatePair, RATE_KEYS, type RateKey, type RateTable } from '@pana/domain/catalogue';
 import { RateList, type RateRow } from '../../../components/markets/rate-list.tsx';
 import { MARKET_TEXTS } from '../texts.ts';
 

@@ -1,4 +1,4 @@
-import { RESULT_PLACEHOLDERS } from '@pana/domain';
+import { RESULT_PLACEHOLDERS } from '@pana/domain/catalogue';
 
 /**
  * The result a market row shows: open_result and close_result joined ("128-15-357"), or the masked

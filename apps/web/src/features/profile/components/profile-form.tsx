@@ -1,4 +1,4 @@
-import { profileFormSchema } from '@pana/domain';
+import { profileFormSchema } from '@pana/domain/forms';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/button.tsx';
 import styles from '../../../components/ui/form.module.css';

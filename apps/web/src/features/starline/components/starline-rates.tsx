@@ -1,4 +1,4 @@
-import { formatRatePair, RATE_KEYS, type RateTable } from '@pana/domain';
+import { formatRatePair, RATE_KEYS, type RateTable } from '@pana/domain/catalogue';
 import { RateList } from '../../../components/markets/rate-list.tsx';
 import { STARLINE_TEXTS } from '../texts.ts';
 

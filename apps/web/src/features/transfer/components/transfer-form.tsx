@@ -1,4 +1,5 @@
-import { TRANSFER_MESSAGES, transferFormSchema } from '@pana/domain';
+import { TRANSFER_MESSAGES } from '@pana/domain/catalogue';
+import { transferFormSchema } from '@pana/domain/forms';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useCallback, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';

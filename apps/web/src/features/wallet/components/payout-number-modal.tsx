@@ -1,4 +1,4 @@
-import { phoneSchema } from '@pana/domain';
+import { phoneSchema } from '@pana/domain/forms';
 import { useCallback } from 'react';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';

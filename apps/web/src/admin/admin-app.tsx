@@ -1,58 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
+import { type ReactNode, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Button } from '../components/ui/button.tsx';
 import { PageSpinner } from '../components/ui/page-spinner.tsx';
 import { adminPaths, type LoginState } from './admin-paths.ts';
 import { AdminApiError, errorMessage, setAdminUnauthorizedHandler, shouldRetryAdminQuery } from './api/admin-client.ts';
 import { useMe } from './api/auth.ts';
-import styles from './components/console.module.css';
 import { ConsoleShell } from './components/console-shell.tsx';
+import styles from './components/shell.module.css';
 import { AdminSessionProvider } from './lib/admin-session.tsx';
-import { useConsoleRoute } from './lib/console-location.ts';
-import LoginScreen from './screens/login-screen.tsx';
-
-// Each screen is its own chunk, loaded on first visit (the console itself is one lazy chunk of the app).
-const DashboardScreen = lazy(() => import('./screens/dashboard-screen.tsx'));
-const MarketsScreen = lazy(() => import('./screens/markets-screen.tsx'));
-const ResultsScreen = lazy(() => import('./screens/results-screen.tsx'));
-const ExposureScreen = lazy(() => import('./screens/exposure-screen.tsx'));
-const FundsScreen = lazy(() => import('./screens/funds-screen.tsx'));
-const PlayersScreen = lazy(() => import('./screens/players-screen.tsx'));
-const PlayerScreen = lazy(() => import('./screens/player-screen.tsx'));
-const SettingsScreen = lazy(() => import('./screens/settings-screen.tsx'));
-const ReportsScreen = lazy(() => import('./screens/reports-screen.tsx'));
-const AuditScreen = lazy(() => import('./screens/audit-screen.tsx'));
-const AdminsScreen = lazy(() => import('./screens/admins-screen.tsx'));
-
-/** The screen of a console path (`/admin/<screen>[/<param>]`), or null for an unknown one. */
-function screenFor(screen: string, param: string | undefined): ReactNode {
-  if (param !== undefined) return screen === 'players' ? <PlayerScreen mobile={param} /> : null;
-  switch (screen) {
-    case '':
-      return <DashboardScreen />;
-    case 'markets':
-      return <MarketsScreen />;
-    case 'results':
-      return <ResultsScreen />;
-    case 'exposure':
-      return <ExposureScreen />;
-    case 'funds':
-      return <FundsScreen />;
-    case 'players':
-      return <PlayersScreen />;
-    case 'settings':
-      return <SettingsScreen />;
-    case 'reports':
-      return <ReportsScreen />;
-    case 'audit':
-      return <AuditScreen />;
-    case 'admins':
-      return <AdminsScreen />;
-    default:
-      return null;
-  }
-}
+import { useConsoleMatch } from './lib/console-location.ts';
 
 /** The console runs full width: the player app's 480 px column is lifted while it is mounted. */
 function useConsoleLayout() {
@@ -120,13 +77,17 @@ function RequireAdmin({ children }: { children: ReactNode }) {
   );
 }
 
-/** The operator console at /admin (DESIGN.md section 6): a lazy part of the web app, never in the player's bundle. */
+/**
+ * The operator console at /admin (DESIGN.md section 6): a lazy part of the web app, never in the
+ * player's bundle. Its screens are the route table of routes.ts; an unknown path leads to the dashboard.
+ */
 export default function AdminApp() {
   useConsoleLayout();
   useOperatorApiRules();
-  const { screen, param } = useConsoleRoute();
-  if (screen === 'login' && param === undefined) return <LoginScreen />;
-  const content = screenFor(screen, param);
-  if (content === null) return <Navigate to={adminPaths.dashboard} replace />;
-  return <RequireAdmin>{content}</RequireAdmin>;
+  const match = useConsoleMatch();
+  if (match === null) return <Navigate to={adminPaths.dashboard} replace />;
+  const { route, params } = match;
+  const screen = <route.Screen params={params} />;
+  if (route.isPublic) return <Suspense fallback={<PageSpinner />}>{screen}</Suspense>;
+  return <RequireAdmin>{screen}</RequireAdmin>;
 }

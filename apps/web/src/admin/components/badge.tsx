@@ -1,5 +1,5 @@
 import { type ReactNode } from 'react';
-import styles from './console.module.css';
+import styles from './ui.module.css';
 
 const TONES = { neutral: '', good: styles.badgeGood, bad: styles.badgeBad, warn: styles.badgeWarn } as const;
 

@@ -2,7 +2,7 @@ import { type ReactNode } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { useStableCallback } from '../lib/use-stable-callback.ts';
-import styles from './console.module.css';
+import styles from './ui.module.css';
 
 type ConfirmDialogProps = {
   title: string;

@@ -19,7 +19,7 @@ import { PageSpinner } from '../../components/ui/page-spinner.tsx';
 import { adminPaths } from '../admin-paths.ts';
 import { logout } from '../api/auth.ts';
 import { useAdmin } from '../lib/admin-session.tsx';
-import styles from './console.module.css';
+import styles from './shell.module.css';
 
 const calendarIcon = 'M3 5h18v16H3zM3 10h18M8 3v4M16 3v4';
 const alertIcon = 'M12 3l10 18H2L12 3zM12 10v5M12 18h.01';

@@ -1,4 +1,4 @@
-import styles from './console.module.css';
+import styles from './ui.module.css';
 
 export const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 

@@ -1,6 +1,6 @@
 import { type ReactNode } from 'react';
 import { Link } from 'react-router';
-import styles from './console.module.css';
+import styles from './ui.module.css';
 
 type FigureProps = {
   label: string;

@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import styles from './console.module.css';
+import styles from './ui.module.css';
 
 type ControlProps = {
   id: string;

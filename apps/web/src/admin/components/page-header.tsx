@@ -1,5 +1,5 @@
 import { type ReactNode } from 'react';
-import styles from './console.module.css';
+import styles from './ui.module.css';
 
 /** A console screen's heading, with its actions on the right (they wrap under it on a phone). */
 export function PageHeader({ title, subtitle, actions }: { title: string; subtitle?: ReactNode; actions?: ReactNode }) {

@@ -1,5 +1,5 @@
 import { type ReactNode } from 'react';
-import styles from './console.module.css';
+import styles from './ui.module.css';
 
 /** A bordered section of a screen with a heading and optional actions. */
 export function Panel({

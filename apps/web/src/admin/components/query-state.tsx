@@ -2,7 +2,7 @@ import { type UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { errorMessage } from '../api/admin-client.ts';
-import styles from './console.module.css';
+import styles from './ui.module.css';
 
 type QueryStateProps<T> = {
   query: UseQueryResult<T>;

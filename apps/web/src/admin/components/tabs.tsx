@@ -1,4 +1,4 @@
-import styles from './console.module.css';
+import styles from './ui.module.css';
 
 type TabsProps<T extends string> = {
   label: string;

@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { adminPaths } from '../admin-paths.ts';
+import { type ConsoleMatch, matchConsoleRoute } from '../routes.ts';
 
 /*
  * The console reads its own sub-path and query string with the two router hooks the player app
@@ -8,23 +9,10 @@ import { adminPaths } from '../admin-paths.ts';
  * shared vendor chunk and so to the player's first load (DESIGN.md section 9).
  */
 
-/** The console's screen and its parameter: "/admin/players/98765" → { screen: 'players', param: '98765' }. */
-export function useConsoleRoute(): { screen: string; param: string | undefined } {
+/** The console route of the current path ("/admin/players/98765" → the player screen, { mobile }), or null. */
+export function useConsoleMatch(): ConsoleMatch | null {
   const { pathname } = useLocation();
-  return useMemo(() => {
-    const rest = pathname.slice(adminPaths.dashboard.length).replace(/^\/+|\/+$/g, '');
-    const [screen = '', param, ...extra] = rest.split('/');
-    if (extra.length > 0) return { screen: `${screen}/*`, param: undefined };
-    return { screen, param: param === undefined ? undefined : safeDecode(param) };
-  }, [pathname]);
-}
-
-function safeDecode(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
+  return useMemo(() => matchConsoleRoute(pathname.slice(adminPaths.dashboard.length)), [pathname]);
 }
 
 /** The query string of the current console page, and a way to replace it (a history entry unless `replace`). */

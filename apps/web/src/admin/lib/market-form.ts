@@ -1,4 +1,6 @@
+import { createMarketBody, offDateBody } from '@pana/contract';
 import { type Family, formatClockTime, parseClockTime } from '@pana/domain';
+import { z } from 'zod';
 import { type Market, type MarketInput } from '../api/markets.ts';
 import { MARKET_TEXT } from '../texts.ts';
 
@@ -62,6 +64,29 @@ export function validateMarket(kind: Family, draft: MarketDraft): { errors: Mark
     },
   };
 }
+
+/**
+ * The market form's schema: the draft checked by `validateMarket` (the console's words, on the
+ * fields), then the body checked by the operator API's own schema (@pana/contract).
+ */
+export function marketFormSchema(kind: Family) {
+  return z
+    .object({ name: z.string(), openTime: z.string(), closeTime: z.string(), days: z.string(), active: z.boolean() })
+    .transform((draft, ctx) => {
+      const checked = validateMarket(kind, draft);
+      if ('input' in checked) return checked.input;
+      for (const [field, message] of Object.entries(checked.errors)) {
+        ctx.issues.push({ code: 'custom', path: [field], message, input: draft });
+      }
+      return z.NEVER;
+    })
+    .pipe(createMarketBody);
+}
+
+/** The off-date form: a date chosen, then the operator API's body schema. */
+export const offDateFormSchema = z
+  .object({ date: z.string().min(1, { error: MARKET_TEXT.offDateInvalid }) })
+  .pipe(offDateBody);
 
 /** True when a main market's close time is earlier than its open time: the draw closes after midnight. */
 export function isOvernight(openTime: string, closeTime: string | null): boolean {

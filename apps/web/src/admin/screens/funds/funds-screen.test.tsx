@@ -2,9 +2,9 @@
 import './funds-screen.tsx';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../testing/render-app.tsx';
-import { type DepositRequest, type WithdrawRequest } from '../api/funds.ts';
-import { adminFail, adminOk, callsTo, meAs, mockAdminApi } from '../testing/mock-admin-api.ts';
+import { renderApp } from '../../../testing/render-app.tsx';
+import { type DepositRequest, type WithdrawRequest } from '../../api/funds.ts';
+import { adminFail, adminOk, callsTo, meAs, mockAdminApi } from '../../testing/mock-admin-api.ts';
 
 const deposit = {
   id: 41,

@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { Button } from '../../components/ui/button.tsx';
-import { adminPaths, type LoginState } from '../admin-paths.ts';
-import { errorMessage } from '../api/admin-client.ts';
-import { isTotpRequired, login, type LoginInput } from '../api/auth.ts';
-import styles from '../components/console.module.css';
-import { FormField } from '../components/form-field.tsx';
-import { LOGIN_TEXT } from '../texts.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { adminPaths, type LoginState } from '../../admin-paths.ts';
+import { errorMessage } from '../../api/admin-client.ts';
+import { isTotpRequired, login, type LoginInput } from '../../api/auth.ts';
+import { FormField } from '../../components/form-field.tsx';
+import shell from '../../components/shell.module.css';
+import ui from '../../components/ui.module.css';
+import { LOGIN_TEXT } from '../../texts.ts';
 
 type Errors = Partial<Record<'username' | 'password' | 'totp', string>>;
 
@@ -58,13 +59,13 @@ export default function LoginScreen() {
   const failure = mutation.isError && !isCodePrompt ? errorMessage(mutation.error) : null;
 
   return (
-    <div className={styles.loginPage}>
-      <form className={styles.loginCard} onSubmit={submit} noValidate aria-labelledby="console-login-title">
+    <div className={shell.loginPage}>
+      <form className={shell.loginCard} onSubmit={submit} noValidate aria-labelledby="console-login-title">
         <div>
-          <h1 id="console-login-title" className={styles.loginTitle}>
+          <h1 id="console-login-title" className={shell.loginTitle}>
             {LOGIN_TEXT.title}
           </h1>
-          <p className={styles.muted}>{LOGIN_TEXT.subtitle}</p>
+          <p className={ui.muted}>{LOGIN_TEXT.subtitle}</p>
         </div>
         <FormField label="Username" error={errors.username}>
           {(control) => (
@@ -108,12 +109,12 @@ export default function LoginScreen() {
           </FormField>
         ) : null}
         {isCodePrompt ? (
-          <p className={styles.notice} role="status">
+          <p className={ui.notice} role="status">
             {LOGIN_TEXT.codePrompt}
           </p>
         ) : null}
         {failure ? (
-          <p className={styles.alert} role="alert">
+          <p className={ui.alert} role="alert">
             {failure}
           </p>
         ) : null}

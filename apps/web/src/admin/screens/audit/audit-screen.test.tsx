@@ -1,10 +1,10 @@
 import './audit-screen.tsx';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../testing/render-app.tsx';
-import { type AuditEntry } from '../api/audit.ts';
-import { type AdminAccount } from '../api/auth.ts';
-import { adminOk, callsTo, meAs, mockAdminApi } from '../testing/mock-admin-api.ts';
+import { renderApp } from '../../../testing/render-app.tsx';
+import { type AuditEntry } from '../../api/audit.ts';
+import { type AdminAccount } from '../../api/auth.ts';
+import { adminOk, callsTo, meAs, mockAdminApi } from '../../testing/mock-admin-api.ts';
 
 const entry = {
   id: 501,

@@ -1,9 +1,9 @@
 import './admins-screen.tsx';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../testing/render-app.tsx';
-import { type AdminAccount } from '../api/auth.ts';
-import { adminOk, callsTo, meAs, mockAdminApi } from '../testing/mock-admin-api.ts';
+import { renderApp } from '../../../testing/render-app.tsx';
+import { type AdminAccount } from '../../api/auth.ts';
+import { adminOk, callsTo, meAs, mockAdminApi } from '../../testing/mock-admin-api.ts';
 
 const accounts = [
   { id: 1, username: 'owner-one', role: 'owner', active: true, totp: false, createdAt: 1_790_000_000_000 },

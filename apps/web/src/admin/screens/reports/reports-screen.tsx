@@ -1,22 +1,22 @@
 import { type Family } from '@pana/domain';
 import { useState } from 'react';
-import { buttonClassName } from '../../components/ui/button.tsx';
-import { Icon } from '../../components/ui/icon.tsx';
-import { downloadIcon } from '../../components/ui/icon-paths.ts';
-import { csvUrl, type ReportRange, useBidReport, useFundReport } from '../api/reports.ts';
-import styles from '../components/console.module.css';
-import { FormField } from '../components/form-field.tsx';
-import { PageHeader } from '../components/page-header.tsx';
-import { QueryState } from '../components/query-state.tsx';
-import { Tabs } from '../components/tabs.tsx';
-import { daysAgoInIndia, familyName, formatMoney, todayInIndia } from '../lib/format.ts';
+import { buttonClassName } from '../../../components/ui/button.tsx';
+import { Icon } from '../../../components/ui/icon.tsx';
+import { downloadIcon } from '../../../components/ui/icon-paths.ts';
+import { csvUrl, type ReportRange, useBidReport, useFundReport } from '../../api/reports.ts';
+import { FormField } from '../../components/form-field.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { QueryState } from '../../components/query-state.tsx';
+import { Tabs } from '../../components/tabs.tsx';
+import ui from '../../components/ui.module.css';
+import { daysAgoInIndia, familyName, formatMoney, todayInIndia } from '../../lib/format.ts';
 
 const sum = <T,>(rows: T[], pick: (row: T) => number) =>
   rows.reduce((total, row) => total + (Number(pick(row)) || 0), 0);
 
 function CsvLink({ href }: { href: string }) {
   return (
-    <a href={href} download className={buttonClassName('outline', false, styles.small)}>
+    <a href={href} download className={buttonClassName('outline', false, ui.small)}>
       <Icon path={downloadIcon} size={18} />
       Export CSV
     </a>
@@ -28,39 +28,39 @@ function BidReport({ range, kind }: { range: ReportRange; kind: Family | '' }) {
   return (
     <QueryState query={report} empty="No bids in this period." isEmpty={(rows) => rows.length === 0}>
       {(rows) => (
-        <div className={styles.tableWrap}>
-          <table className={`${styles.table} ${styles.stack}`}>
+        <div className={ui.tableWrap}>
+          <table className={`${ui.table} ${ui.stack}`}>
             <thead>
               <tr>
                 <th>Date</th>
                 <th>Market</th>
-                <th className={styles.num}>Bids</th>
-                <th className={styles.num}>Points</th>
-                <th className={styles.num}>Winners</th>
-                <th className={styles.num}>Payout</th>
-                <th className={styles.num}>Net</th>
+                <th className={ui.num}>Bids</th>
+                <th className={ui.num}>Points</th>
+                <th className={ui.num}>Winners</th>
+                <th className={ui.num}>Payout</th>
+                <th className={ui.num}>Net</th>
               </tr>
             </thead>
             <tbody>
               {rows.map((row) => (
                 <tr key={`${row.date}-${row.kind}-${row.marketId}`}>
                   <td data-label="Date">{row.date}</td>
-                  <td className={styles.cellMain}>
-                    {row.market} <span className={styles.muted}>· {familyName(row.kind)}</span>
+                  <td className={ui.cellMain}>
+                    {row.market} <span className={ui.muted}>· {familyName(row.kind)}</span>
                   </td>
-                  <td data-label="Bids" className={styles.num}>
+                  <td data-label="Bids" className={ui.num}>
                     {formatMoney(row.bids)}
                   </td>
-                  <td data-label="Points" className={styles.num}>
+                  <td data-label="Points" className={ui.num}>
                     {formatMoney(row.points)}
                   </td>
-                  <td data-label="Winners" className={styles.num}>
+                  <td data-label="Winners" className={ui.num}>
                     {formatMoney(row.winners)}
                   </td>
-                  <td data-label="Payout" className={styles.num}>
+                  <td data-label="Payout" className={ui.num}>
                     {formatMoney(row.payout)}
                   </td>
-                  <td data-label="Net" className={`${styles.num} ${row.net < 0 ? styles.negative : styles.positive}`}>
+                  <td data-label="Net" className={`${ui.num} ${row.net < 0 ? ui.negative : ui.positive}`}>
                     {formatMoney(row.net)}
                   </td>
                 </tr>
@@ -68,25 +68,22 @@ function BidReport({ range, kind }: { range: ReportRange; kind: Family | '' }) {
             </tbody>
             <tfoot>
               <tr>
-                <td className={styles.cellMain} colSpan={2}>
+                <td className={ui.cellMain} colSpan={2}>
                   Total
                 </td>
-                <td data-label="Bids" className={styles.num}>
+                <td data-label="Bids" className={ui.num}>
                   {formatMoney(sum(rows, (r) => r.bids))}
                 </td>
-                <td data-label="Points" className={styles.num}>
+                <td data-label="Points" className={ui.num}>
                   {formatMoney(sum(rows, (r) => r.points))}
                 </td>
-                <td data-label="Winners" className={styles.num}>
+                <td data-label="Winners" className={ui.num}>
                   {formatMoney(sum(rows, (r) => r.winners))}
                 </td>
-                <td data-label="Payout" className={styles.num}>
+                <td data-label="Payout" className={ui.num}>
                   {formatMoney(sum(rows, (r) => r.payout))}
                 </td>
-                <td
-                  data-label="Net"
-                  className={`${styles.num} ${sum(rows, (r) => r.net) < 0 ? styles.negative : styles.positive}`}
-                >
+                <td data-label="Net" className={`${ui.num} ${sum(rows, (r) => r.net) < 0 ? ui.negative : ui.positive}`}>
                   {formatMoney(sum(rows, (r) => r.net))}
                 </td>
               </tr>
@@ -103,16 +100,16 @@ function FundReport({ range }: { range: ReportRange }) {
   return (
     <QueryState query={report} empty="No deposits or withdrawals in this period." isEmpty={(rows) => rows.length === 0}>
       {(rows) => (
-        <div className={styles.tableWrap}>
-          <table className={`${styles.table} ${styles.stack}`}>
+        <div className={ui.tableWrap}>
+          <table className={`${ui.table} ${ui.stack}`}>
             <thead>
               <tr>
                 <th>Date</th>
-                <th className={styles.num}>Deposits</th>
-                <th className={styles.num}>Deposit amount</th>
-                <th className={styles.num}>Withdrawals</th>
-                <th className={styles.num}>Withdrawal amount</th>
-                <th className={styles.num}>Net inflow</th>
+                <th className={ui.num}>Deposits</th>
+                <th className={ui.num}>Deposit amount</th>
+                <th className={ui.num}>Withdrawals</th>
+                <th className={ui.num}>Withdrawal amount</th>
+                <th className={ui.num}>Net inflow</th>
               </tr>
             </thead>
             <tbody>
@@ -120,23 +117,20 @@ function FundReport({ range }: { range: ReportRange }) {
                 const net = row.depositAmount - row.withdrawalAmount;
                 return (
                   <tr key={row.date}>
-                    <td className={styles.cellMain}>{row.date}</td>
-                    <td data-label="Deposits" className={styles.num}>
+                    <td className={ui.cellMain}>{row.date}</td>
+                    <td data-label="Deposits" className={ui.num}>
                       {formatMoney(row.deposits)}
                     </td>
-                    <td data-label="Deposit amount" className={styles.num}>
+                    <td data-label="Deposit amount" className={ui.num}>
                       {formatMoney(row.depositAmount)}
                     </td>
-                    <td data-label="Withdrawals" className={styles.num}>
+                    <td data-label="Withdrawals" className={ui.num}>
                       {formatMoney(row.withdrawals)}
                     </td>
-                    <td data-label="Withdrawal amount" className={styles.num}>
+                    <td data-label="Withdrawal amount" className={ui.num}>
                       {formatMoney(row.withdrawalAmount)}
                     </td>
-                    <td
-                      data-label="Net inflow"
-                      className={`${styles.num} ${net < 0 ? styles.negative : styles.positive}`}
-                    >
+                    <td data-label="Net inflow" className={`${ui.num} ${net < 0 ? ui.negative : ui.positive}`}>
                       {formatMoney(net)}
                     </td>
                   </tr>
@@ -145,20 +139,20 @@ function FundReport({ range }: { range: ReportRange }) {
             </tbody>
             <tfoot>
               <tr>
-                <td className={styles.cellMain}>Total</td>
-                <td data-label="Deposits" className={styles.num}>
+                <td className={ui.cellMain}>Total</td>
+                <td data-label="Deposits" className={ui.num}>
                   {formatMoney(sum(rows, (r) => r.deposits))}
                 </td>
-                <td data-label="Deposit amount" className={styles.num}>
+                <td data-label="Deposit amount" className={ui.num}>
                   {formatMoney(sum(rows, (r) => r.depositAmount))}
                 </td>
-                <td data-label="Withdrawals" className={styles.num}>
+                <td data-label="Withdrawals" className={ui.num}>
                   {formatMoney(sum(rows, (r) => r.withdrawals))}
                 </td>
-                <td data-label="Withdrawal amount" className={styles.num}>
+                <td data-label="Withdrawal amount" className={ui.num}>
                   {formatMoney(sum(rows, (r) => r.withdrawalAmount))}
                 </td>
-                <td data-label="Net inflow" className={styles.num}>
+                <td data-label="Net inflow" className={ui.num}>
                   {formatMoney(sum(rows, (r) => r.depositAmount - r.withdrawalAmount))}
                 </td>
               </tr>
@@ -193,7 +187,7 @@ export default function ReportsScreen() {
         ]}
         onChange={setReport}
       />
-      <div className={styles.toolbar}>
+      <div className={ui.toolbar}>
         <FormField label="From">
           {(control) => (
             <input

@@ -1,19 +1,19 @@
 import { type Family } from '@pana/domain';
 import { useState } from 'react';
-import { Button } from '../../components/ui/button.tsx';
-import { useMarkets } from '../api/markets.ts';
-import { type Draw, useExposure } from '../api/results.ts';
-import styles from '../components/console.module.css';
-import { Figure } from '../components/figure.tsx';
-import { FormField } from '../components/form-field.tsx';
-import { PageHeader } from '../components/page-header.tsx';
-import { Panel } from '../components/panel.tsx';
-import { QueryState } from '../components/query-state.tsx';
-import { Tabs } from '../components/tabs.tsx';
-import { useQueryParams } from '../lib/console-location.ts';
-import { readDrawParams } from '../lib/draw-link.ts';
-import { FAMILY_TABS, formatMoney, sessionName, todayInIndia } from '../lib/format.ts';
-import { type Session } from '../lib/result-entry.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { useMarkets } from '../../api/markets.ts';
+import { type Draw, useExposure } from '../../api/results.ts';
+import { Figure } from '../../components/figure.tsx';
+import { FormField } from '../../components/form-field.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { Panel } from '../../components/panel.tsx';
+import { QueryState } from '../../components/query-state.tsx';
+import { Tabs } from '../../components/tabs.tsx';
+import ui from '../../components/ui.module.css';
+import { useQueryParams } from '../../lib/console-location.ts';
+import { readDrawParams } from '../../lib/draw-link.ts';
+import { FAMILY_TABS, formatMoney, sessionName, todayInIndia } from '../../lib/format.ts';
+import { type Session } from '../../lib/result-entry.ts';
 
 const FIRST_ROWS = 50;
 
@@ -47,7 +47,7 @@ export default function ExposureScreen() {
           setMarketId(null);
         }}
       />
-      <div className={styles.toolbar}>
+      <div className={ui.toolbar}>
         <FormField label="Market">
           {(control) => (
             <select
@@ -79,7 +79,7 @@ export default function ExposureScreen() {
         ) : null}
       </div>
       {draw === null ? (
-        <p className={styles.state}>Choose a market to see its exposure.</p>
+        <p className={ui.state}>Choose a market to see its exposure.</p>
       ) : (
         <QueryState query={exposure} rows={6}>
           {(data) => {
@@ -87,7 +87,7 @@ export default function ExposureScreen() {
             const rows = isShowingAll ? data.outcomes : data.outcomes.slice(0, FIRST_ROWS);
             return (
               <>
-                <div className={styles.figures}>
+                <div className={ui.figures}>
                   <Figure
                     label="Bids"
                     value={formatMoney(data.totalBids)}
@@ -103,45 +103,45 @@ export default function ExposureScreen() {
                   <Figure
                     label="Net at worst"
                     value={
-                      <span className={(worst?.net ?? 0) < 0 ? styles.negative : undefined}>
+                      <span className={(worst?.net ?? 0) < 0 ? ui.negative : undefined}>
                         {formatMoney(worst?.net ?? data.totalPoints)}
                       </span>
                     }
                     hint="staked minus payout"
                   />
                 </div>
-                {data.note ? <p className={styles.notice}>{data.note}</p> : null}
+                {data.note ? <p className={ui.notice}>{data.note}</p> : null}
                 {data.openPana ? (
-                  <p className={styles.muted}>
+                  <p className={ui.muted}>
                     Open pana declared: {data.openPana}. Close outcomes include the jodi and sangams it completes.
                   </p>
                 ) : null}
                 <Panel title="Outcomes by payout">
                   {data.outcomes.length === 0 ? (
-                    <p className={styles.state}>No bids on this draw yet: every result pays nothing.</p>
+                    <p className={ui.state}>No bids on this draw yet: every result pays nothing.</p>
                   ) : (
                     <>
-                      <div className={styles.tableWrap}>
-                        <table className={styles.table}>
+                      <div className={ui.tableWrap}>
+                        <table className={ui.table}>
                           <thead>
                             <tr>
                               <th>Result</th>
-                              {kind === 'gali' ? null : <th className={styles.num}>Ank</th>}
-                              <th className={styles.num}>Winners</th>
-                              <th className={styles.num}>Payout</th>
-                              <th className={styles.num}>Net</th>
+                              {kind === 'gali' ? null : <th className={ui.num}>Ank</th>}
+                              <th className={ui.num}>Winners</th>
+                              <th className={ui.num}>Payout</th>
+                              <th className={ui.num}>Net</th>
                             </tr>
                           </thead>
                           <tbody>
                             {rows.map((outcome) => (
                               <tr key={outcome.result}>
-                                <td className={styles.mono}>
+                                <td className={ui.mono}>
                                   <strong>{outcome.result}</strong>
                                 </td>
-                                {kind === 'gali' ? null : <td className={styles.num}>{outcome.ank ?? '—'}</td>}
-                                <td className={styles.num}>{formatMoney(outcome.winningBids)}</td>
-                                <td className={styles.num}>{formatMoney(outcome.payout)}</td>
-                                <td className={`${styles.num} ${outcome.net < 0 ? styles.negative : styles.positive}`}>
+                                {kind === 'gali' ? null : <td className={ui.num}>{outcome.ank ?? '—'}</td>}
+                                <td className={ui.num}>{formatMoney(outcome.winningBids)}</td>
+                                <td className={ui.num}>{formatMoney(outcome.payout)}</td>
+                                <td className={`${ui.num} ${outcome.net < 0 ? ui.negative : ui.positive}`}>
                                   {formatMoney(outcome.net)}
                                 </td>
                               </tr>
@@ -152,7 +152,7 @@ export default function ExposureScreen() {
                       {data.outcomes.length > FIRST_ROWS ? (
                         <Button
                           variant="ghost"
-                          className={styles.small}
+                          className={ui.small}
                           onClick={() => setIsShowingAll((v) => !v)}
                           style={{ justifySelf: 'start' }}
                         >

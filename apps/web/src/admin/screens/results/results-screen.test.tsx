@@ -2,10 +2,10 @@
 import './results-screen.tsx';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../testing/render-app.tsx';
-import { type Market } from '../api/markets.ts';
-import { type DeclaredResult } from '../api/results.ts';
-import { adminFail, adminOk, callsTo, meAs, mockAdminApi } from '../testing/mock-admin-api.ts';
+import { renderApp } from '../../../testing/render-app.tsx';
+import { type Market } from '../../api/markets.ts';
+import { type DeclaredResult } from '../../api/results.ts';
+import { adminFail, adminOk, callsTo, meAs, mockAdminApi } from '../../testing/mock-admin-api.ts';
 
 const DATE = '2026-11-20';
 const kalyan = {

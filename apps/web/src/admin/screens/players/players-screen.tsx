@@ -1,15 +1,15 @@
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../components/ui/button.tsx';
-import { adminPaths } from '../admin-paths.ts';
-import { usePlayers } from '../api/players.ts';
-import { Badge } from '../components/badge.tsx';
-import styles from '../components/console.module.css';
-import { FormField } from '../components/form-field.tsx';
-import { PageHeader } from '../components/page-header.tsx';
-import { QueryState } from '../components/query-state.tsx';
-import { useQueryParams } from '../lib/console-location.ts';
-import { formatInstant, formatMoney } from '../lib/format.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { adminPaths } from '../../admin-paths.ts';
+import { usePlayers } from '../../api/players.ts';
+import { Badge } from '../../components/badge.tsx';
+import { FormField } from '../../components/form-field.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { QueryState } from '../../components/query-state.tsx';
+import ui from '../../components/ui.module.css';
+import { useQueryParams } from '../../lib/console-location.ts';
+import { formatInstant, formatMoney } from '../../lib/format.ts';
 
 /** Rows per page of the server's paged lists. */
 const DEFAULT_PAGE_SIZE = 50;
@@ -32,7 +32,7 @@ export default function PlayersScreen() {
   return (
     <>
       <PageHeader title="Players" subtitle="Search by mobile number or name." />
-      <form className={styles.toolbar} onSubmit={submit} role="search">
+      <form className={ui.toolbar} onSubmit={submit} role="search">
         <FormField label="Mobile or name">
           {(control) => (
             <input
@@ -44,7 +44,7 @@ export default function PlayersScreen() {
             />
           )}
         </FormField>
-        <Button type="submit" variant="secondary" className={`${styles.small} ${styles.toolbarButton}`}>
+        <Button type="submit" variant="secondary" className={`${ui.small} ${ui.toolbarButton}`}>
           Search
         </Button>
       </form>
@@ -58,13 +58,13 @@ export default function PlayersScreen() {
           const pages = Math.max(1, Math.ceil(data.total / pageSize));
           return (
             <>
-              <div className={styles.tableWrap}>
-                <table className={`${styles.table} ${styles.stack}`}>
+              <div className={ui.tableWrap}>
+                <table className={`${ui.table} ${ui.stack}`}>
                   <thead>
                     <tr>
                       <th>Player</th>
                       <th>Mobile</th>
-                      <th className={styles.num}>Balance</th>
+                      <th className={ui.num}>Balance</th>
                       <th>Betting</th>
                       <th>Account</th>
                       <th>Joined</th>
@@ -73,18 +73,15 @@ export default function PlayersScreen() {
                   <tbody>
                     {data.items.map((player) => (
                       <tr key={player.mobile}>
-                        <td className={styles.cellMain}>
+                        <td className={ui.cellMain}>
                           <Link to={adminPaths.player(player.mobile)}>
                             <strong>{player.name || '(no name)'}</strong>
                           </Link>
                         </td>
-                        <td className={styles.mono} data-label="Mobile">
+                        <td className={ui.mono} data-label="Mobile">
                           {player.mobile}
                         </td>
-                        <td
-                          className={`${styles.num} ${player.balance < 0 ? styles.negative : ''}`}
-                          data-label="Balance"
-                        >
+                        <td className={`${ui.num} ${player.balance < 0 ? ui.negative : ''}`} data-label="Balance">
                           {formatMoney(player.balance)}
                         </td>
                         <td data-label="Betting">
@@ -93,7 +90,7 @@ export default function PlayersScreen() {
                         <td data-label="Account">
                           {player.blocked ? <Badge tone="bad">Blocked</Badge> : <Badge tone="good">Active</Badge>}
                         </td>
-                        <td className={styles.muted} data-label="Joined">
+                        <td className={ui.muted} data-label="Joined">
                           {formatInstant(player.createdAt)}
                         </td>
                       </tr>
@@ -101,22 +98,17 @@ export default function PlayersScreen() {
                   </tbody>
                 </table>
               </div>
-              <div className={styles.pager}>
+              <div className={ui.pager}>
                 <span>
                   {formatMoney(data.total)} player{data.total === 1 ? '' : 's'} · page {data.page || page} of {pages}
                 </span>
-                <span className={styles.actions}>
-                  <Button
-                    variant="outline"
-                    className={styles.small}
-                    disabled={page <= 1}
-                    onClick={() => goTo(page - 1)}
-                  >
+                <span className={ui.actions}>
+                  <Button variant="outline" className={ui.small} disabled={page <= 1} onClick={() => goTo(page - 1)}>
                     Previous
                   </Button>
                   <Button
                     variant="outline"
-                    className={styles.small}
+                    className={ui.small}
                     disabled={page >= pages}
                     onClick={() => goTo(page + 1)}
                   >

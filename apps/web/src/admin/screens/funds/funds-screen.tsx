@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../components/ui/button.tsx';
-import { adminPaths } from '../admin-paths.ts';
-import { errorMessage } from '../api/admin-client.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { adminPaths } from '../../admin-paths.ts';
+import { errorMessage } from '../../api/admin-client.ts';
 import {
   type FundRequest,
   payoutNumberOf,
@@ -12,17 +12,17 @@ import {
   txnRefOf,
   useDecide,
   useQueue,
-} from '../api/funds.ts';
-import { ConfirmDialog } from '../components/confirm-dialog.tsx';
-import styles from '../components/console.module.css';
-import { FormField } from '../components/form-field.tsx';
-import { PageHeader } from '../components/page-header.tsx';
-import { QueryState } from '../components/query-state.tsx';
-import { Tabs } from '../components/tabs.tsx';
-import { usePermissions } from '../lib/admin-session.tsx';
-import { useQueryParams } from '../lib/console-location.ts';
-import { formatInstant, formatMoney } from '../lib/format.ts';
-import { FUNDS_TEXT } from '../texts.ts';
+} from '../../api/funds.ts';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { FormField } from '../../components/form-field.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { QueryState } from '../../components/query-state.tsx';
+import { Tabs } from '../../components/tabs.tsx';
+import ui from '../../components/ui.module.css';
+import { usePermissions } from '../../lib/admin-session.tsx';
+import { useQueryParams } from '../../lib/console-location.ts';
+import { formatInstant, formatMoney } from '../../lib/format.ts';
+import { FUNDS_TEXT } from '../../texts.ts';
 
 const QUEUES = [
   { value: 'deposits', label: 'Deposits' },
@@ -97,7 +97,7 @@ function DecisionDialog({ queue, pending, onClose }: { queue: Queue; pending: Pe
       error={decide.isError ? errorMessage(decide.error) : null}
     >
       {request ? (
-        <dl className={styles.keyValues}>
+        <dl className={ui.keyValues}>
           <dt>Player</dt>
           <dd>
             {request.name} · {request.mobile}
@@ -113,13 +113,13 @@ function DecisionDialog({ queue, pending, onClose }: { queue: Queue; pending: Pe
           {isDeposit && txnRefOf(request) ? (
             <>
               <dt>Transaction ref.</dt>
-              <dd className={styles.mono}>{txnRefOf(request)}</dd>
+              <dd className={ui.mono}>{txnRefOf(request)}</dd>
             </>
           ) : null}
           {!isDeposit && payoutNumberOf(request) ? (
             <>
               <dt>Pay to</dt>
-              <dd className={styles.mono}>{payoutNumberOf(request)}</dd>
+              <dd className={ui.mono}>{payoutNumberOf(request)}</dd>
             </>
           ) : null}
         </dl>
@@ -174,14 +174,14 @@ export default function FundsScreen() {
   return (
     <>
       <PageHeader title="Deposits & Withdrawals" subtitle="Pending queues refresh every 15 seconds." />
-      <div className={styles.actions}>
+      <div className={ui.actions}>
         <Tabs label="Queue" value={queue} options={QUEUES} onChange={(value) => choose({ queue: value })} />
         <Tabs label="Status" value={status} options={STATUSES} onChange={(value) => choose({ status: value })} />
       </div>
       <QueryState query={requests} empty={`No ${status} ${queue}.`} isEmpty={(items) => items.length === 0}>
         {(items) => (
-          <div className={styles.tableWrap}>
-            <table className={`${styles.table} ${styles.stack}`}>
+          <div className={ui.tableWrap}>
+            <table className={`${ui.table} ${ui.stack}`}>
               <caption>
                 {items.length} {status} {items.length === 1 ? queue.slice(0, -1) : queue} · total{' '}
                 {formatMoney(items.reduce((sum, item) => sum + (Number(item.amount) || 0), 0))}
@@ -191,7 +191,7 @@ export default function FundsScreen() {
                   <th>#</th>
                   <th>Requested</th>
                   <th>Player</th>
-                  <th className={styles.num}>Amount</th>
+                  <th className={ui.num}>Amount</th>
                   <th>Method</th>
                   <th>{isDeposit ? 'Transaction ref.' : 'Pay to'}</th>
                   {status !== 'pending' ? <th>Decided</th> : null}
@@ -208,25 +208,25 @@ export default function FundsScreen() {
                   const receipt = receiptOf(item);
                   return (
                     <tr key={item.id}>
-                      <td className={styles.muted} data-label="#">
+                      <td className={ui.muted} data-label="#">
                         {item.id}
                       </td>
                       <td data-label="Requested">{formatInstant(item.createdAt)}</td>
-                      <td className={styles.cellMain}>
+                      <td className={ui.cellMain}>
                         <Link to={adminPaths.player(item.mobile)}>{item.name || item.mobile}</Link>
-                        <div className={styles.muted}>{item.mobile}</div>
+                        <div className={ui.muted}>{item.mobile}</div>
                       </td>
-                      <td className={styles.num} data-label="Amount">
+                      <td className={ui.num} data-label="Amount">
                         <strong>{formatMoney(item.amount)}</strong>
                       </td>
                       <td data-label="Method">{item.method || '—'}</td>
-                      <td className={styles.mono} data-label={isDeposit ? 'Transaction ref.' : 'Pay to'}>
+                      <td className={ui.mono} data-label={isDeposit ? 'Transaction ref.' : 'Pay to'}>
                         {(isDeposit ? txnRefOf(item) : payoutNumberOf(item)) || '—'}
                       </td>
                       {status !== 'pending' ? (
-                        <td className={styles.wrapCell} data-label="Decided">
+                        <td className={ui.wrapCell} data-label="Decided">
                           {formatInstant(item.decidedAt)}
-                          {item.note ? <div className={styles.muted}>{item.note}</div> : null}
+                          {item.note ? <div className={ui.muted}>{item.note}</div> : null}
                         </td>
                       ) : null}
                       {!isDeposit && status === 'approved' ? (
@@ -236,15 +236,15 @@ export default function FundsScreen() {
                               View receipt
                             </a>
                           ) : (
-                            <span className={styles.muted}>—</span>
+                            <span className={ui.muted}>—</span>
                           )}
                         </td>
                       ) : null}
                       {showActions ? (
-                        <td className={styles.cellActions}>
-                          <div className={styles.rowActions}>
+                        <td className={ui.cellActions}>
+                          <div className={ui.rowActions}>
                             <Button
-                              className={styles.small}
+                              className={ui.small}
                               onClick={() => setPending({ request: item, decision: 'approve' })}
                               aria-label={`Approve #${item.id}`}
                             >
@@ -252,7 +252,7 @@ export default function FundsScreen() {
                             </Button>
                             <Button
                               variant="outline"
-                              className={`${styles.small} ${styles.dangerOutline}`}
+                              className={`${ui.small} ${ui.dangerOutline}`}
                               onClick={() => setPending({ request: item, decision: 'reject' })}
                               aria-label={`Reject #${item.id}`}
                             >

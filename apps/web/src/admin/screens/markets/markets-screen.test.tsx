@@ -1,9 +1,9 @@
 import './markets-screen.tsx';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../testing/render-app.tsx';
-import { type Market } from '../api/markets.ts';
-import { adminOk, callsTo, meAs, mockAdminApi } from '../testing/mock-admin-api.ts';
+import { renderApp } from '../../../testing/render-app.tsx';
+import { type Market } from '../../api/markets.ts';
+import { adminOk, callsTo, meAs, mockAdminApi } from '../../testing/mock-admin-api.ts';
 
 const kalyan = {
   id: 7,

@@ -1,9 +1,9 @@
 import './dashboard-screen.tsx';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../testing/render-app.tsx';
-import { type Dashboard } from '../api/dashboard.ts';
-import { adminFail, adminOk, callsTo, meAs, mockAdminApi } from '../testing/mock-admin-api.ts';
+import { renderApp } from '../../../testing/render-app.tsx';
+import { type Dashboard } from '../../api/dashboard.ts';
+import { adminFail, adminOk, callsTo, meAs, mockAdminApi } from '../../testing/mock-admin-api.ts';
 
 const dashboard = {
   date: '2026-11-22',

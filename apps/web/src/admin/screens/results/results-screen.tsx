@@ -1,9 +1,9 @@
 import { type Family, formatMainResult } from '@pana/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { Button } from '../../components/ui/button.tsx';
-import { errorMessage } from '../api/admin-client.ts';
-import { type Market, useMarkets } from '../api/markets.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { errorMessage } from '../../api/admin-client.ts';
+import { type Market, useMarkets } from '../../api/markets.ts';
 import {
   type DeclaredResult,
   type DeclareInput,
@@ -13,20 +13,21 @@ import {
   revertResult,
   type SettlementTotals,
   useResults,
-} from '../api/results.ts';
-import { ConfirmDialog } from '../components/confirm-dialog.tsx';
-import styles from '../components/console.module.css';
-import { FormField } from '../components/form-field.tsx';
-import { PageHeader } from '../components/page-header.tsx';
-import { Panel } from '../components/panel.tsx';
-import { QueryState } from '../components/query-state.tsx';
-import { Tabs } from '../components/tabs.tsx';
-import { usePermissions } from '../lib/admin-session.tsx';
-import { useQueryParams } from '../lib/console-location.ts';
-import { readDrawParams } from '../lib/draw-link.ts';
-import { FAMILY_TABS, familyName, formatInstant, formatMoney, sessionName, todayInIndia } from '../lib/format.ts';
-import { entryLength, readEntry, type Session } from '../lib/result-entry.ts';
-import { RESULT_TEXT } from '../texts.ts';
+} from '../../api/results.ts';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { FormField } from '../../components/form-field.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { Panel } from '../../components/panel.tsx';
+import { QueryState } from '../../components/query-state.tsx';
+import { Tabs } from '../../components/tabs.tsx';
+import ui from '../../components/ui.module.css';
+import { usePermissions } from '../../lib/admin-session.tsx';
+import { useQueryParams } from '../../lib/console-location.ts';
+import { readDrawParams } from '../../lib/draw-link.ts';
+import { FAMILY_TABS, familyName, formatInstant, formatMoney, sessionName, todayInIndia } from '../../lib/format.ts';
+import { entryLength, readEntry, type Session } from '../../lib/result-entry.ts';
+import { RESULT_TEXT } from '../../texts.ts';
+import styles from './results-screen.module.css';
 
 function marketLabel(market: Market): string {
   const time =
@@ -42,9 +43,9 @@ function resultText(row: DeclaredResult): string {
 
 function Totals({ totals }: { totals: SettlementTotals }) {
   return (
-    <dl className={styles.keyValues}>
+    <dl className={ui.keyValues}>
       <dt>Result</dt>
-      <dd className={styles.mono}>{totals.result}</dd>
+      <dd className={ui.mono}>{totals.result}</dd>
       <dt>Bids settled</dt>
       <dd>{formatMoney(totals.settledBids)}</dd>
       <dt>Winning bids</dt>
@@ -122,9 +123,9 @@ function RevertDialog({
         again and the result is cleared. Declare the corrected result afterwards.
       </p>
       {row && target && target.sessions.length > 1 ? (
-        <fieldset className={styles.field} style={{ border: 0, padding: 0, margin: 0 }}>
-          <legend className={styles.label}>Which result</legend>
-          <label className={styles.actions}>
+        <fieldset className={ui.field} style={{ border: 0, padding: 0, margin: 0 }}>
+          <legend className={ui.label}>Which result</legend>
+          <label className={ui.actions}>
             <input
               type="radio"
               name="revert-session"
@@ -133,7 +134,7 @@ function RevertDialog({
             />
             Close result ({row.closePana})
           </label>
-          <label className={styles.actions}>
+          <label className={ui.actions}>
             <input type="radio" name="revert-session" checked={chosen === 'open'} onChange={() => setSession('open')} />
             Open result ({row.openPana}) — reverts the close result first
           </label>
@@ -158,8 +159,8 @@ function RevertReport({
   onDismiss: () => void;
 }) {
   return (
-    <div className={styles.form} role="status" aria-label="Revert outcome">
-      <p className={styles.success}>
+    <div className={ui.form} role="status" aria-label="Revert outcome">
+      <p className={ui.success}>
         Reverted {market}:{' '}
         {outcome.reverted
           .map(
@@ -170,16 +171,16 @@ function RevertReport({
       </p>
       {outcome.negativeBalances.length > 0 ? (
         <>
-          <p className={styles.alert}>
+          <p className={ui.alert}>
             {outcome.negativeBalances.length} player{outcome.negativeBalances.length === 1 ? '' : 's'} went below zero:
           </p>
-          <div className={styles.tableWrap}>
-            <table className={styles.table}>
+          <div className={ui.tableWrap}>
+            <table className={ui.table}>
               <thead>
                 <tr>
                   <th>Player</th>
                   <th>Mobile</th>
-                  <th className={styles.num}>Balance</th>
+                  <th className={ui.num}>Balance</th>
                 </tr>
               </thead>
               <tbody>
@@ -187,7 +188,7 @@ function RevertReport({
                   <tr key={player.userId}>
                     <td>{player.name}</td>
                     <td>{player.mobile}</td>
-                    <td className={`${styles.num} ${styles.negative}`}>{formatMoney(player.balance)}</td>
+                    <td className={`${ui.num} ${ui.negative}`}>{formatMoney(player.balance)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -195,9 +196,9 @@ function RevertReport({
           </div>
         </>
       ) : (
-        <p className={styles.muted}>No balance went below zero.</p>
+        <p className={ui.muted}>No balance went below zero.</p>
       )}
-      <Button variant="outline" className={styles.small} onClick={onDismiss} style={{ justifySelf: 'start' }}>
+      <Button variant="outline" className={ui.small} onClick={onDismiss} style={{ justifySelf: 'start' }}>
         Dismiss
       </Button>
     </div>
@@ -290,10 +291,10 @@ export default function ResultsScreen() {
           })
         }
       />
-      <div className={styles.columns}>
+      <div className={ui.columns}>
         <Panel title="Declare a result">
-          <form className={styles.form} onSubmit={submitPreview} noValidate aria-label="Declare a result">
-            <div className={styles.formGrid}>
+          <form className={ui.form} onSubmit={submitPreview} noValidate aria-label="Declare a result">
+            <div className={ui.formGrid}>
               <FormField label="Market" error={formError === RESULT_TEXT.chooseMarket ? formError : null}>
                 {(control) => (
                   <select
@@ -337,7 +338,7 @@ export default function ResultsScreen() {
               ) : null}
             </div>
             {markets.isError ? (
-              <p className={styles.alert} role="alert">
+              <p className={ui.alert} role="alert">
                 Markets could not be loaded: {errorMessage(markets.error)}
               </p>
             ) : null}
@@ -389,32 +390,32 @@ export default function ResultsScreen() {
                 </span>
               ) : null}
             </div>
-            <div className={styles.actions}>
-              <Button type="submit" variant="secondary" className={styles.small} disabled={preview.isPending}>
+            <div className={ui.actions}>
+              <Button type="submit" variant="secondary" className={ui.small} disabled={preview.isPending}>
                 {preview.isPending ? 'Previewing…' : 'Preview'}
               </Button>
             </div>
             {preview.isError && JSON.stringify(preview.variables) === bodyKey ? (
-              <p className={styles.alert} role="alert">
+              <p className={ui.alert} role="alert">
                 {errorMessage(preview.error)}
               </p>
             ) : null}
           </form>
           {previewed && body ? (
-            <div className={styles.form} aria-label="Preview" role="region">
-              <h3 className={styles.panelTitle}>Preview · {drawName}</h3>
+            <div className={ui.form} aria-label="Preview" role="region">
+              <h3 className={ui.panelTitle}>Preview · {drawName}</h3>
               <Totals totals={previewed} />
               {canWrite ? (
-                <Button className={styles.small} onClick={() => setIsConfirming(true)} style={{ justifySelf: 'start' }}>
+                <Button className={ui.small} onClick={() => setIsConfirming(true)} style={{ justifySelf: 'start' }}>
                   Confirm and declare
                 </Button>
               ) : (
-                <p className={styles.muted}>Your role can preview results but not declare them.</p>
+                <p className={ui.muted}>Your role can preview results but not declare them.</p>
               )}
             </div>
           ) : null}
           {declared ? (
-            <p className={styles.success} role="status">
+            <p className={ui.success} role="status">
               {declared.msg ?? `Result declared: ${declared.result}`} · {formatMoney(declared.settledBids)} bids
               settled, {formatMoney(declared.winners)} winning bids, payout {formatMoney(declared.payout)} points.
             </p>
@@ -431,9 +432,9 @@ export default function ResultsScreen() {
             isEmpty={(rows) => rows.length === 0}
           >
             {(rows) => (
-              <div className={styles.tableWrap}>
+              <div className={ui.tableWrap}>
                 {/* Half the width at a desktop: the market and the time may wrap so that Revert stays in view. */}
-                <table className={`${styles.table} ${styles.stack}`}>
+                <table className={`${ui.table} ${ui.stack}`}>
                   <thead>
                     <tr>
                       <th>Market</th>
@@ -457,19 +458,19 @@ export default function ResultsScreen() {
                           : ['open'];
                       return (
                         <tr key={row.marketId}>
-                          <td className={`${styles.cellMain} ${styles.wrapText}`}>{row.market}</td>
-                          <td className={styles.mono} data-label="Result">
+                          <td className={`${ui.cellMain} ${ui.wrapText}`}>{row.market}</td>
+                          <td className={ui.mono} data-label="Result">
                             <strong>{resultText(row)}</strong>
                           </td>
-                          <td className={`${styles.muted} ${styles.wrapText}`} data-label="Declared">
+                          <td className={`${ui.muted} ${ui.wrapText}`} data-label="Declared">
                             {formatInstant(row.closeDeclaredAt ?? row.openDeclaredAt)}
                           </td>
                           {canWrite ? (
-                            <td className={styles.cellActions}>
-                              <div className={styles.rowActions}>
+                            <td className={ui.cellActions}>
+                              <div className={ui.rowActions}>
                                 <Button
                                   variant="outline"
-                                  className={`${styles.small} ${styles.dangerOutline}`}
+                                  className={`${ui.small} ${ui.dangerOutline}`}
                                   onClick={() => setRevertTarget({ row, sessions })}
                                   aria-label={`Revert ${row.market}`}
                                 >
@@ -502,7 +503,7 @@ export default function ResultsScreen() {
         error={declare.isError ? errorMessage(declare.error) : null}
       >
         <p>
-          Result <strong className={styles.mono}>{previewed?.result}</strong> for <strong>{drawName}</strong> on {date}.
+          Result <strong className={ui.mono}>{previewed?.result}</strong> for <strong>{drawName}</strong> on {date}.
         </p>
         <p>
           Payout <strong>{formatMoney(previewed?.payout ?? 0)} points</strong> to {formatMoney(previewed?.winners ?? 0)}{' '}

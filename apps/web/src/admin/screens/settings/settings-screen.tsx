@@ -9,18 +9,19 @@ import {
 } from '@pana/domain';
 import DOMPurify from 'dompurify';
 import { type FormEvent, useState } from 'react';
-import { Button } from '../../components/ui/button.tsx';
-import { notifySuccess } from '../../lib/notify.ts';
-import { errorMessage } from '../api/admin-client.ts';
-import { type Rates, type Settings, useRates, useSaveRate, useSaveSettings, useSettings } from '../api/settings.ts';
-import styles from '../components/console.module.css';
-import { FormField } from '../components/form-field.tsx';
-import { PageHeader } from '../components/page-header.tsx';
-import { Panel } from '../components/panel.tsx';
-import { QueryState } from '../components/query-state.tsx';
-import { Tabs } from '../components/tabs.tsx';
-import { usePermissions } from '../lib/admin-session.tsx';
-import { familyName } from '../lib/format.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { errorMessage } from '../../api/admin-client.ts';
+import { type Rates, type Settings, useRates, useSaveRate, useSaveSettings, useSettings } from '../../api/settings.ts';
+import { FormField } from '../../components/form-field.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { Panel } from '../../components/panel.tsx';
+import { QueryState } from '../../components/query-state.tsx';
+import { Tabs } from '../../components/tabs.tsx';
+import ui from '../../components/ui.module.css';
+import { usePermissions } from '../../lib/admin-session.tsx';
+import { familyName } from '../../lib/format.ts';
+import styles from './settings-screen.module.css';
 
 const RATE_LABELS: Record<Family, Partial<Record<RateKey, string>>> = {
   main: {
@@ -80,17 +81,12 @@ function RateRow({
       <td>
         <strong>{label}</strong>
       </td>
-      <td className={styles.mono}>{current ? formatRatePair(current) : '—'}</td>
+      <td className={ui.mono}>{current ? formatRatePair(current) : '—'}</td>
       {canWrite ? (
         <td>
-          <form
-            className={styles.actions}
-            onSubmit={submit}
-            noValidate
-            aria-label={`${familyName(family)} ${label} rate`}
-          >
+          <form className={ui.actions} onSubmit={submit} noValidate aria-label={`${familyName(family)} ${label} rate`}>
             <input
-              className={styles.input}
+              className={ui.input}
               style={{ width: 80, minHeight: 34 }}
               inputMode="numeric"
               aria-label={`${label}: bid points`}
@@ -99,18 +95,18 @@ function RateRow({
             />
             <span aria-hidden="true">→</span>
             <input
-              className={styles.input}
+              className={ui.input}
               style={{ width: 110, minHeight: 34 }}
               inputMode="numeric"
               aria-label={`${label}: win points`}
               value={val2}
               onChange={(e) => setVal2(e.target.value.trim())}
             />
-            <Button type="submit" variant="secondary" className={styles.small} disabled={!isChanged || save.isPending}>
+            <Button type="submit" variant="secondary" className={ui.small} disabled={!isChanged || save.isPending}>
               {save.isPending ? 'Saving…' : 'Save'}
             </Button>
             {error || save.isError ? (
-              <span className={styles.error} role="alert">
+              <span className={ui.error} role="alert">
                 {error ?? errorMessage(save.error)}
               </span>
             ) : null}
@@ -125,7 +121,7 @@ function RatesPanel({ canWrite }: { canWrite: boolean }) {
   const rates = useRates();
   const [family, setFamily] = useState<Family>('main');
   return (
-    <Panel title="Game rates" actions={<span className={styles.muted}>A bid of the first number wins the second</span>}>
+    <Panel title="Game rates" actions={<span className={ui.muted}>A bid of the first number wins the second</span>}>
       <Tabs
         label="Rate family"
         value={family}
@@ -138,8 +134,8 @@ function RatesPanel({ canWrite }: { canWrite: boolean }) {
       />
       <QueryState query={rates} rows={4}>
         {(data) => (
-          <div className={styles.tableWrap}>
-            <table className={styles.table}>
+          <div className={ui.tableWrap}>
+            <table className={ui.table}>
               <thead>
                 <tr>
                   <th>Game</th>
@@ -287,7 +283,7 @@ function SettingInput({
           ) : field.input === 'textarea' || field.input === 'html' ? (
             <textarea
               {...control}
-              className={`${control.className} ${field.input === 'html' ? styles.mono : ''}`}
+              className={`${control.className} ${field.input === 'html' ? ui.mono : ''}`}
               rows={field.input === 'html' ? 10 : 4}
               readOnly={!canWrite}
               value={value}
@@ -304,13 +300,13 @@ function SettingInput({
             />
           )}
           {field.input === 'image' && /^(https?:\/\/|\/)/i.test(value.trim()) ? (
-            <img src={value.trim()} alt="QR code preview" className={styles.qr} style={{ objectFit: 'contain' }} />
+            <img src={value.trim()} alt="QR code preview" className={ui.qr} style={{ objectFit: 'contain' }} />
           ) : null}
           {field.input === 'html' ? (
             <>
               <Button
                 variant="ghost"
-                className={styles.small}
+                className={ui.small}
                 style={{ justifySelf: 'start' }}
                 onClick={() => setIsPreviewing((v) => !v)}
               >
@@ -372,8 +368,8 @@ function SettingsGroupForm({
 
   return (
     <Panel title={group.title}>
-      <form className={styles.form} onSubmit={submit} noValidate aria-label={group.title}>
-        <div className={group.fields.some((f) => f.input === 'html') ? styles.form : styles.formGrid}>
+      <form className={ui.form} onSubmit={submit} noValidate aria-label={group.title}>
+        <div className={group.fields.some((f) => f.input === 'html') ? ui.form : ui.formGrid}>
           {group.fields.map((field) => (
             <SettingInput
               key={field.key}
@@ -386,24 +382,24 @@ function SettingsGroupForm({
           ))}
         </div>
         {canWrite ? (
-          <div className={styles.actions}>
+          <div className={ui.actions}>
             <Button
               type="submit"
               variant="secondary"
-              className={styles.small}
+              className={ui.small}
               disabled={changed.length === 0 || save.isPending}
             >
               {save.isPending ? 'Saving…' : `Save ${group.title.toLowerCase()}`}
             </Button>
             {changed.length > 0 ? (
-              <span className={styles.muted}>
+              <span className={ui.muted}>
                 {changed.length} unsaved change{changed.length === 1 ? '' : 's'}
               </span>
             ) : null}
           </div>
         ) : null}
         {save.isError ? (
-          <p className={styles.alert} role="alert">
+          <p className={ui.alert} role="alert">
             {errorMessage(save.error)}
           </p>
         ) : null}
@@ -430,7 +426,7 @@ export default function SettingsScreen() {
             ? [...SETTING_GROUPS, { title: 'Other settings', fields: others.map((key) => ({ key, label: key })) }]
             : SETTING_GROUPS;
           return (
-            <div className={styles.columns}>
+            <div className={ui.columns}>
               {groups.map((group) => (
                 // Remounts with the saved values after each save.
                 <SettingsGroupForm

@@ -1,14 +1,15 @@
 import { Fragment, useState } from 'react';
-import { Button } from '../../components/ui/button.tsx';
-import { type AuditEntry, type AuditFilter, useAudit } from '../api/audit.ts';
-import { useAdmins } from '../api/auth.ts';
-import styles from '../components/console.module.css';
-import { FormField } from '../components/form-field.tsx';
-import { PageHeader } from '../components/page-header.tsx';
-import { QueryState } from '../components/query-state.tsx';
-import { usePermissions } from '../lib/admin-session.tsx';
-import { auditDiff } from '../lib/audit-diff.ts';
-import { formatInstant, formatMoney } from '../lib/format.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { type AuditEntry, type AuditFilter, useAudit } from '../../api/audit.ts';
+import { useAdmins } from '../../api/auth.ts';
+import { FormField } from '../../components/form-field.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { QueryState } from '../../components/query-state.tsx';
+import ui from '../../components/ui.module.css';
+import { usePermissions } from '../../lib/admin-session.tsx';
+import { auditDiff } from '../../lib/audit-diff.ts';
+import { formatInstant, formatMoney } from '../../lib/format.ts';
+import styles from './audit-screen.module.css';
 
 const ENTITIES = [
   'market',
@@ -25,9 +26,9 @@ const DEFAULT_PAGE_SIZE = 50;
 
 function Diff({ entry }: { entry: AuditEntry }) {
   const rows = auditDiff(entry.before, entry.after);
-  if (rows.length === 0) return <p className={styles.muted}>No recorded values.</p>;
+  if (rows.length === 0) return <p className={ui.muted}>No recorded values.</p>;
   return (
-    <table className={`${styles.table} ${styles.diff}`} aria-label={`Changes of entry ${entry.id}`}>
+    <table className={`${ui.table} ${styles.diff}`} aria-label={`Changes of entry ${entry.id}`}>
       <thead>
         <tr>
           <th>Field</th>
@@ -38,16 +39,14 @@ function Diff({ entry }: { entry: AuditEntry }) {
       <tbody>
         {rows.map((row) => (
           <tr key={row.key} className={row.isChanged ? styles.diffChanged : undefined}>
-            <td className={styles.mono}>{row.key}</td>
-            <td className={styles.wrapCell}>
-              <pre className={`${styles.pre} ${row.isChanged && row.before ? styles.negative : ''}`}>
+            <td className={ui.mono}>{row.key}</td>
+            <td className={ui.wrapCell}>
+              <pre className={`${styles.pre} ${row.isChanged && row.before ? ui.negative : ''}`}>
                 {row.before || '—'}
               </pre>
             </td>
-            <td className={styles.wrapCell}>
-              <pre className={`${styles.pre} ${row.isChanged && row.after ? styles.positive : ''}`}>
-                {row.after || '—'}
-              </pre>
+            <td className={ui.wrapCell}>
+              <pre className={`${styles.pre} ${row.isChanged && row.after ? ui.positive : ''}`}>{row.after || '—'}</pre>
             </td>
           </tr>
         ))}
@@ -68,7 +67,7 @@ export default function AuditScreen() {
   return (
     <>
       <PageHeader title="Audit log" subtitle="Every write made through the operator API." />
-      <div className={styles.toolbar}>
+      <div className={ui.toolbar}>
         <FormField label="Entity">
           {(control) => (
             <select {...control} value={filter.entity} onChange={(e) => change({ entity: e.target.value })}>
@@ -112,8 +111,8 @@ export default function AuditScreen() {
           const pages = Math.max(1, Math.ceil(data.total / pageSize));
           return (
             <>
-              <div className={styles.tableWrap}>
-                <table className={`${styles.table} ${styles.stack}`}>
+              <div className={ui.tableWrap}>
+                <table className={`${ui.table} ${ui.stack}`}>
                   <thead>
                     <tr>
                       <th>When</th>
@@ -132,23 +131,23 @@ export default function AuditScreen() {
                         <tr>
                           <td data-label="When">{formatInstant(entry.createdAt)}</td>
                           <td data-label="Operator">
-                            {entry.admin === null ? <span className={styles.muted}>system</span> : entry.admin.username}
+                            {entry.admin === null ? <span className={ui.muted}>system</span> : entry.admin.username}
                           </td>
-                          <td data-label="Action" className={styles.mono}>
+                          <td data-label="Action" className={ui.mono}>
                             {entry.action}
                           </td>
-                          <td className={styles.cellMain}>
+                          <td className={ui.cellMain}>
                             {entry.entity}
-                            {entry.entityId !== '' ? <span className={styles.muted}> #{entry.entityId}</span> : null}
+                            {entry.entityId !== '' ? <span className={ui.muted}> #{entry.entityId}</span> : null}
                           </td>
-                          <td data-label="IP" className={styles.muted}>
+                          <td data-label="IP" className={ui.muted}>
                             {entry.ip || '—'}
                           </td>
-                          <td className={styles.cellActions}>
-                            <div className={styles.rowActions}>
+                          <td className={ui.cellActions}>
+                            <div className={ui.rowActions}>
                               <Button
                                 variant="ghost"
-                                className={styles.small}
+                                className={ui.small}
                                 aria-expanded={openId === entry.id}
                                 onClick={() => setOpenId((id) => (id === entry.id ? null : entry.id))}
                               >
@@ -169,14 +168,14 @@ export default function AuditScreen() {
                   </tbody>
                 </table>
               </div>
-              <div className={styles.pager}>
+              <div className={ui.pager}>
                 <span>
                   {formatMoney(data.total)} entries · page {data.page} of {pages}
                 </span>
-                <span className={styles.actions}>
+                <span className={ui.actions}>
                   <Button
                     variant="outline"
-                    className={styles.small}
+                    className={ui.small}
                     disabled={filter.page <= 1}
                     onClick={() => setFilter((f) => ({ ...f, page: f.page - 1 }))}
                   >
@@ -184,7 +183,7 @@ export default function AuditScreen() {
                   </Button>
                   <Button
                     variant="outline"
-                    className={styles.small}
+                    className={ui.small}
                     disabled={filter.page >= pages}
                     onClick={() => setFilter((f) => ({ ...f, page: f.page + 1 }))}
                   >

@@ -1,16 +1,16 @@
 import { type Family } from '@pana/domain';
-import { ButtonLink } from '../../components/ui/button-link.tsx';
-import { adminPaths } from '../admin-paths.ts';
-import { type Dashboard, useDashboard } from '../api/dashboard.ts';
-import { Badge } from '../components/badge.tsx';
-import styles from '../components/console.module.css';
-import { Figure } from '../components/figure.tsx';
-import { PageHeader } from '../components/page-header.tsx';
-import { Panel } from '../components/panel.tsx';
-import { QueryState } from '../components/query-state.tsx';
-import { usePermissions } from '../lib/admin-session.tsx';
-import { drawLink } from '../lib/draw-link.ts';
-import { familyName, formatMoney, sessionName, todayInIndia } from '../lib/format.ts';
+import { ButtonLink } from '../../../components/ui/button-link.tsx';
+import { adminPaths } from '../../admin-paths.ts';
+import { type Dashboard, useDashboard } from '../../api/dashboard.ts';
+import { Badge } from '../../components/badge.tsx';
+import { Figure } from '../../components/figure.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { Panel } from '../../components/panel.tsx';
+import { QueryState } from '../../components/query-state.tsx';
+import ui from '../../components/ui.module.css';
+import { usePermissions } from '../../lib/admin-session.tsx';
+import { drawLink } from '../../lib/draw-link.ts';
+import { familyName, formatMoney, sessionName, todayInIndia } from '../../lib/format.ts';
 
 const FAMILIES: readonly Family[] = ['main', 'starline', 'gali'];
 
@@ -22,7 +22,7 @@ function drawKind(item: { kind: Family; session?: 'open' | 'close' | null }): st
 
 function Figures({ data }: { data: Dashboard }) {
   return (
-    <div className={styles.figures}>
+    <div className={ui.figures}>
       <Figure label="Active players" value={formatMoney(data.activePlayers)} hint="bid or paid today" />
       <Figure label="Registrations" value={formatMoney(data.registrations)} />
       {FAMILIES.map((kind) => (
@@ -65,13 +65,13 @@ export default function DashboardScreen() {
         {(data) => (
           <>
             <Figures data={data} />
-            <div className={styles.columns}>
+            <div className={ui.columns}>
               <Panel title="Closing soon">
                 {data.closingSoon.length === 0 ? (
-                  <p className={styles.state}>No market closes in the next hours.</p>
+                  <p className={ui.state}>No market closes in the next hours.</p>
                 ) : (
-                  <div className={styles.tableWrap}>
-                    <table className={styles.table}>
+                  <div className={ui.tableWrap}>
+                    <table className={ui.table}>
                       <thead>
                         <tr>
                           <th>Market</th>
@@ -84,9 +84,9 @@ export default function DashboardScreen() {
                       <tbody>
                         {data.closingSoon.map((item) => (
                           <tr key={`${item.kind}-${item.marketId}-${item.session ?? ''}`}>
-                            <td className={styles.wrapCell}>
+                            <td className={ui.wrapCell}>
                               <strong>{item.name}</strong>
-                              <div className={styles.muted}>{drawKind(item)}</div>
+                              <div className={ui.muted}>{drawKind(item)}</div>
                             </td>
                             <td>
                               {item.closesAt}
@@ -97,10 +97,10 @@ export default function DashboardScreen() {
                               </div>
                             </td>
                             <td>
-                              <div className={styles.rowActions}>
+                              <div className={ui.rowActions}>
                                 <ButtonLink
                                   variant="outline"
-                                  className={styles.small}
+                                  className={ui.small}
                                   to={drawLink(adminPaths.exposure, { ...item, date: data.date })}
                                   aria-label={`Exposure of ${item.name}`}
                                 >
@@ -117,10 +117,10 @@ export default function DashboardScreen() {
               </Panel>
               <Panel title="Awaiting results">
                 {data.awaitingResults.length === 0 ? (
-                  <p className={styles.state}>Every closed draw has its result.</p>
+                  <p className={ui.state}>Every closed draw has its result.</p>
                 ) : (
-                  <div className={styles.tableWrap}>
-                    <table className={styles.table}>
+                  <div className={ui.tableWrap}>
+                    <table className={ui.table}>
                       <thead>
                         <tr>
                           <th>Draw</th>
@@ -135,17 +135,17 @@ export default function DashboardScreen() {
                           const session = sessionName(item.kind === 'main' ? item.session : null);
                           return (
                             <tr key={`${item.kind}-${item.marketId}-${item.date}-${item.session ?? ''}`}>
-                              <td className={styles.wrapCell}>
+                              <td className={ui.wrapCell}>
                                 <strong>{item.name}</strong>
-                                <div className={styles.muted}>
+                                <div className={ui.muted}>
                                   {drawKind(item)} · {item.date === data.date ? 'today' : item.date}
                                 </div>
                               </td>
                               <td>
-                                <div className={styles.rowActions}>
+                                <div className={ui.rowActions}>
                                   <ButtonLink
                                     variant={canWrite ? 'primary' : 'outline'}
-                                    className={styles.small}
+                                    className={ui.small}
                                     to={drawLink(adminPaths.results, item)}
                                     aria-label={`${action} ${item.name} ${session}`.trim()}
                                   >

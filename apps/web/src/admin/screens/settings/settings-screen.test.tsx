@@ -1,9 +1,9 @@
 import './settings-screen.tsx';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../testing/render-app.tsx';
-import { type Rates, type Settings } from '../api/settings.ts';
-import { adminOk, callsTo, meAs, mockAdminApi } from '../testing/mock-admin-api.ts';
+import { renderApp } from '../../../testing/render-app.tsx';
+import { type Rates, type Settings } from '../../api/settings.ts';
+import { adminOk, callsTo, meAs, mockAdminApi } from '../../testing/mock-admin-api.ts';
 
 const settings = {
   mobile_no: '9000000000',

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toString as renderQrSvg } from 'qrcode';
 import { type FormEvent, useEffect, useState } from 'react';
-import { Button } from '../../components/ui/button.tsx';
-import { errorMessage } from '../api/admin-client.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { errorMessage } from '../../api/admin-client.ts';
 import {
   type AdminAccount,
   type AdminChanges,
@@ -16,16 +16,16 @@ import {
   updateAdmin,
   useAdmins,
   useTotpStatus,
-} from '../api/auth.ts';
-import { Badge } from '../components/badge.tsx';
-import { ConfirmDialog } from '../components/confirm-dialog.tsx';
-import styles from '../components/console.module.css';
-import { FormField } from '../components/form-field.tsx';
-import { PageHeader } from '../components/page-header.tsx';
-import { Panel } from '../components/panel.tsx';
-import { QueryState } from '../components/query-state.tsx';
-import { useAdmin, usePermissions } from '../lib/admin-session.tsx';
-import { formatInstant } from '../lib/format.ts';
+} from '../../api/auth.ts';
+import { Badge } from '../../components/badge.tsx';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { FormField } from '../../components/form-field.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { Panel } from '../../components/panel.tsx';
+import { QueryState } from '../../components/query-state.tsx';
+import ui from '../../components/ui.module.css';
+import { useAdmin, usePermissions } from '../../lib/admin-session.tsx';
+import { formatInstant } from '../../lib/format.ts';
 
 const ROLE_HINTS: Record<AdminRole, string> = {
   viewer: 'reads everything, changes nothing',
@@ -46,9 +46,9 @@ function QrImage({ value }: { value: string }) {
     };
   }, [value]);
   return src ? (
-    <img className={styles.qr} src={src} alt="QR code for your authenticator app" />
+    <img className={ui.qr} src={src} alt="QR code for your authenticator app" />
   ) : (
-    <div className={`${styles.qr} ${styles.loadingRow}`} />
+    <div className={`${ui.qr} ${ui.loadingRow}`} />
   );
 }
 
@@ -98,19 +98,19 @@ function TwoFactor() {
 
   return (
     <Panel title="Two-step login (your account)">
-      <p className={styles.muted}>
+      <p className={ui.muted}>
         Signed in as <strong>{admin.username}</strong> ({admin.role}). With two-step login, the console also asks for
         the 6-digit code of an authenticator app (Google Authenticator, Authy, 1Password…).
       </p>
       {message ? (
-        <p className={styles.success} role="status">
+        <p className={ui.success} role="status">
           {message}
         </p>
       ) : null}
       <QueryState query={status} rows={1}>
         {({ enabled }) =>
           enabled ? (
-            <form className={styles.toolbar} onSubmit={submitDisable} noValidate aria-label="Turn off two-step login">
+            <form className={ui.toolbar} onSubmit={submitDisable} noValidate aria-label="Turn off two-step login">
               <p style={{ flexBasis: '100%', maxWidth: 'none' }}>
                 <Badge tone="good">On</Badge> Logins to this account need a code.
               </p>
@@ -126,23 +126,19 @@ function TwoFactor() {
                   />
                 )}
               </FormField>
-              <Button
-                type="submit"
-                variant="outline"
-                className={`${styles.small} ${styles.dangerOutline} ${styles.toolbarButton}`}
-              >
+              <Button type="submit" variant="outline" className={`${ui.small} ${ui.dangerOutline} ${ui.toolbarButton}`}>
                 Turn off
               </Button>
             </form>
           ) : setup.data ? (
-            <form className={styles.form} onSubmit={submitEnable} noValidate aria-label="Turn on two-step login">
+            <form className={ui.form} onSubmit={submitEnable} noValidate aria-label="Turn on two-step login">
               <p>1. Scan this code with your authenticator app, or type the key.</p>
               <QrImage value={setup.data.otpauthUrl} />
               <p>
-                Key: <code className={styles.mono}>{setup.data.secret}</code>
+                Key: <code className={ui.mono}>{setup.data.secret}</code>
               </p>
               <p>2. Enter the code the app shows.</p>
-              <div className={styles.toolbar}>
+              <div className={ui.toolbar}>
                 <FormField label="6-digit code" error={codeError}>
                   {(control) => (
                     <input
@@ -155,23 +151,23 @@ function TwoFactor() {
                     />
                   )}
                 </FormField>
-                <Button type="submit" className={`${styles.small} ${styles.toolbarButton}`} disabled={enable.isPending}>
+                <Button type="submit" className={`${ui.small} ${ui.toolbarButton}`} disabled={enable.isPending}>
                   Turn on
                 </Button>
               </div>
               {enable.isError ? (
-                <p className={styles.alert} role="alert">
+                <p className={ui.alert} role="alert">
                   {errorMessage(enable.error)}
                 </p>
               ) : null}
             </form>
           ) : (
-            <div className={styles.form}>
+            <div className={ui.form}>
               <p>
                 <Badge>Off</Badge> The password alone opens this account.
               </p>
               <Button
-                className={styles.small}
+                className={ui.small}
                 style={{ justifySelf: 'start' }}
                 onClick={() => setup.mutate()}
                 disabled={setup.isPending}
@@ -179,7 +175,7 @@ function TwoFactor() {
                 {setup.isPending ? 'Preparing…' : 'Set up two-step login'}
               </Button>
               {setup.isError ? (
-                <p className={styles.alert} role="alert">
+                <p className={ui.alert} role="alert">
                   {errorMessage(setup.error)}
                 </p>
               ) : null}
@@ -249,8 +245,8 @@ function Accounts() {
       <Panel title="Operator accounts">
         <QueryState query={admins} empty="No operator accounts." isEmpty={(items) => items.length === 0}>
           {(items) => (
-            <div className={styles.tableWrap}>
-              <table className={`${styles.table} ${styles.stack}`}>
+            <div className={ui.tableWrap}>
+              <table className={`${ui.table} ${ui.stack}`}>
                 <thead>
                   <tr>
                     <th>Username</th>
@@ -269,13 +265,13 @@ function Accounts() {
                     const isActive = account.active;
                     return (
                       <tr key={account.id}>
-                        <td className={styles.cellMain}>
+                        <td className={ui.cellMain}>
                           <strong>{account.username}</strong>
-                          {isSelf ? <span className={styles.muted}> (you)</span> : null}
+                          {isSelf ? <span className={ui.muted}> (you)</span> : null}
                         </td>
                         <td data-label="Role">
                           <select
-                            className={styles.input}
+                            className={ui.input}
                             style={{ minHeight: 34, width: 'auto' }}
                             aria-label={`Role of ${account.username}`}
                             value={account.role}
@@ -291,16 +287,16 @@ function Accounts() {
                           {isActive ? <Badge tone="good">Active</Badge> : <Badge tone="bad">Disabled</Badge>}
                         </td>
                         <td data-label="2FA">{account.totp ? <Badge tone="good">On</Badge> : <Badge>Off</Badge>}</td>
-                        <td data-label="Created" className={styles.muted}>
+                        <td data-label="Created" className={ui.muted}>
                           {formatInstant(account.createdAt)}
                         </td>
-                        <td className={styles.cellActions}>
+                        <td className={ui.cellActions}>
                           {isSelf ? null : (
-                            <div className={styles.rowActions}>
+                            <div className={ui.rowActions}>
                               {account.totp ? (
                                 <Button
                                   variant="outline"
-                                  className={styles.small}
+                                  className={ui.small}
                                   onClick={() => setPending({ account, changes: { totp: false } })}
                                   aria-label={`Reset two-step login of ${account.username}`}
                                 >
@@ -309,7 +305,7 @@ function Accounts() {
                               ) : null}
                               <Button
                                 variant="outline"
-                                className={`${styles.small} ${isActive ? styles.dangerOutline : ''}`}
+                                className={`${ui.small} ${isActive ? ui.dangerOutline : ''}`}
                                 onClick={() => setPending({ account, changes: { active: !isActive } })}
                                 aria-label={`${isActive ? 'Disable' : 'Enable'} ${account.username}`}
                               >
@@ -328,8 +324,8 @@ function Accounts() {
         </QueryState>
       </Panel>
       <Panel title="New operator account">
-        <form className={styles.form} onSubmit={submit} noValidate aria-label="New operator account">
-          <div className={styles.formGrid}>
+        <form className={ui.form} onSubmit={submit} noValidate aria-label="New operator account">
+          <div className={ui.formGrid}>
             <FormField label="Username" error={errors.username}>
               {(control) => (
                 <input {...control} autoComplete="off" value={username} onChange={(e) => setUsername(e.target.value)} />
@@ -356,16 +352,16 @@ function Accounts() {
               )}
             </FormField>
           </div>
-          <Button type="submit" className={styles.small} style={{ justifySelf: 'start' }} disabled={create.isPending}>
+          <Button type="submit" className={ui.small} style={{ justifySelf: 'start' }} disabled={create.isPending}>
             {create.isPending ? 'Creating…' : 'Create account'}
           </Button>
           {create.isError ? (
-            <p className={styles.alert} role="alert">
+            <p className={ui.alert} role="alert">
               {errorMessage(create.error)}
             </p>
           ) : null}
           {create.isSuccess ? (
-            <p className={styles.success} role="status">
+            <p className={ui.success} role="status">
               Account created.
             </p>
           ) : null}

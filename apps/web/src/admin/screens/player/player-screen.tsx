@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
-import { Button } from '../../components/ui/button.tsx';
-import { ButtonLink } from '../../components/ui/button-link.tsx';
-import { adminPaths } from '../admin-paths.ts';
-import { errorMessage } from '../api/admin-client.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { ButtonLink } from '../../../components/ui/button-link.tsx';
+import { adminPaths } from '../../admin-paths.ts';
+import { errorMessage } from '../../api/admin-client.ts';
 import {
   adjustWallet,
   type LedgerRow,
@@ -12,31 +12,32 @@ import {
   updatePlayer,
   usePlayer,
   usePlayerMutation,
-} from '../api/players.ts';
-import { Badge } from '../components/badge.tsx';
-import { ConfirmDialog } from '../components/confirm-dialog.tsx';
-import styles from '../components/console.module.css';
-import { Figure } from '../components/figure.tsx';
-import { FormField } from '../components/form-field.tsx';
-import { PageHeader } from '../components/page-header.tsx';
-import { Panel } from '../components/panel.tsx';
-import { QueryState } from '../components/query-state.tsx';
-import { Tabs } from '../components/tabs.tsx';
-import { usePermissions } from '../lib/admin-session.tsx';
-import { formatInstant, formatMoney, formatSigned, humanize } from '../lib/format.ts';
-import { type AdjustmentErrors, validateAdjustment } from '../lib/wallet-adjustment.ts';
+} from '../../api/players.ts';
+import { Badge } from '../../components/badge.tsx';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { Figure } from '../../components/figure.tsx';
+import { FormField } from '../../components/form-field.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { Panel } from '../../components/panel.tsx';
+import { QueryState } from '../../components/query-state.tsx';
+import { Tabs } from '../../components/tabs.tsx';
+import ui from '../../components/ui.module.css';
+import { usePermissions } from '../../lib/admin-session.tsx';
+import { formatInstant, formatMoney, formatSigned, humanize } from '../../lib/format.ts';
+import { type AdjustmentErrors, validateAdjustment } from '../../lib/wallet-adjustment.ts';
+import { type ConsoleScreenProps } from '../../routes.ts';
 
 function LedgerTable({ rows }: { rows: LedgerRow[] }) {
-  if (rows.length === 0) return <p className={styles.state}>No wallet movements yet.</p>;
+  if (rows.length === 0) return <p className={ui.state}>No wallet movements yet.</p>;
   return (
-    <div className={styles.tableWrap}>
-      <table className={`${styles.table} ${styles.stack}`}>
+    <div className={ui.tableWrap}>
+      <table className={`${ui.table} ${ui.stack}`}>
         <thead>
           <tr>
             <th>When</th>
             <th>Kind</th>
-            <th className={styles.num}>Amount</th>
-            <th className={styles.num}>Balance after</th>
+            <th className={ui.num}>Amount</th>
+            <th className={ui.num}>Balance after</th>
             <th>Note</th>
           </tr>
         </thead>
@@ -45,13 +46,13 @@ function LedgerTable({ rows }: { rows: LedgerRow[] }) {
             <tr key={row.id}>
               <td data-label="When">{formatInstant(row.createdAt)}</td>
               <td data-label="Kind">{humanize(row.kind)}</td>
-              <td className={`${styles.num} ${row.amount < 0 ? styles.negative : styles.positive}`} data-label="Amount">
+              <td className={`${ui.num} ${row.amount < 0 ? ui.negative : ui.positive}`} data-label="Amount">
                 {formatSigned(row.amount)}
               </td>
-              <td className={styles.num} data-label="Balance after">
+              <td className={ui.num} data-label="Balance after">
                 {formatMoney(row.balanceAfter)}
               </td>
-              <td className={styles.wrapCell} data-label="Note">
+              <td className={ui.wrapCell} data-label="Note">
                 {row.note || '—'}
               </td>
             </tr>
@@ -73,10 +74,10 @@ const TOTAL_LABELS: Record<keyof PlayerDetail['totals'], string> = {
 const STATUS_TONE: Record<PlayerBid['status'], 'good' | 'bad' | 'warn'> = { won: 'good', lost: 'bad', pending: 'warn' };
 
 function BidsTable({ rows }: { rows: PlayerBid[] }) {
-  if (rows.length === 0) return <p className={styles.state}>No bids yet.</p>;
+  if (rows.length === 0) return <p className={ui.state}>No bids yet.</p>;
   return (
-    <div className={styles.tableWrap}>
-      <table className={`${styles.table} ${styles.stack}`}>
+    <div className={ui.tableWrap}>
+      <table className={`${ui.table} ${ui.stack}`}>
         <thead>
           <tr>
             <th>Placed</th>
@@ -84,9 +85,9 @@ function BidsTable({ rows }: { rows: PlayerBid[] }) {
             <th>Market</th>
             <th>Game</th>
             <th>Number</th>
-            <th className={styles.num}>Points</th>
+            <th className={ui.num}>Points</th>
             <th>Status</th>
-            <th className={styles.num}>Win</th>
+            <th className={ui.num}>Win</th>
           </tr>
         </thead>
         <tbody>
@@ -94,22 +95,22 @@ function BidsTable({ rows }: { rows: PlayerBid[] }) {
             <tr key={row.id}>
               <td data-label="Placed">{formatInstant(row.createdAt)}</td>
               <td data-label="Draw">{row.drawDate}</td>
-              <td className={styles.cellMain}>{row.market}</td>
+              <td className={ui.cellMain}>{row.market}</td>
               <td data-label="Game">
                 {row.typeName}
-                <span className={styles.muted}> · {row.session}</span>
+                <span className={ui.muted}> · {row.session}</span>
               </td>
-              <td className={styles.mono} data-label="Number">
+              <td className={ui.mono} data-label="Number">
                 {row.digits}
                 {row.closedigits ? `-${row.closedigits}` : ''}
               </td>
-              <td className={styles.num} data-label="Points">
+              <td className={ui.num} data-label="Points">
                 {formatMoney(row.points)}
               </td>
               <td data-label="Status">
                 <Badge tone={STATUS_TONE[row.status]}>{row.status}</Badge>
               </td>
-              <td className={styles.num} data-label="Win">
+              <td className={ui.num} data-label="Win">
                 {formatMoney(row.winAmount)}
               </td>
             </tr>
@@ -158,8 +159,8 @@ function WalletAdjustment({ detail }: { detail: PlayerDetail }) {
 
   return (
     <Panel title="Wallet adjustment">
-      <form className={styles.form} onSubmit={submit} noValidate aria-label="Wallet adjustment">
-        <div className={styles.formGrid}>
+      <form className={ui.form} onSubmit={submit} noValidate aria-label="Wallet adjustment">
+        <div className={ui.formGrid}>
           <FormField
             label="Amount (points)"
             hint="Positive adds, negative takes away: 500 or -200"
@@ -178,11 +179,11 @@ function WalletAdjustment({ detail }: { detail: PlayerDetail }) {
             {(control) => <input {...control} value={note} maxLength={200} onChange={(e) => setNote(e.target.value)} />}
           </FormField>
         </div>
-        <Button type="submit" variant="secondary" className={styles.small} style={{ justifySelf: 'start' }}>
+        <Button type="submit" variant="secondary" className={ui.small} style={{ justifySelf: 'start' }}>
           Adjust wallet
         </Button>
         {done ? (
-          <p className={styles.success} role="status">
+          <p className={ui.success} role="status">
             {done}
           </p>
         ) : null}
@@ -204,7 +205,7 @@ function WalletAdjustment({ detail }: { detail: PlayerDetail }) {
         isBusy={adjust.isPending}
         error={adjust.isError ? errorMessage(adjust.error) : null}
       >
-        <dl className={styles.keyValues}>
+        <dl className={ui.keyValues}>
           <dt>Player</dt>
           <dd>
             {user.name} · {user.mobile}
@@ -224,7 +225,8 @@ function WalletAdjustment({ detail }: { detail: PlayerDetail }) {
 type Toggle = 'betting' | 'blocked' | null;
 
 /** One player: balance, wallet ledger, bids and wins; betting on/off, block, wallet adjustment. */
-export default function PlayerScreen({ mobile }: { mobile: string }) {
+export default function PlayerScreen({ params }: ConsoleScreenProps) {
+  const mobile = params.mobile ?? '';
   const player = usePlayer(mobile);
   const { canWrite } = usePermissions();
   const [tab, setTab] = useState<'ledger' | 'bids'>('ledger');
@@ -237,7 +239,7 @@ export default function PlayerScreen({ mobile }: { mobile: string }) {
         title={player.data ? player.data.user.name || mobile : 'Player'}
         subtitle={mobile}
         actions={
-          <ButtonLink variant="outline" className={styles.small} to={adminPaths.players}>
+          <ButtonLink variant="outline" className={ui.small} to={adminPaths.players}>
             All players
           </ButtonLink>
         }
@@ -249,11 +251,11 @@ export default function PlayerScreen({ mobile }: { mobile: string }) {
           const isBlocked = user.blocked;
           return (
             <>
-              <div className={styles.figures}>
+              <div className={ui.figures}>
                 <Figure
                   label="Balance"
                   value={
-                    <span className={user.balance < 0 ? styles.negative : undefined}>{formatMoney(user.balance)}</span>
+                    <span className={user.balance < 0 ? ui.negative : undefined}>{formatMoney(user.balance)}</span>
                   }
                   hint="points"
                 />
@@ -269,13 +271,13 @@ export default function PlayerScreen({ mobile }: { mobile: string }) {
                 ))}
               </div>
               {canWrite ? (
-                <div className={styles.actions}>
-                  <Button variant="outline" className={styles.small} onClick={() => setToggle('betting')}>
+                <div className={ui.actions}>
+                  <Button variant="outline" className={ui.small} onClick={() => setToggle('betting')}>
                     {isBetting ? 'Turn betting off' : 'Turn betting on'}
                   </Button>
                   <Button
                     variant="outline"
-                    className={`${styles.small} ${isBlocked ? '' : styles.dangerOutline}`}
+                    className={`${ui.small} ${isBlocked ? '' : ui.dangerOutline}`}
                     onClick={() => setToggle('blocked')}
                   >
                     {isBlocked ? 'Unblock player' : 'Block player'}

@@ -1,10 +1,10 @@
 // The screens the tests open, loaded up front so that their lazy routes appear at once.
-import './dashboard-screen.tsx';
-import './markets-screen.tsx';
+import '../dashboard/dashboard-screen.tsx';
+import '../markets/markets-screen.tsx';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../testing/render-app.tsx';
-import { adminFail, adminMe, adminOk, callsTo, mockAdminApi } from '../testing/mock-admin-api.ts';
+import { renderApp } from '../../../testing/render-app.tsx';
+import { adminFail, adminMe, adminOk, callsTo, mockAdminApi } from '../../testing/mock-admin-api.ts';
 
 const dashboard = () =>
   adminOk({

@@ -1,11 +1,11 @@
 // The screens the tests open, loaded up front so that their lazy routes appear at once.
-import './players-screen.tsx';
+import '../players/players-screen.tsx';
 import './player-screen.tsx';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../testing/render-app.tsx';
-import { type PlayerDetail, type PlayerRow } from '../api/players.ts';
-import { adminOk, callsTo, meAs, mockAdminApi } from '../testing/mock-admin-api.ts';
+import { renderApp } from '../../../testing/render-app.tsx';
+import { type PlayerDetail, type PlayerRow } from '../../api/players.ts';
+import { adminOk, callsTo, meAs, mockAdminApi } from '../../testing/mock-admin-api.ts';
 
 const player = {
   mobile: '9876543210',

@@ -1,0 +1,72 @@
+import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
+
+/** What a console screen receives: the parameters of its path (`players/:mobile` → `{ mobile }`). */
+export type ConsoleScreenProps = { params: Readonly<Record<string, string>> };
+
+export type ConsoleRoute = {
+  /** The path under /admin, `:name` for a parameter: '' is the dashboard, 'players/:mobile' one player. */
+  path: string;
+  /** Shown without an operator session (the login); every other screen needs one. */
+  isPublic?: boolean;
+  Screen: LazyExoticComponent<ComponentType<ConsoleScreenProps>>;
+};
+
+/** A console screen loaded on first visit (its module's default export): each screen is its own chunk. */
+function lazyScreen(load: () => Promise<{ default: ComponentType<ConsoleScreenProps> }>) {
+  return lazy(load);
+}
+
+/**
+ * The console's screens (DESIGN.md section 6), as the player app lists its routes. A new screen adds
+ * its line here; the console itself is one lazy chunk of the app (app/router.tsx).
+ */
+export const consoleRoutes: readonly ConsoleRoute[] = [
+  { path: 'login', isPublic: true, Screen: lazyScreen(() => import('./screens/login/login-screen.tsx')) },
+  { path: '', Screen: lazyScreen(() => import('./screens/dashboard/dashboard-screen.tsx')) },
+  { path: 'markets', Screen: lazyScreen(() => import('./screens/markets/markets-screen.tsx')) },
+  { path: 'results', Screen: lazyScreen(() => import('./screens/results/results-screen.tsx')) },
+  { path: 'exposure', Screen: lazyScreen(() => import('./screens/exposure/exposure-screen.tsx')) },
+  { path: 'funds', Screen: lazyScreen(() => import('./screens/funds/funds-screen.tsx')) },
+  { path: 'players', Screen: lazyScreen(() => import('./screens/players/players-screen.tsx')) },
+  { path: 'players/:mobile', Screen: lazyScreen(() => import('./screens/player/player-screen.tsx')) },
+  { path: 'settings', Screen: lazyScreen(() => import('./screens/settings/settings-screen.tsx')) },
+  { path: 'reports', Screen: lazyScreen(() => import('./screens/reports/reports-screen.tsx')) },
+  { path: 'audit', Screen: lazyScreen(() => import('./screens/audit/audit-screen.tsx')) },
+  { path: 'admins', Screen: lazyScreen(() => import('./screens/admins/admins-screen.tsx')) },
+];
+
+export type ConsoleMatch = { route: ConsoleRoute; params: Record<string, string> };
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/** The route of a path under /admin ("players/98765" → player screen, { mobile: '98765' }), or null. */
+export function matchConsoleRoute(
+  subPath: string,
+  routes: readonly ConsoleRoute[] = consoleRoutes,
+): ConsoleMatch | null {
+  const segments = subPath
+    .replace(/^\/+|\/+$/g, '')
+    .split('/')
+    .filter(Boolean);
+  for (const route of routes) {
+    const pattern = route.path.split('/').filter(Boolean);
+    if (pattern.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    const isMatch = pattern.every((part, index) => {
+      const segment = segments[index] ?? '';
+      if (part.startsWith(':')) {
+        params[part.slice(1)] = safeDecode(segment);
+        return true;
+      }
+      return part === segment;
+    });
+    if (isMatch) return { route, params };
+  }
+  return null;
+}

@@ -55,3 +55,11 @@ export function addDays(date: IsoDate, n: number): IsoDate {
 export function weekdayOf(date: IsoDate): Weekday {
   return ((((epochDay(date) + 4) % 7) + 7) % 7) as Weekday; // 1970-01-01 was a Thursday
 }
+
+/** Most days a date range may span, both ends counted (a history, a report, a filter): a year with its leap day. */
+export const MAX_RANGE_DAYS = 366;
+
+/** True when `from`..`to`, both days counted, spans more than `MAX_RANGE_DAYS`. */
+export function isRangeTooLong(from: IsoDate, to: IsoDate): boolean {
+  return epochDay(to) - epochDay(from) + 1 > MAX_RANGE_DAYS;
+}

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { addDays, daysInMonth, epochDay, fromEpochDay, isIsoDate, isoDateParts, weekdayOf } from './calendar.ts';
+import { addDays, daysInMonth, epochDay, fromEpochDay, isIsoDate, isoDateParts, isRangeTooLong, weekdayOf } from './calendar.ts';
 import {
   formatClockTime,
   indiaDate,
@@ -140,6 +140,9 @@ describe('calendar dates', () => {
 
   it('add days across months, years and leap days', () => {
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(isRangeTooLong('2028-01-01', '2028-12-31')).toBe(false);
+    expect(isRangeTooLong('2027-01-01', '2028-01-01')).toBe(false);
+    expect(isRangeTooLong('2027-01-01', '2028-01-02')).toBe(true);
     expect(addDays('2028-03-01', -1)).toBe('2028-02-29');
     expect(addDays('2026-11-23', -1)).toBe('2026-11-22');
     expect(epochDay('1970-01-02')).toBe(1);

@@ -3,8 +3,10 @@ import { ALL_PANAS, ankOf } from './panas.ts';
 import {
   formatCloseResult,
   formatGaliResult,
+  formatJodiSoFar,
   formatMainResult,
   formatOpenResult,
+  formatPana,
   formatStarlineResult,
   jodiOf,
   parseGaliEntry,
@@ -47,7 +49,7 @@ describe('results as the market lists show them', () => {
     expect(formatCloseResult(null)).toBe('*-***');
     expect(formatMainResult('128', null)).toBe('128-1*-***');
     expect(formatMainResult(null, null)).toBe('***-**-***');
-    expect(RESULT_PLACEHOLDERS).toEqual({ open: '***-*', close: '*-***', starline: '***-*', gali: '**' });
+    expect(RESULT_PLACEHOLDERS).toEqual({ open: '***-*', close: '*-***', starline: '***-*', gali: '**', pana: '***', ank: '*' });
   });
 
   it('shows a Starline result as "128-1" or "***-*" and a Gali result as "47" or "**"', () => {
@@ -61,5 +63,15 @@ describe('results as the market lists show them', () => {
   it('refuses to format a value that is not a pana or jodi', () => {
     expect(() => formatOpenResult('218')).toThrow(RangeError);
     expect(() => formatGaliResult('4')).toThrow(RangeError);
+  });
+});
+
+describe('chart cells', () => {
+  it('shows a pana or three stars, and the jodi as far as it is declared', () => {
+    expect(formatPana('128')).toBe('128');
+    expect(formatPana(null)).toBe('***');
+    expect(formatJodiSoFar('128', '357')).toBe('15');
+    expect(formatJodiSoFar('128', null)).toBe('1*');
+    expect(formatJodiSoFar(null, null)).toBe('**');
   });
 });

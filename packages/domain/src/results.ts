@@ -37,7 +37,20 @@ export const RESULT_PLACEHOLDERS = {
   close: '*-***',
   starline: '***-*',
   gali: '**',
+  pana: '***',
+  ank: '*',
 } as const;
+
+/** A pana, or "***" while it is not declared (a chart cell). */
+export function formatPana(pana: string | null | undefined): string {
+  return pana || RESULT_PLACEHOLDERS.pana;
+}
+
+/** A main draw's jodi as far as it is known: "15", "1*" with only the open declared, "**" with neither. */
+export function formatJodiSoFar(openPana: string | null | undefined, closePana: string | null | undefined): string {
+  if (!openPana) return RESULT_PLACEHOLDERS.gali;
+  return `${ankOf(openPana)}${closePana ? ankOf(closePana) : RESULT_PLACEHOLDERS.ank}`;
+}
 
 /** `open_result` of a main market: "128-1", or "***-*" when not declared. */
 export function formatOpenResult(openPana: string | null | undefined): string {

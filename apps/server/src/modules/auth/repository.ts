@@ -46,8 +46,3 @@ export async function getPasswordHash(db: Executor, userId: number): Promise<str
   const row = await db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirst();
   return row?.password_hash;
 }
-
-export async function getWalletBalance(db: Executor, userId: number): Promise<number> {
-  const row = await db.selectFrom('wallets').select('balance').where('user_id', '=', userId).executeTakeFirst();
-  return Number(row?.balance ?? 0);
-}

@@ -5,9 +5,10 @@ import { envelope, legacyBase, mobileField, passwordField, plainEnvelope, requir
 import { requirePlayer } from '../../plugins/player-api.ts';
 import { getSettings } from '../content/settings.ts';
 import { mainMarketItem, marketViews } from '../markets/service.ts';
-import { getWalletBalance } from './repository.ts';
+import { balanceOf } from '../wallet/ledger.ts';
 import * as auth from './service.ts';
 import { AUTH_TEXT, type AuthDeps } from './service.ts';
+import { bettingStatusWire } from './sessions.ts';
 
 const otpSent = envelope({ otp: z.string().optional().describe('Echoed only by the console SMS provider (development, demo)') });
 const session = envelope({ user_name: z.string(), unique_token: z.string(), mobile: z.string() });
@@ -202,7 +203,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
       const player = requirePlayer(req);
       const [settings, balance, markets] = await Promise.all([
         getSettings(deps.db),
-        getWalletBalance(deps.db, player.id),
+        balanceOf(deps.db, player.id),
         marketViews(deps.db, 'main', deps.clock.now()),
       ]);
       return {
@@ -210,7 +211,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
         msg: 'OK',
         user_name: player.name,
         mobile_no: player.mobile,
-        betting_status: player.bettingStatus === 1 ? ('1' as const) : ('0' as const),
+        betting_status: bettingStatusWire(player),
         wallet_amt: balance,
         mobile_1: settings.mobile_1,
         whatsapp_no: settings.whatsapp_no,

@@ -7,7 +7,8 @@ export interface Player {
   id: number;
   name: string;
   mobile: string;
-  bettingStatus: number;
+  /** May bid, deposit, withdraw and transfer (`users.betting_status` 1). */
+  hasBettingEnabled: boolean;
   blocked: boolean;
   sessionId: number;
 }
@@ -47,10 +48,15 @@ export async function authenticate(db: Executor, token: string, now: number, con
     id: Number(row.id),
     name: row.name,
     mobile: row.mobile,
-    bettingStatus: Number(row.betting_status),
+    hasBettingEnabled: Number(row.betting_status) === 1,
     blocked: Number(row.blocked) === 1,
     sessionId: Number(row.sessionId),
   };
+}
+
+/** A player's betting flag as the legacy API writes it (`betting_status`): "1" or "0". */
+export function bettingStatusWire(player: Pick<Player, 'hasBettingEnabled'>): '1' | '0' {
+  return player.hasBettingEnabled ? '1' : '0';
 }
 
 /** Opens a session and returns its token (only its hash is stored). */

@@ -1,4 +1,4 @@
-import { epochDay, type Family, formatBidDate, historyLabel, indiaDate, parseHistoryDate, type StoredBidTypeKey } from '@pana/domain';
+import { type Family, formatBidDate, historyLabel, indiaDate, isRangeTooLong, parseHistoryDate, type StoredBidTypeKey } from '@pana/domain';
 import { type Db } from '../../db/database.ts';
 import { badRequest } from '../../lib/app-error.ts';
 
@@ -22,7 +22,7 @@ export function historyRange(from: unknown, to: unknown, now: number): { from: s
   };
   const range = { from: read(from), to: read(to) };
   if (range.from > range.to) throw badRequest(HISTORY_TEXT.fromAfterTo);
-  if (epochDay(range.to) - epochDay(range.from) > 366) throw badRequest(HISTORY_TEXT.tooLong);
+  if (isRangeTooLong(range.from, range.to)) throw badRequest(HISTORY_TEXT.tooLong);
   return range;
 }
 

@@ -61,7 +61,7 @@ export interface Submission {
  * debit with the bid rows and the ledger row (group commit). Refusals change nothing.
  */
 export async function placeBids(deps: BidsDeps, player: Player, s: Submission): Promise<{ balance: number }> {
-  if (player.bettingStatus !== 1) throw forbidden(BID_TEXT.bettingDisabled);
+  if (!player.hasBettingEnabled) throw forbidden(BID_TEXT.bettingDisabled);
   if (s.lines.length > MAX_LINES) throw badRequest(BID_TEXT.tooManyLines);
   const marketId = parseWholeNumber(s.marketId);
   const market = marketId === null ? null : await deps.markets.get(marketId);

@@ -1,4 +1,4 @@
-import { addDays, ankOf, formatClockTime, weekdayOf } from '@pana/domain';
+import { addDays, formatClockTime, formatJodiSoFar, formatPana, jodiOf, weekdayOf } from '@pana/domain';
 
 /** One draw's declared result, as the chart pages need it. */
 export interface ChartResult {
@@ -60,7 +60,7 @@ export function jodiChart(results: ChartResult[], from: string, to: string): str
     const cells = DAY_NAMES.map((_, i) => {
       const r = byDate.get(addDays(monday, i));
       if (!r?.openPana || !r.closePana) return `<td class="jodi none">**</td>`;
-      const jodi = `${ankOf(r.openPana)}${ankOf(r.closePana)}`;
+      const jodi = jodiOf(r.openPana, r.closePana);
       return `<td class="jodi${isRedJodi(jodi) ? ' red' : ''}">${jodi}</td>`;
     }).join('');
     return `<tr><td class="week">${shortDate(monday)}<br>${shortDate(addDays(monday, 6))}</td>${cells}</tr>`;
@@ -74,9 +74,9 @@ export function panelChart(results: ChartResult[], from: string, to: string): st
   const rows = weeks(from, to).map((monday) => {
     const cells = DAY_NAMES.map((_, i) => {
       const r = byDate.get(addDays(monday, i));
-      const open = r?.openPana ?? '***';
-      const close = r?.closePana ?? '***';
-      const jodi = r?.openPana ? `${ankOf(r.openPana)}${r.closePana ? ankOf(r.closePana) : '*'}` : '**';
+      const open = formatPana(r?.openPana);
+      const close = formatPana(r?.closePana);
+      const jodi = formatJodiSoFar(r?.openPana, r?.closePana);
       return `<td><span class="p">${open.split('').join('<br>')}</span><span class="j${r?.closePana && isRedJodi(jodi) ? ' red' : ''}">${jodi}</span><span class="p">${close.split('').join('<br>')}</span></td>`;
     }).join('');
     return `<tr><td class="week">${shortDate(monday)}<br>${shortDate(addDays(monday, 6))}</td>${cells}</tr>`;

@@ -1,4 +1,4 @@
-import { addDays, ankOf, indiaDate } from '@pana/domain';
+import { addDays, formatGaliResult, formatStarlineResult, indiaDate } from '@pana/domain';
 import { type FastifyPluginAsync } from 'fastify';
 import { type Db } from '../../db/database.ts';
 import { type Clock } from '../../lib/clock.ts';
@@ -47,7 +47,7 @@ export const chartRoutes: FastifyPluginAsync<{ db: Db; clock: Clock }> = async (
         to,
       );
       const show = (r: { openPana: string | null; jodi: string | null } | undefined) =>
-        kind === 'gali' ? (r?.jodi ?? '**') : r?.openPana ? `${r.openPana}-${ankOf(r.openPana)}` : '***-*';
+        kind === 'gali' ? formatGaliResult(r?.jodi) : formatStarlineResult(r?.openPana);
       const body = dayGrid(
         list.map((m) => ({ id: m.id, name: m.name, minute: m.openMinute })),
         rows,

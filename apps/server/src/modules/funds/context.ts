@@ -21,7 +21,7 @@ export interface Actor {
 
 /** Deposits, withdrawals and transfers need betting enabled for the player (DOMAIN.md, "Other limits"). */
 export function requireBettingEnabled(player: Player): void {
-  if (player.bettingStatus !== 1) throw forbidden(FUNDS_TEXT.bettingDisabled);
+  if (!player.hasBettingEnabled) throw forbidden(FUNDS_TEXT.bettingDisabled);
 }
 
 /** An instant as the legacy histories show it, in India time: `23-November-2026 10:05 AM`. */

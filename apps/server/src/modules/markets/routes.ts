@@ -7,8 +7,9 @@ import { envelope, legacyBase, withToken } from '../../lib/api-schemas.ts';
 import { type Clock } from '../../lib/clock.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import { requirePlayer } from '../../plugins/player-api.ts';
-import { getWalletBalance } from '../auth/repository.ts';
+import { bettingStatusWire } from '../auth/sessions.ts';
 import { getSettings } from '../content/settings.ts';
+import { balanceOf } from '../wallet/ledger.ts';
 import { ratesOf } from './repository.ts';
 import { galiItem, mainMarketItem, marketViews, starlineItem } from './service.ts';
 
@@ -71,8 +72,8 @@ export const marketRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; cacheMs
       if (!req.player) return base;
       return {
         ...base,
-        wallet_amt: await getWalletBalance(db, req.player.id),
-        betting_status: req.player.bettingStatus === 1 ? ('1' as const) : ('0' as const),
+        wallet_amt: await balanceOf(db, req.player.id),
+        betting_status: bettingStatusWire(req.player),
       };
     },
   );
@@ -85,7 +86,7 @@ export const marketRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; cacheMs
     },
     async (req) => {
       const player = requirePlayer(req);
-      return { status: true, msg: 'OK', wallet_amt: await getWalletBalance(db, player.id), betting_status: player.bettingStatus === 1 ? ('1' as const) : ('0' as const) };
+      return { status: true, msg: 'OK', wallet_amt: await balanceOf(db, player.id), betting_status: bettingStatusWire(player) };
     },
   );
 

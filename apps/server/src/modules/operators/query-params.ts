@@ -1,4 +1,4 @@
-import { epochDay, indiaDate, isIsoDate } from '@pana/domain';
+import { indiaDate, isIsoDate, isRangeTooLong } from '@pana/domain';
 import { z } from 'zod';
 import { badRequest } from '../../lib/app-error.ts';
 import { CONSOLE_TEXT } from './console-text.ts';
@@ -8,8 +8,6 @@ import { CONSOLE_TEXT } from './console-text.ts';
  * and from/to ranges of them, page numbers.
  */
 
-/** Most days a report or filter may span. */
-export const MAX_RANGE_DAYS = 366;
 /** Rows per page of the paged lists (players, audit log). */
 export const PAGE_SIZE = 50;
 
@@ -40,6 +38,6 @@ export function dateRange(from: string | undefined, to: string | undefined, now:
   const end = to ?? indiaDate(now);
   const start = from ?? end;
   if (start > end) throw badRequest(CONSOLE_TEXT.fromAfterTo);
-  if (epochDay(end) - epochDay(start) + 1 > MAX_RANGE_DAYS) throw badRequest(CONSOLE_TEXT.rangeTooLong);
+  if (isRangeTooLong(start, end)) throw badRequest(CONSOLE_TEXT.rangeTooLong);
   return { from: start, to: end };
 }

@@ -1,4 +1,7 @@
+import { declareResultBody, revertResultBody } from '@pana/contract';
 import { type Family, formatMainResult, parseGaliEntry, parsePanaEntry } from '@pana/domain';
+import { z } from 'zod';
+import { RESULT_TEXT } from '../texts.ts';
 
 export type Session = 'open' | 'close';
 
@@ -79,4 +82,55 @@ export function readEntry(
     ],
     body: { pana },
   };
+}
+
+/** The declare form as typed: the market (its id as text, '' for none), the draw date, the session, the entry. */
+export type DeclareDraft = { marketId: string; date: string; session: Session; entry: string };
+
+/**
+ * The declare form's schema for a family: one message at a time (market, then date, then the entry
+ * read with the domain's rules), then the operator API's body schema (@pana/contract).
+ */
+export function declareFormSchema(kind: Family) {
+  return z
+    .object({ marketId: z.string(), date: z.string(), session: z.enum(['open', 'close']), entry: z.string() })
+    .transform((draft, ctx): z.input<typeof declareResultBody> => {
+      const refuse = (field: keyof DeclareDraft, message: string) => {
+        ctx.issues.push({ code: 'custom', path: [field], message, input: draft });
+        return z.NEVER;
+      };
+      if (draft.marketId === '') return refuse('marketId', RESULT_TEXT.chooseMarket);
+      if (draft.date === '') return refuse('date', RESULT_TEXT.chooseDate);
+      const reading = readEntry(kind, draft.session, draft.entry, null, true);
+      if (reading.state === 'invalid') return refuse('entry', reading.message);
+      if (reading.state !== 'valid') return refuse('entry', RESULT_TEXT.entryRequired);
+      return {
+        kind,
+        marketId: Number(draft.marketId),
+        date: draft.date,
+        ...(kind === 'main' ? { session: draft.session } : {}),
+        ...reading.body,
+      };
+    })
+    .pipe(declareResultBody);
+}
+
+/** A declared draw as the revert needs it. */
+type RevertTarget = { kind: Family; marketId: number; date: string };
+
+/** The revert form's schema: a reason (kept in the audit log), then the operator API's body schema. */
+export function revertFormSchema(draw: RevertTarget) {
+  return z
+    .object({
+      reason: z.string().trim().min(1, { error: RESULT_TEXT.revertReasonRequired }),
+      session: z.enum(['open', 'close']),
+    })
+    .transform(({ reason, session }): z.input<typeof revertResultBody> => ({
+      kind: draw.kind,
+      marketId: draw.marketId,
+      date: draw.date,
+      ...(draw.kind === 'main' ? { session } : {}),
+      reason,
+    }))
+    .pipe(revertResultBody);
 }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { envelope, failure } from '../../lib/api-schemas.ts';
 import { adminApi } from '../operators/guard.ts';
 import { pageQuery } from '../operators/query-params.ts';
-import { playerDetail, PLAYERS_TEXT,type PlayersDeps, searchPlayers } from './service.ts';
+import { playerDetail, PLAYERS_TEXT, type PlayersDeps, searchPlayers } from './service.ts';
 
 const tags = ['operator'];
 const refusals = { 400: failure, 401: failure, 403: failure, 404: failure };

@@ -1,0 +1,23 @@
+import { ACCOUNT_TEXT, ADMIN_ROLES, createAdminBody, totpCodeBody } from '@pana/contract';
+import { z } from 'zod';
+
+/** A code of the authenticator app as typed: six digits, then the operator API's body schema. */
+export const totpCodeFormSchema = z
+  .object({ code: z.string().regex(/^\d{6}$/, { error: 'Enter the 6-digit code' }) })
+  .transform((typed): z.input<typeof totpCodeBody> => typed)
+  .pipe(totpCodeBody);
+
+/**
+ * A new operator account: a username of 3-64 letters, digits, dots, dashes or underscores and a
+ * password of at least 10 characters (the server's rules, checked before sending), then the body schema.
+ */
+export const newOperatorFormSchema = z
+  .object({
+    username: z
+      .string()
+      .trim()
+      .regex(/^[a-zA-Z0-9._-]{3,64}$/, { error: ACCOUNT_TEXT.usernameInvalid }),
+    password: z.string().min(10, { error: ACCOUNT_TEXT.passwordTooShort }),
+    role: z.enum(ADMIN_ROLES),
+  })
+  .pipe(createAdminBody);

@@ -1,3 +1,5 @@
+import { walletAdjustBody } from '@pana/contract';
+import { z } from 'zod';
 import { PLAYER_TEXT } from '../texts.ts';
 
 export type AdjustmentErrors = { amount?: string; note?: string };
@@ -21,4 +23,19 @@ export function validateAdjustment(
   if (!note.trim()) errors.note = PLAYER_TEXT.reasonRequired;
   if (errors.amount || errors.note) return { errors };
   return { amount, note: note.trim() };
+}
+
+/** The wallet adjustment form of a player: checked by `validateAdjustment`, then the operator API's body schema. */
+export function walletAdjustmentFormSchema(mobile: string) {
+  return z
+    .object({ amount: z.string(), note: z.string() })
+    .transform((typed, ctx): z.input<typeof walletAdjustBody> => {
+      const checked = validateAdjustment(typed.amount, typed.note);
+      if ('amount' in checked) return { mobile, amount: checked.amount, note: checked.note };
+      for (const [field, message] of Object.entries(checked.errors)) {
+        ctx.issues.push({ code: 'custom', path: [field], message, input: typed });
+      }
+      return z.NEVER;
+    })
+    .pipe(walletAdjustBody);
 }

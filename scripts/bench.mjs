@@ -1,15 +1,18 @@
 #!/usr/bin/env node
 // `npm run bench`: the performance figures of DESIGN.md section 9, printed; never part of `npm test`.
 //   npm run bench                 everything
-//   npm run bench -- bids         only the named ones: bundle, dashboard, bids, settlement
+//   npm run bench -- bids         only the named ones: bundle, dashboard, bids, settlement, settlement-postgres
+// settlement-postgres uses the server PANA_BENCH_PG_URL (or PANA_TEST_PG_URL) names, else an embedded one.
 import { join } from 'node:path';
 import { ensureInstalled, root, run } from './lib/setup.mjs';
 
+/** Node's arguments for each bench; the script (the one `.mjs` path) is resolved from the repository root. */
 const all = {
   bundle: ['bench/bundle.mjs'],
   dashboard: ['bench/dashboard.mjs'],
   bids: ['bench/bids.mjs'],
   settlement: ['--import', 'tsx', 'bench/settlement.mjs'],
+  'settlement-postgres': ['--import', 'tsx', 'bench/settlement.mjs', '--engine', 'postgres'],
 };
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 ensureInstalled();
@@ -17,8 +20,11 @@ let failed = 0;
 for (const [name, args] of Object.entries(all)) {
   if (wanted.length && !wanted.includes(name)) continue;
   console.log(`\n=== bench: ${name} ===`);
-  const last = args[args.length - 1];
-  const code = run(process.execPath, [...args.slice(0, -1), join(root, last)], { cwd: root });
+  const code = run(
+    process.execPath,
+    args.map((a) => (a.startsWith('bench/') ? join(root, a) : a)),
+    { cwd: root },
+  );
   if (code !== 0) failed++;
 }
 process.exit(failed ? 1 : 0);

@@ -1,11 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { precompress } from './vite/precompress.ts';
+import { pwa } from './vite/pwa.ts';
 
 /** The Pana server during development (DESIGN.md: the server owns every API path). */
 const server = process.env.PANA_SERVER_URL ?? 'http://localhost:18081';
 
 export default defineConfig({
-  plugins: [react()],
+  // precompress last: it compresses everything the others wrote (service worker and manifest included).
+  plugins: [react(), ...pwa(), precompress()],
   server: {
     proxy: {
       '^/api-': server,

@@ -1,5 +1,6 @@
 // Bundles the server into dist/server.js (and the CLIs into dist/cli/*.js) with esbuild.
 // Native and driver packages stay external and load from node_modules at run time.
+import { copyFileSync, mkdirSync } from 'node:fs';
 import { build } from 'esbuild';
 
 await build({
@@ -27,3 +28,10 @@ await build({
   ],
   logLevel: 'warning',
 });
+
+// The read pool's worker (src/db/read-pool.ts) is plain JavaScript loaded beside the bundle that
+// starts it: dist/ for the server, dist/cli/ for the commands.
+for (const dir of ['dist', 'dist/cli']) {
+  mkdirSync(dir, { recursive: true });
+  copyFileSync('src/db/sqlite-read-worker.mjs', `${dir}/sqlite-read-worker.mjs`);
+}

@@ -93,9 +93,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fundsAdminRoutes, { db, clock, config });
   await app.register(contentRoutes, { db });
   await app.register(operatorRoutes, { db, clock, config, rateLimits });
-  await app.register(resultsRoutes, { db, clock });
+  await app.register(resultsRoutes, { db, reads: database.reads, clock });
   // The rest of the operator API: each feature module's admin-routes.ts (funds' is above).
-  await app.register(reportsAdminRoutes, { db, clock });
+  // Reports and the operator dashboard only read, and read a lot: off the players' thread (read-pool.ts).
+  await app.register(reportsAdminRoutes, { db: database.reads, clock });
   await app.register(marketsAdminRoutes, { db, clock });
   await app.register(contentAdminRoutes, { db, clock });
   await app.register(playersAdminRoutes, { db, clock });

@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, type SqliteDatabase as SqliteDialectDatabase, SqliteDialect, type Transaction } from 'kysely';
+import { Kysely, PostgresDialect, type Transaction } from 'kysely';
 import pg from 'pg';
+import { openReadPool } from './read-pool.ts';
 import { type Database } from './schema.ts';
+import { SqliteDualDialect } from './sqlite-driver.ts';
 
 export type Engine = 'sqlite' | 'postgres';
 export type Db = Kysely<Database>;
@@ -12,6 +13,12 @@ export type Executor = Kysely<Database> | Transaction<Database>;
 
 export interface DatabaseHandle {
   db: Db;
+  /**
+   * For heavy reads (operator reports and dashboard, settlement previews): on a SQLite file a pool of
+   * worker threads with read-only connections (read-pool.ts), so they never stop the thread that
+   * answers players; elsewhere `db` itself. SELECTs only.
+   */
+  reads: Db;
   engine: Engine;
   /** Where the data lives, for logs (the password of a PostgreSQL URL is hidden). */
   description: string;
@@ -29,7 +36,8 @@ pg.types.setTypeParser(1700, (v) => Number(v));
 
 /**
  * Opens the database named by DATABASE_URL: `postgres://…` for PostgreSQL, otherwise a SQLite file
- * path (created with its folder) or `:memory:`. SQLite runs with WAL, synchronous=FULL and foreign keys.
+ * path (created with its folder) or `:memory:`. SQLite runs with WAL, synchronous=FULL and foreign keys,
+ * reads outside transactions on a read connection of their own (sqlite-driver.ts).
  */
 export function openDatabase(url: string): DatabaseHandle {
   if (isPostgresUrl(url)) {
@@ -40,6 +48,7 @@ export function openDatabase(url: string): DatabaseHandle {
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,
+      reads: db,
       engine: 'postgres',
       description: url.replace(/\/\/([^:/@]+):[^@]*@/, '//$1:***@'),
       close: () => db.destroy(),
@@ -47,33 +56,16 @@ export function openDatabase(url: string): DatabaseHandle {
   }
   const file = url === ':memory:' ? url : resolve(url.replace(/^sqlite:(\/\/)?/, ''));
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-  const sqlite = new SqliteDatabase(file);
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = FULL');
-  sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  return { db, engine: 'sqlite', description: file, close: () => db.destroy() };
-}
-
-/** Prepared statements kept per SQL text (Kysely prepares every query again; preparing costs more than running). */
-const STATEMENT_CACHE_SIZE = 500;
-
-function withStatementCache(sqlite: SqliteDatabase.Database): SqliteDialectDatabase {
-  const cache = new Map<string, SqliteDatabase.Statement>();
+  const db = new Kysely<Database>({ dialect: new SqliteDualDialect(file) });
+  const reads = file === ':memory:' ? db : openReadPool(file);
   return {
-    close: () => sqlite.close(),
-    prepare(sql: string) {
-      let stmt = cache.get(sql);
-      if (stmt) {
-        // Most recently used last, so the oldest is dropped first.
-        cache.delete(sql);
-      } else {
-        stmt = sqlite.prepare(sql);
-        if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
-      }
-      cache.set(sql, stmt);
-      return stmt;
+    db,
+    reads,
+    engine: 'sqlite',
+    description: file,
+    close: async () => {
+      if (reads !== db) await reads.destroy();
+      await db.destroy();
     },
   };
 }

@@ -41,6 +41,8 @@ import {
 
 export interface ResultsDeps {
   db: Db;
+  /** For the previews' scans of a draw's bids: off the players' thread on SQLite (db/read-pool.ts). */
+  reads: Db;
   clock: Clock;
 }
 
@@ -291,7 +293,7 @@ export async function previewResult(deps: ResultsDeps, input: DeclareInput): Pro
   const { entry, market, draw } = await prepareDeclaration(deps, input);
   const declaration = declarationFor(entry, await repo.findResult(deps.db, draw));
   const plan = planOf(draw, declaration, await repo.readRateTable(deps.db, market.kind));
-  return { ...(await repo.previewSettlement(deps.db, plan)), result: describe(declaration), declaration };
+  return { ...(await repo.previewSettlement(deps.reads, plan)), result: describe(declaration), declaration };
 }
 
 export interface RevertStep extends repo.Reversal {

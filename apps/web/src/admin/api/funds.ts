@@ -1,10 +1,8 @@
 import type {
-  approveDepositBody,
   approveWithdrawalBody,
   decisionAnswer,
   fundRequestItem,
   fundRequestsAnswer,
-  rejectRequestBody,
   requestListQuery,
   requestStatus,
   withdrawRequestItem,
@@ -40,18 +38,18 @@ export function useQueue(queue: Queue, status: RequestStatus) {
   });
 }
 
+/** The body of a decision: a note (required to reject), and the receipt link of a paid withdrawal. */
+export type DecisionBody = NonNullable<z.output<typeof approveWithdrawalBody>>;
+
 /** An approval (note optional; a paid withdrawal may add the receipt link) or a rejection (note required). */
-export type Decision = { queue: Queue; id: number } & (
-  | { decision: 'approve'; body: z.input<typeof approveDepositBody> & z.input<typeof approveWithdrawalBody> }
-  | { decision: 'reject'; body: z.input<typeof rejectRequestBody> }
-);
+export type Decision = { queue: Queue; id: number; decision: 'approve' | 'reject'; body: DecisionBody };
 
 function decide({ queue, id, decision, body }: Decision): Promise<z.infer<typeof decisionAnswer>> {
   const path =
     queue === 'deposits'
       ? adminApiPaths.fundRequestDecision(id, decision)
       : adminApiPaths.withdrawRequestDecision(id, decision);
-  return adminPost(path, body ?? {});
+  return adminPost(path, body);
 }
 
 export function useDecide() {

@@ -8,6 +8,7 @@ export function DayList({ days }: { days: string }) {
   return (
     <span
       className={styles.dayList}
+      role="img"
       aria-label={names.length === 7 ? 'Every day' : names.length ? names.join(', ') : 'No days'}
     >
       {WEEKDAYS.map((day, index) => (

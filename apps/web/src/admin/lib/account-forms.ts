@@ -1,5 +1,6 @@
-import { ACCOUNT_TEXT, ADMIN_ROLES, createAdminBody, totpCodeBody } from '@pana/contract';
+import { ACCOUNT_TEXT, ADMIN_ROLES, createAdminBody, loginBody, totpCodeBody } from '@pana/contract';
 import { z } from 'zod';
+import { LOGIN_TEXT } from '../texts.ts';
 
 /** A code of the authenticator app as typed: six digits, then the operator API's body schema. */
 export const totpCodeFormSchema = z
@@ -21,3 +22,24 @@ export const newOperatorFormSchema = z
     role: z.enum(ADMIN_ROLES),
   })
   .pipe(createAdminBody);
+
+/** The console login: username and password, and the authenticator code once the account asks for one. */
+export function loginFormSchema(needsCode: boolean) {
+  return z
+    .object({
+      username: z.string().trim().min(1, { error: LOGIN_TEXT.usernameRequired }),
+      password: z.string().min(1, { error: LOGIN_TEXT.passwordRequired }),
+      totp: needsCode
+        ? z
+            .string()
+            .trim()
+            .regex(/^\d{6}$/, { error: LOGIN_TEXT.codeInvalid })
+        : z.string(),
+    })
+    .transform(({ username, password, totp }): z.input<typeof loginBody> => ({
+      username,
+      password,
+      ...(needsCode ? { totp } : {}),
+    }))
+    .pipe(loginBody);
+}

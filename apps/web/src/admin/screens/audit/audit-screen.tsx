@@ -158,7 +158,7 @@ export default function AuditScreen() {
                         </tr>
                         {openId === entry.id ? (
                           <tr>
-                            <td colSpan={6} style={{ whiteSpace: 'normal', background: 'var(--color-surface-muted)' }}>
+                            <td colSpan={6} className={styles.diffCell}>
                               <Diff entry={entry} />
                             </td>
                           </tr>

@@ -14,6 +14,7 @@ import { useQueryParams } from '../../lib/console-location.ts';
 import { readDrawParams } from '../../lib/draw-link.ts';
 import { FAMILY_TABS, formatMoney, sessionName, todayInIndia } from '../../lib/format.ts';
 import { type Session } from '../../lib/result-entry.ts';
+import styles from './exposure-screen.module.css';
 
 const FIRST_ROWS = 50;
 
@@ -152,9 +153,8 @@ export default function ExposureScreen() {
                       {data.outcomes.length > FIRST_ROWS ? (
                         <Button
                           variant="ghost"
-                          className={ui.small}
+                          className={`${ui.small} ${styles.startAligned}`}
                           onClick={() => setIsShowingAll((v) => !v)}
-                          style={{ justifySelf: 'start' }}
                         >
                           {isShowingAll ? `Show the first ${FIRST_ROWS}` : `Show all ${data.outcomes.length} outcomes`}
                         </Button>

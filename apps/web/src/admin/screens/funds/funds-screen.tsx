@@ -2,19 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { adminPaths } from '../../admin-paths.ts';
-import { errorMessage } from '../../api/admin-client.ts';
-import {
-  type FundRequest,
-  payoutNumberOf,
-  type Queue,
-  receiptOf,
-  type RequestStatus,
-  txnRefOf,
-  useDecide,
-  useQueue,
-} from '../../api/funds.ts';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { FormField } from '../../components/form-field.tsx';
+import { payoutNumberOf, type Queue, receiptOf, type RequestStatus, txnRefOf, useQueue } from '../../api/funds.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { QueryState } from '../../components/query-state.tsx';
 import { Tabs } from '../../components/tabs.tsx';
@@ -22,7 +10,7 @@ import ui from '../../components/ui.module.css';
 import { usePermissions } from '../../lib/admin-session.tsx';
 import { useQueryParams } from '../../lib/console-location.ts';
 import { formatInstant, formatMoney } from '../../lib/format.ts';
-import { FUNDS_TEXT } from '../../texts.ts';
+import { DecisionDialog, type PendingDecision } from './decision-dialog.tsx';
 
 const QUEUES = [
   { value: 'deposits', label: 'Deposits' },
@@ -35,126 +23,8 @@ const STATUSES = [
   { value: 'rejected', label: 'Rejected' },
 ] as const;
 
-type Pending = { request: FundRequest; decision: 'approve' | 'reject' } | null;
-
 function isSafeLink(url: string): boolean {
   return /^https?:\/\//i.test(url) || url.startsWith('/');
-}
-
-function DecisionDialog({ queue, pending, onClose }: { queue: Queue; pending: Pending; onClose: () => void }) {
-  const [note, setNote] = useState('');
-  const [receipt, setReceipt] = useState('');
-  const [noteError, setNoteError] = useState<string | null>(null);
-  const [receiptError, setReceiptError] = useState<string | null>(null);
-  const decide = useDecide();
-  const request = pending?.request;
-  const isApprove = pending?.decision === 'approve';
-  const isDeposit = queue === 'deposits';
-
-  function close() {
-    setNote('');
-    setReceipt('');
-    setNoteError(null);
-    setReceiptError(null);
-    decide.reset();
-    onClose();
-  }
-
-  function confirm() {
-    if (!pending) return;
-    const isNoteMissing = !isApprove && !note.trim();
-    const isReceiptWrong = receipt.trim() !== '' && !/^https:\/\/\S+$/i.test(receipt.trim());
-    setNoteError(isNoteMissing ? FUNDS_TEXT.rejectNoteRequired : null);
-    setReceiptError(isReceiptWrong ? FUNDS_TEXT.receiptInvalid : null);
-    if (isNoteMissing || isReceiptWrong) return;
-    const id = pending.request.id;
-    decide.mutate(
-      pending.decision === 'reject'
-        ? { queue, id, decision: 'reject', body: { note: note.trim() } }
-        : {
-            queue,
-            id,
-            decision: 'approve',
-            body: {
-              ...(note.trim() ? { note: note.trim() } : {}),
-              ...(receipt.trim() && !isDeposit ? { receipt: receipt.trim() } : {}),
-            },
-          },
-      { onSuccess: close },
-    );
-  }
-
-  const what = isDeposit ? 'deposit' : 'withdrawal';
-  return (
-    <ConfirmDialog
-      title={`${isApprove ? 'Approve' : 'Reject'} ${what} #${request?.id ?? ''}?`}
-      isOpen={pending !== null}
-      onClose={close}
-      onConfirm={confirm}
-      confirmLabel={isApprove ? `Approve ${what}` : `Reject ${what}`}
-      tone={isApprove ? 'primary' : 'danger'}
-      isBusy={decide.isPending}
-      error={decide.isError ? errorMessage(decide.error) : null}
-    >
-      {request ? (
-        <dl className={ui.keyValues}>
-          <dt>Player</dt>
-          <dd>
-            {request.name} · {request.mobile}
-          </dd>
-          <dt>Amount</dt>
-          <dd>{formatMoney(request.amount)}</dd>
-          {request.method ? (
-            <>
-              <dt>Method</dt>
-              <dd>{request.method}</dd>
-            </>
-          ) : null}
-          {isDeposit && txnRefOf(request) ? (
-            <>
-              <dt>Transaction ref.</dt>
-              <dd className={ui.mono}>{txnRefOf(request)}</dd>
-            </>
-          ) : null}
-          {!isDeposit && payoutNumberOf(request) ? (
-            <>
-              <dt>Pay to</dt>
-              <dd className={ui.mono}>{payoutNumberOf(request)}</dd>
-            </>
-          ) : null}
-        </dl>
-      ) : null}
-      <p>
-        {isDeposit
-          ? isApprove
-            ? `${formatMoney(request?.amount ?? 0)} points are credited to the player's wallet. Check the payment arrived first.`
-            : 'No points are credited. The player sees the request as rejected.'
-          : isApprove
-            ? 'Pay the player first: approving records the payout of the points already held from the wallet.'
-            : `The ${formatMoney(request?.amount ?? 0)} points held for this withdrawal go back to the player's wallet.`}
-      </p>
-      {!isDeposit && isApprove ? (
-        <FormField
-          label="Payment receipt link (optional)"
-          hint="A link to the screenshot or bank receipt of the payment"
-          error={receiptError}
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="url"
-              value={receipt}
-              onChange={(e) => setReceipt(e.target.value)}
-              placeholder="https://…"
-            />
-          )}
-        </FormField>
-      ) : null}
-      <FormField label={isApprove ? 'Note (optional)' : 'Reason (shown to the player)'} error={noteError}>
-        {(control) => <textarea {...control} value={note} maxLength={200} onChange={(e) => setNote(e.target.value)} />}
-      </FormField>
-    </ConfirmDialog>
-  );
 }
 
 /** Deposit and withdrawal queues by status: approve or reject with a note; receipts of paid withdrawals. */
@@ -162,7 +32,7 @@ export default function FundsScreen() {
   const [search, setSearch] = useQueryParams();
   const queue: Queue = search.get('queue') === 'withdrawals' ? 'withdrawals' : 'deposits';
   const status = (STATUSES.find((s) => s.value === search.get('status'))?.value ?? 'pending') as RequestStatus;
-  const [pending, setPending] = useState<Pending>(null);
+  const [pending, setPending] = useState<PendingDecision | null>(null);
   const requests = useQueue(queue, status);
   const { canWrite } = usePermissions();
   const isDeposit = queue === 'deposits';
@@ -269,12 +139,14 @@ export default function FundsScreen() {
           </div>
         )}
       </QueryState>
-      <DecisionDialog
-        key={pending ? `${pending.request.id}-${pending.decision}` : 'none'}
-        queue={queue}
-        pending={pending}
-        onClose={() => setPending(null)}
-      />
+      {pending ? (
+        <DecisionDialog
+          key={`${pending.request.id}-${pending.decision}`}
+          queue={queue}
+          pending={pending}
+          onClose={() => setPending(null)}
+        />
+      ) : null}
     </>
   );
 }

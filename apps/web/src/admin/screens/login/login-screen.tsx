@@ -1,27 +1,26 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
+import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { adminPaths, type LoginState } from '../../admin-paths.ts';
 import { errorMessage } from '../../api/admin-client.ts';
 import { isTotpRequired, login, type LoginInput } from '../../api/auth.ts';
 import { FormField } from '../../components/form-field.tsx';
 import shell from '../../components/shell.module.css';
 import ui from '../../components/ui.module.css';
+import { loginFormSchema } from '../../lib/account-forms.ts';
 import { LOGIN_TEXT } from '../../texts.ts';
-
-type Errors = Partial<Record<'username' | 'password' | 'totp', string>>;
 
 /** The console login: username and password, then the authenticator code when the account asks for one. */
 export default function LoginScreen() {
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [totp, setTotp] = useState('');
   const [needsCode, setNeedsCode] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
+  const schema = useMemo(() => loginFormSchema(needsCode), [needsCode]);
+  const form = useZodForm(schema, { defaultValues: { username: '', password: '', totp: '' } });
+  const { errors } = form.formState;
   const from = (location.state as LoginState)?.from;
 
   const mutation = useMutation({
@@ -42,17 +41,8 @@ export default function LoginScreen() {
       if (isTotpRequired(error)) setNeedsCode(true);
     },
   });
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const next: Errors = {};
-    if (!username.trim()) next.username = LOGIN_TEXT.usernameRequired;
-    if (!password) next.password = LOGIN_TEXT.passwordRequired;
-    if (needsCode && !/^\d{6}$/.test(totp.trim())) next.totp = LOGIN_TEXT.codeInvalid;
-    setErrors(next);
-    if (Object.keys(next).length > 0) return;
-    mutation.mutate({ username: username.trim(), password, ...(needsCode ? { totp: totp.trim() } : {}) });
-  }
+  const submit = form.handleSubmit((body) => mutation.mutate(body));
+  const totpField = form.register('totp');
 
   // The first "code required" answer is a prompt, not a failure; later ones (a wrong code) are shown.
   const isCodePrompt = mutation.isError && isTotpRequired(mutation.error) && !mutation.variables?.totp;
@@ -60,50 +50,48 @@ export default function LoginScreen() {
 
   return (
     <div className={shell.loginPage}>
-      <form className={shell.loginCard} onSubmit={submit} noValidate aria-labelledby="console-login-title">
+      <form
+        className={shell.loginCard}
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        aria-labelledby="console-login-title"
+      >
         <div>
           <h1 id="console-login-title" className={shell.loginTitle}>
             {LOGIN_TEXT.title}
           </h1>
           <p className={ui.muted}>{LOGIN_TEXT.subtitle}</p>
         </div>
-        <FormField label="Username" error={errors.username}>
+        <FormField label="Username" error={errors.username?.message}>
           {(control) => (
             <input
               {...control}
-              name="username"
+              {...form.register('username')}
               autoComplete="username"
               autoCapitalize="none"
               spellCheck={false}
-              value={username}
-              onChange={(event) => setUsername(event.target.value)}
             />
           )}
         </FormField>
-        <FormField label="Password" error={errors.password}>
+        <FormField label="Password" error={errors.password?.message}>
           {(control) => (
-            <input
-              {...control}
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
+            <input {...control} {...form.register('password')} type="password" autoComplete="current-password" />
           )}
         </FormField>
         {needsCode ? (
-          <FormField label="Authenticator code" hint={LOGIN_TEXT.codeHint} error={errors.totp}>
+          <FormField label="Authenticator code" hint={LOGIN_TEXT.codeHint} error={errors.totp?.message}>
             {(control) => (
               <input
                 {...control}
-                name="totp"
+                {...totpField}
                 inputMode="numeric"
                 autoComplete="one-time-code"
                 maxLength={6}
                 autoFocus
-                value={totp}
-                onChange={(event) => setTotp(event.target.value.replace(/\D/g, ''))}
+                onChange={(event) => {
+                  event.target.value = event.target.value.replace(/\D/g, '');
+                  void totpField.onChange(event);
+                }}
               />
             )}
           </FormField>

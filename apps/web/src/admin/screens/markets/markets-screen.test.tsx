@@ -147,7 +147,7 @@ describe('the markets screen', { timeout: 40_000 }, () => {
     await waitFor(() => expect(callsTo(calls, 'PATCH', '/admin/api/markets/7')).toHaveLength(1));
     expect(callsTo(calls, 'PATCH', '/admin/api/markets/7')[0]?.body).toEqual({ active: false });
 
-    await user.click(screen.getByRole('button', { name: 'Off dates of Kalyan' }));
+    await user.click(screen.getByRole('button', { name: 'Off dates of Kalyan: 1 date' }));
     const dialog = screen.getByRole('dialog', { name: 'Off dates · Kalyan' });
     await user.click(within(dialog).getByRole('button', { name: 'Remove off date 2026-12-25' }));
     await waitFor(() => expect(callsTo(calls, 'DELETE', '/admin/api/markets/7/off-dates/2026-12-25')).toHaveLength(1));

@@ -63,7 +63,7 @@ export function MarketsTable({
                   variant="ghost"
                   className={ui.small}
                   onClick={() => onAction('offDates', market)}
-                  aria-label={`Off dates of ${market.name}`}
+                  aria-label={`Off dates of ${market.name}: ${market.offDates.length === 0 ? 'None' : `${market.offDates.length} date${market.offDates.length === 1 ? '' : 's'}`}`}
                 >
                   {market.offDates.length === 0
                     ? 'None'

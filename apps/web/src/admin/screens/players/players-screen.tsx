@@ -1,6 +1,8 @@
-import { type FormEvent, useState } from 'react';
+import { playersQuery } from '@pana/contract';
 import { Link } from 'react-router';
+import { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
+import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { adminPaths } from '../../admin-paths.ts';
 import { usePlayers } from '../../api/players.ts';
 import { Badge } from '../../components/badge.tsx';
@@ -14,35 +16,30 @@ import { formatInstant, formatMoney } from '../../lib/format.ts';
 /** Rows per page of the server's paged lists. */
 const DEFAULT_PAGE_SIZE = 50;
 
+/** The search as typed, trimmed, then the operator API's query schema (at most 100 characters). */
+const searchQuery = playersQuery.pick({ q: true });
+const searchFormSchema = z
+  .object({ q: z.string().trim() })
+  .transform((typed): z.input<typeof searchQuery> => typed)
+  .pipe(searchQuery);
+
 /** Players: search by mobile or name, open one for the wallet, bids and the operator's actions. */
 export default function PlayersScreen() {
   const [search, setSearch] = useQueryParams();
   const q = search.get('q') ?? '';
   const page = Math.max(1, Number(search.get('page')) || 1);
-  const [text, setText] = useState(q);
+  const form = useZodForm(searchFormSchema, { defaultValues: { q } });
   const players = usePlayers(q, page);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setSearch(text.trim() ? { q: text.trim() } : {});
-  }
+  const submit = form.handleSubmit((query) => setSearch(query.q ? { q: query.q } : {}));
 
   const goTo = (next: number) => setSearch({ ...(q ? { q } : {}), page: String(next) });
 
   return (
     <>
       <PageHeader title="Players" subtitle="Search by mobile number or name." />
-      <form className={ui.toolbar} onSubmit={submit} role="search">
-        <FormField label="Mobile or name">
-          {(control) => (
-            <input
-              {...control}
-              type="search"
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-              placeholder="98765… or a name"
-            />
-          )}
+      <form className={ui.toolbar} onSubmit={(event) => void submit(event)} role="search">
+        <FormField label="Mobile or name" error={form.formState.errors.q?.message}>
+          {(control) => <input {...control} {...form.register('q')} type="search" placeholder="98765… or a name" />}
         </FormField>
         <Button type="submit" variant="secondary" className={`${ui.small} ${ui.toolbarButton}`}>
           Search

@@ -5,7 +5,6 @@ export const HISTORY_TEXTS = {
   submit: 'Submit',
   submitting: 'Submitting...',
   noData: 'NO DATA FOUND',
-  chooseDates: 'Choose the dates and press Submit.',
   loading: 'Loading history',
   session: 'Session',
   digits: 'Number',

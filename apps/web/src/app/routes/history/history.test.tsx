@@ -42,28 +42,52 @@ describe('the history screens', () => {
     expect(screen.getByLabelText('To Date')).toHaveValue('03/07/2026');
   });
 
+  it.each([
+    ['/imp3', apiPaths.winHistory, { date_from: '3/7/2026', date_to: '3/7/2026' }],
+    ['/imp4', apiPaths.bidHistory, { bid_from: '3/7/2026', bid_to: '3/7/2026' }],
+    ['/imp5', apiPaths.starlineBidHistory, { bid_from: '3/7/2026', bid_to: '3/7/2026' }],
+    ['/imp6', apiPaths.starlineWinHistory, { date_from: '3/7/2026', date_to: '3/7/2026' }],
+    ['/impwin', apiPaths.galiWinHistory, { date_from: '3/7/2026', date_to: '3/7/2026' }],
+    ['/impbid', apiPaths.galiBidHistory, { bid_from: '3/7/2026', bid_to: '3/7/2026' }],
+  ])("%s shows today's items on open, without a press of Submit", async (path, apiPath, dates) => {
+    const { calls } = openHistory(path, { [apiPath]: () => ok({ bid_data: [item({})], win_data: [item({})] }) });
+    expect(await screen.findByRole('listitem')).toHaveTextContent('Kalyan Morning');
+    expect(callsTo(calls, apiPath)).toHaveLength(1);
+    expect(callsTo(calls, apiPath)[0]?.body).toMatchObject({ ...dates, unique_token: 'token-123' });
+  });
+
   it("sends the dates as M/D/YYYY, reads 'Submitting...' while busy and shows NO DATA FOUND for an empty answer", async () => {
-    let answer: (reply: ReturnType<typeof ok>) => void = () => undefined;
-    const { user, calls } = openHistory('/imp4', { [apiPaths.bidHistory]: () => new Promise((resolve) => (answer = resolve)) });
-    await user.click(await screen.findByRole('button', { name: 'Submit' }));
-    expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
-    expect(callsTo(calls, apiPaths.bidHistory)[0]?.body).toMatchObject({ bid_from: '3/7/2026', bid_to: '3/7/2026', unique_token: 'token-123' });
-    answer(ok({ bid_data: [] }));
+    let answer: ((reply: ReturnType<typeof ok>) => void) | null = null;
+    const { user, calls } = openHistory('/imp4', {
+      // The first answer (on open) comes at once; the one after Submit waits.
+      [apiPaths.bidHistory]: () =>
+        callsTo(calls, apiPaths.bidHistory).length === 1
+          ? ok({ bid_data: [] })
+          : new Promise((resolve) => (answer = resolve)),
+    });
     expect(await screen.findByText('NO DATA FOUND')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    expect(callsTo(calls, apiPaths.bidHistory).at(-1)?.body).toMatchObject({
+      bid_from: '3/7/2026',
+      bid_to: '3/7/2026',
+      unique_token: 'token-123',
+    });
+    answer!(ok({ bid_data: [] }));
+    expect(await screen.findByText('NO DATA FOUND')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Submit' })).toBeEnabled();
   });
 
   it('shows NO DATA FOUND when the call fails', async () => {
-    const { user } = openHistory('/imp5', { [apiPaths.starlineBidHistory]: () => fail(500, 'Server error') });
-    await user.click(await screen.findByRole('button', { name: 'Submit' }));
+    openHistory('/imp5', { [apiPaths.starlineBidHistory]: () => fail(500, 'Server error') });
     expect(await screen.findByText('NO DATA FOUND')).toBeInTheDocument();
   });
 
   it('lists main wins (win_data) with game, type, session, number, date and amount', async () => {
-    const { user, calls } = openHistory('/imp3', {
-      [apiPaths.winHistory]: () => ok({ win_data: [item({ pana: 'Half Sangam', digits: '5', closedigits: '357', amount: 10000 })] }),
+    const { calls } = openHistory('/imp3', {
+      [apiPaths.winHistory]: () =>
+        ok({ win_data: [item({ pana: 'Half Sangam', digits: '5', closedigits: '357', amount: 10000 })] }),
     });
-    await user.click(await screen.findByRole('button', { name: 'Submit' }));
     const card = await screen.findByRole('listitem');
     expect(card).toHaveTextContent('Kalyan Morning');
     expect(card).toHaveTextContent('Half Sangam');
@@ -77,19 +101,25 @@ describe('the history screens', () => {
   it("loads the Gali win history on open with today's dates", async () => {
     const { calls } = openHistory('/impwin', { [apiPaths.galiWinHistory]: () => ok({ bid_data: [] }) });
     expect(await screen.findByText('NO DATA FOUND')).toBeInTheDocument();
-    expect(callsTo(calls, apiPaths.galiWinHistory)[0]?.body).toMatchObject({ date_from: '3/7/2026', date_to: '3/7/2026' });
+    expect(callsTo(calls, apiPaths.galiWinHistory)[0]?.body).toMatchObject({
+      date_from: '3/7/2026',
+      date_to: '3/7/2026',
+    });
   });
 
   it('colours Gali cards by pana: Left Digit blue, Right Digit green, Jodi Digit yellow, other grey', async () => {
-    const { user } = openHistory('/impbid', {
+    openHistory('/impbid', {
       [apiPaths.galiBidHistory]: () =>
         ok({
-          bid_data: ['Left Digit', 'Right Digit', 'Jodi Digit', 'Something Else'].map((pana) => item({ pana, game_name: 'Gali', digits: '4' })),
+          bid_data: ['Left Digit', 'Right Digit', 'Jodi Digit', 'Something Else'].map((pana) =>
+            item({ pana, game_name: 'Gali', digits: '4' }),
+          ),
         }),
     });
-    await user.click(await screen.findByRole('button', { name: 'Submit' }));
     await screen.findByText('Left Digit');
-    const tones = screen.getAllByRole('listitem').map((card) => [within(card).getByText(/Digit|Else/).textContent, card.dataset.tone]);
+    const tones = screen
+      .getAllByRole('listitem')
+      .map((card) => [within(card).getByText(/Digit|Else/).textContent, card.dataset.tone]);
     expect(tones).toEqual([
       ['Left Digit', 'blue'],
       ['Right Digit', 'green'],

@@ -20,22 +20,23 @@ export type HistoryItem = Infer<typeof historyItemSchema>;
 export type HistoryRange = { from: string; to: string };
 
 /** One history between two dates (M/D/YYYY); the list is bid_data or win_data as the call names it. */
-export async function getHistory(config: HistoryConfig, range: HistoryRange, signal?: AbortSignal): Promise<HistoryItem[]> {
+export async function getHistory(
+  config: HistoryConfig,
+  range: HistoryRange,
+  signal?: AbortSignal,
+): Promise<HistoryItem[]> {
   const schema = object({ [config.listKey]: list(historyItemSchema) });
-  const body = await apiPost(
-    config.apiPath,
-    { [config.fields[0]]: range.from, [config.fields[1]]: range.to },
-    schema,
-    { withToken: true, ...(signal ? { signal } : {}) },
-  );
+  const body = await apiPost(config.apiPath, { [config.fields[0]]: range.from, [config.fields[1]]: range.to }, schema, {
+    withToken: true,
+    ...(signal ? { signal } : {}),
+  });
   return (body[config.listKey] as HistoryItem[] | undefined) ?? [];
 }
 
-export function historyQueryOptions(kind: HistoryKind, config: HistoryConfig, range: HistoryRange | null) {
+export function historyQueryOptions(kind: HistoryKind, config: HistoryConfig, range: HistoryRange) {
   return queryOptions({
-    queryKey: ['history', kind, range?.from ?? '', range?.to ?? ''],
-    queryFn: ({ signal }) => getHistory(config, range as HistoryRange, signal),
-    enabled: range !== null,
+    queryKey: ['history', kind, range.from, range.to],
+    queryFn: ({ signal }) => getHistory(config, range, signal),
     staleTime: 0,
     retry: false,
   });

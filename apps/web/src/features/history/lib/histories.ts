@@ -13,8 +13,6 @@ export type HistoryConfig = {
   fields: readonly [from: string, to: string];
   /** The list in the answer: main wins come as win_data, every other history as bid_data. */
   listKey: 'bid_data' | 'win_data';
-  /** Gali win history loads on open with today's dates (SPEC.md section 7). */
-  loadsOnOpen: boolean;
 };
 
 const bidFields = ['bid_from', 'bid_to'] as const;
@@ -22,12 +20,54 @@ const winFields = ['date_from', 'date_to'] as const;
 
 /** The six histories (SPEC.md sections 2 and 7). */
 export const HISTORIES: Record<HistoryKind, HistoryConfig> = {
-  'main-wins': { title: 'WIN HISTORY', family: 'main', isWins: true, apiPath: apiPaths.winHistory, fields: winFields, listKey: 'win_data', loadsOnOpen: false },
-  'main-bids': { title: 'BIDS', family: 'main', isWins: false, apiPath: apiPaths.bidHistory, fields: bidFields, listKey: 'bid_data', loadsOnOpen: false },
-  'starline-bids': { title: 'JACKPOT STARLINE BIDS', family: 'starline', isWins: false, apiPath: apiPaths.starlineBidHistory, fields: bidFields, listKey: 'bid_data', loadsOnOpen: false },
-  'starline-wins': { title: 'JACKPOT STARLINE WINS', family: 'starline', isWins: true, apiPath: apiPaths.starlineWinHistory, fields: winFields, listKey: 'bid_data', loadsOnOpen: false },
-  'gali-wins': { title: 'GALI DISAWAR WINS', family: 'gali', isWins: true, apiPath: apiPaths.galiWinHistory, fields: winFields, listKey: 'bid_data', loadsOnOpen: true },
-  'gali-bids': { title: 'GALI DISAWAR BIDS', family: 'gali', isWins: false, apiPath: apiPaths.galiBidHistory, fields: bidFields, listKey: 'bid_data', loadsOnOpen: false },
+  'main-wins': {
+    title: 'WIN HISTORY',
+    family: 'main',
+    isWins: true,
+    apiPath: apiPaths.winHistory,
+    fields: winFields,
+    listKey: 'win_data',
+  },
+  'main-bids': {
+    title: 'BIDS',
+    family: 'main',
+    isWins: false,
+    apiPath: apiPaths.bidHistory,
+    fields: bidFields,
+    listKey: 'bid_data',
+  },
+  'starline-bids': {
+    title: 'JACKPOT STARLINE BIDS',
+    family: 'starline',
+    isWins: false,
+    apiPath: apiPaths.starlineBidHistory,
+    fields: bidFields,
+    listKey: 'bid_data',
+  },
+  'starline-wins': {
+    title: 'JACKPOT STARLINE WINS',
+    family: 'starline',
+    isWins: true,
+    apiPath: apiPaths.starlineWinHistory,
+    fields: winFields,
+    listKey: 'bid_data',
+  },
+  'gali-wins': {
+    title: 'GALI DISAWAR WINS',
+    family: 'gali',
+    isWins: true,
+    apiPath: apiPaths.galiWinHistory,
+    fields: winFields,
+    listKey: 'bid_data',
+  },
+  'gali-bids': {
+    title: 'GALI DISAWAR BIDS',
+    family: 'gali',
+    isWins: false,
+    apiPath: apiPaths.galiBidHistory,
+    fields: bidFields,
+    listKey: 'bid_data',
+  },
 };
 
 export type CardTone = 'blue' | 'green' | 'yellow' | 'grey';

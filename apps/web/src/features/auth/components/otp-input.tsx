@@ -1,4 +1,4 @@
-import { type CSSProperties, useState } from 'react';
+import { type CSSProperties, type Ref, useState } from 'react';
 import styles from './otp-input.module.css';
 
 type OtpInputProps = {
@@ -8,13 +8,22 @@ type OtpInputProps = {
   label: string;
   isInvalid?: boolean;
   disabled?: boolean;
+  inputRef?: Ref<HTMLInputElement>;
 };
 
 /**
  * The code as `length` boxes. One real input sits over the boxes, so typing, pasting, deleting and
  * the phone's SMS autofill all work; anything but digits is dropped.
  */
-export function OtpInput({ value, onChange, length, label, isInvalid = false, disabled = false }: OtpInputProps) {
+export function OtpInput({
+  value,
+  onChange,
+  length,
+  label,
+  isInvalid = false,
+  disabled = false,
+  inputRef,
+}: OtpInputProps) {
   const [isFocused, setIsFocused] = useState(false);
   const activeIndex = Math.min(value.length, length - 1);
   return (
@@ -36,6 +45,7 @@ export function OtpInput({ value, onChange, length, label, isInvalid = false, di
         </span>
       ))}
       <input
+        ref={inputRef}
         className={styles.input}
         aria-label={label}
         aria-invalid={isInvalid || undefined}

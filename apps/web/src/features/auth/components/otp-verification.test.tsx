@@ -67,6 +67,24 @@ describe('the OTP screen', () => {
     expect(router.state.location.pathname).toBe('/otpforgotpass');
   });
 
+  it('clears the boxes after a wrong code and takes the next one from an empty start', async () => {
+    const calls = mockApi({
+      [apiPaths.verifyOtp]: (body) => (body.otp === '1111' ? ok() : fail(400, 'Invalid OTP. Please try again.')),
+    });
+    const { user, router } = renderApp(forgotEntry);
+    const input = await screen.findByLabelText('OTP');
+    await user.type(input, '0000');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Invalid OTP. Please try again.')).toBeInTheDocument();
+    await waitFor(() => expect(input).toHaveValue(''));
+    expect(screen.getAllByTestId('otp-box').map((box) => box.textContent)).toEqual(['', '', '', '']);
+    await waitFor(() => expect(input).toHaveFocus());
+    await user.keyboard('1111');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/change-password'));
+    expect(callsTo(calls, apiPaths.verifyOtp).map((call) => call.body.otp)).toEqual(['0000', '1111']);
+  });
+
   it('forgot password: a good code is checked by the server and opens /change-password with the number', async () => {
     const calls = mockApi({ [apiPaths.verifyOtp]: () => ok() });
     const { user, router } = renderApp(forgotEntry);
@@ -74,7 +92,11 @@ describe('the OTP screen', () => {
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/change-password'));
     expect(router.state.location.state).toEqual({ phoneNumber: '9123456789' });
-    expect(callsTo(calls, apiPaths.verifyOtp)[0]?.body).toMatchObject({ mobile: '9123456789', otp: '1111', purpose: 'forgot' });
+    expect(callsTo(calls, apiPaths.verifyOtp)[0]?.body).toMatchObject({
+      mobile: '9123456789',
+      otp: '1111',
+      purpose: 'forgot',
+    });
   });
 
   it("shows 'An error occurred. Please try again.' when the check fails for another reason", async () => {

@@ -32,6 +32,7 @@ export function OtpVerification({ mobile, purpose, wrongCodeMessage, verify }: O
   const [code, setCode] = useState('');
   const [isVerifying, setIsVerifying] = useState(false);
   const isBusy = useRef(false);
+  const inputRef = useRef<HTMLInputElement>(null);
   const countdown = useCountdown(OTP_RESEND_SECONDS);
   const resend = useResendOtp();
 
@@ -47,9 +48,13 @@ export function OtpVerification({ mobile, purpose, wrongCodeMessage, verify }: O
     try {
       await verify(code);
     } catch (error) {
-      notifyError(isRejectedInput(error) ? wrongCodeMessage : AUTH_TEXTS.otherError, { id: 'otp' });
+      const isWrongCode = isRejectedInput(error);
+      notifyError(isWrongCode ? wrongCodeMessage : AUTH_TEXTS.otherError, { id: 'otp' });
+      // A wrong code is cleared, so the player types the right one into empty boxes.
+      if (isWrongCode) setCode('');
       isBusy.current = false;
       setIsVerifying(false);
+      requestAnimationFrame(() => inputRef.current?.focus());
     }
   }
 
@@ -73,7 +78,14 @@ export function OtpVerification({ mobile, purpose, wrongCodeMessage, verify }: O
       <p className={styles.lead}>
         Enter the {OTP_LENGTH}-digit code sent to <strong>{formatPhone(mobile)}</strong>
       </p>
-      <OtpInput value={code} onChange={setCode} length={OTP_LENGTH} label="OTP" disabled={isVerifying} />
+      <OtpInput
+        value={code}
+        onChange={setCode}
+        length={OTP_LENGTH}
+        label="OTP"
+        disabled={isVerifying}
+        inputRef={inputRef}
+      />
       <Button type="submit" isBlock disabled={isVerifying}>
         {isVerifying ? AUTH_TEXTS.verifying : AUTH_TEXTS.verify}
       </Button>

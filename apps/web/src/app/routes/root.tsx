@@ -2,8 +2,9 @@ import { useEffect } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { env } from '../../config/env.ts';
 import { type RouteHandle } from './route-table.ts';
+import { ScreenToasts } from './screen-toasts.tsx';
 
-/** Every screen: scroll to the top on each route change and name the page after the screen. */
+/** Every screen: scroll to the top on each route change, name the page after the screen, and leave its toasts behind. */
 export default function Root() {
   const { pathname } = useLocation();
   const matches = useMatches();
@@ -20,5 +21,10 @@ export default function Root() {
     document.title = title && title !== env.appName ? `${title} · ${env.appName}` : env.appName;
   }, [title]);
 
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <ScreenToasts />
+    </>
+  );
 }

@@ -361,46 +361,79 @@ export async function previewSettlement(db: Executor, plan: SettlementPlan): Pro
   };
 }
 
+/** Bids settled per statement: a chunk takes tens of milliseconds, so players' polls are answered between chunks. */
+export const SETTLEMENT_CHUNK_BIDS = 20_000;
+
+/** Lets the event loop answer whatever waits (polls read on their own connection) between two chunks of a long write. */
+const yieldToPlayers = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /**
- * Settles a declaration's bids in three statements: (a) every pending bid it settles becomes won
- * (with its payout) or lost, stamped `settled_at = now`; (b) one 'win' ledger row per winning bid
- * of this settlement, balance_after = the wallet's balance before plus the player's running sum of
- * wins; (c) each winner's wallet grows by the sum of their wins. "This settlement's bids" are the
- * draw's bids of the settled types that are won with settled_at = now: a claimed declaration is
- * the only one that can produce them.
+ * Settles a declaration's bids, in chunks of `SETTLEMENT_CHUNK_BIDS` bids by id so that no statement
+ * holds the thread long (better-sqlite3 runs on it; between chunks the players' polls are answered
+ * from the read connection while bids wait for the writer). For each chunk: (a) every pending bid it
+ * settles becomes won (with its payout) or lost, stamped `settled_at = now`; (b) the ledger posts the
+ * chunk's wins (`postWins`: each winner's wallet, then one 'win' row per winning bid with the running
+ * balance). On PostgreSQL every winner's wallet is locked first, in user order, so the chunks never
+ * take locks out of order. "This settlement's bids" are the draw's bids of the settled types that are
+ * won with settled_at = now: a claimed declaration is the only one that can produce them.
  */
-export async function settle(trx: Executor, plan: SettlementPlan, now: number): Promise<SettlementTotals> {
+export async function settle(trx: Executor, plan: SettlementPlan, now: number, chunkBids = SETTLEMENT_CHUNK_BIDS): Promise<SettlementTotals> {
   const { draw, selectors, combos } = plan;
-  const updated = await trx
-    .updateTable('bids')
-    .set({
-      status: sql<'won' | 'lost'>`case when ${matchesAny(combos)} then ${sql.lit('won')} else ${sql.lit('lost')} end`,
-      win_amount: payoutCase(plan.family, combos, plan.rates),
-      settled_at: now,
-    })
-    .where('bids.status', '=', 'pending')
-    .where(bidsOf(draw, selectors))
-    .executeTakeFirst();
-  const settledBids = Number(updated.numUpdatedRows);
+  const pending = sql<SqlBool>`(bids.status = ${sql.lit('pending')} and ${bidsOf(draw, selectors)})`;
+  // The draw's id range, each end one index lookup (bids_draw is market, date, id).
+  const end = (fn: 'min' | 'max') =>
+    trx
+      .selectFrom('bids')
+      .select(sql<number | null>`${sql.raw(fn)}(bids.id)`.as('id'))
+      .where('bids.market_id', '=', draw.marketId)
+      .where('bids.draw_date', '=', draw.date)
+      .executeTakeFirstOrThrow();
+  const [low, high] = await Promise.all([end('min'), end('max')]);
   await removePendingGroups(trx, draw, selectors);
+  const totals: SettlementTotals = { settledBids: 0, winners: 0, winningPlayers: 0, payout: 0 };
+  if (low.id === null || high.id === null) return totals;
+  const first = Number(low.id);
+  const last = Number(high.id);
+  const chunk = (from: number) => sql<SqlBool>`(bids.id between ${sql.lit(from)} and ${sql.lit(Math.min(from + chunkBids - 1, last))})`;
+
+  for (let from = first; from <= last; from += chunkBids) {
+    const updated = await trx
+      .updateTable('bids')
+      .set({
+        status: sql<'won' | 'lost'>`case when ${matchesAny(combos)} then ${sql.lit('won')} else ${sql.lit('lost')} end`,
+        win_amount: payoutCase(plan.family, combos, plan.rates),
+        settled_at: now,
+      })
+      .where(pending)
+      .where(chunk(from))
+      .executeTakeFirst();
+    totals.settledBids += Number(updated.numUpdatedRows);
+    await yieldToPlayers();
+  }
 
   const thisSettlement = sql<SqlBool>`(bids.status = ${sql.lit('won')} and bids.settled_at = ${now} and ${bidsOf(draw, selectors)})`;
-  await ledger.postWins(trx, thisSettlement, 'win', `Win: market ${draw.marketId}, ${draw.date}`, now);
-  const totals = await trx
-    .selectFrom('bids')
-    .select([
-      sql<number>`count(*)`.as('winners'),
-      sql<number>`count(distinct bids.user_id)`.as('players'),
-      sql<number>`coalesce(sum(bids.win_amount), 0)`.as('payout'),
-    ])
-    .where(thisSettlement)
-    .executeTakeFirstOrThrow();
-  return {
-    settledBids,
-    winners: Number(totals.winners),
-    winningPlayers: Number(totals.players),
-    payout: Number(totals.payout),
-  };
+  await ledger.lockWalletsOf(trx, thisSettlement);
+  const players = new Set<number>();
+  const note = `Win: market ${draw.marketId}, ${draw.date}`;
+  for (let from = first; from <= last; from += chunkBids) {
+    const won = sql<SqlBool>`(${thisSettlement} and ${chunk(from)})`;
+    const rows = await trx
+      .selectFrom('bids')
+      .select(['bids.user_id', sql<number>`count(*)`.as('winners'), sql<number>`sum(bids.win_amount)`.as('payout')])
+      .where(won)
+      .groupBy('bids.user_id')
+      .execute();
+    if (rows.length === 0) continue;
+    for (const r of rows) {
+      players.add(Number(r.user_id));
+      totals.winners += Number(r.winners);
+      totals.payout += Number(r.payout);
+    }
+    await ledger.postWins(trx, won, 'win', note, now);
+    await yieldToPlayers();
+  }
+  totals.winningPlayers = players.size;
+  return totals;
 }
 
 export interface Reversal {

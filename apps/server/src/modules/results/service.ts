@@ -44,6 +44,8 @@ export interface ResultsDeps {
   /** For the previews' scans of a draw's bids: off the players' thread on SQLite (db/read-pool.ts). */
   reads: Db;
   clock: Clock;
+  /** Bids settled per statement (default `SETTLEMENT_CHUNK_BIDS`; tests use small chunks). */
+  settlementChunkBids?: number;
 }
 
 /** Who asks: the operator and their address, for the audit log. */
@@ -265,7 +267,7 @@ export async function declareResult(deps: ResultsDeps, input: DeclareInput, acto
   return deps.db.transaction().execute(async (trx) => {
     const declaration = await claimResult(trx, entry, draw, now);
     const plan = planOf(draw, declaration, await repo.readRateTable(trx, market.kind));
-    const totals = await repo.settle(trx, plan, now);
+    const totals = await repo.settle(trx, plan, now, deps.settlementChunkBids);
     const result = describe(declaration);
     await recordAudit(trx, {
       adminId: actor.adminId,

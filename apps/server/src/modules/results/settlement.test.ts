@@ -12,6 +12,7 @@ import {
 } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
+import { declareResult } from './service.ts';
 
 const DATE = '2026-11-22';
 const START = 1_000_000_000;
@@ -91,6 +92,30 @@ async function balances(day: Day): Promise<Map<number, number>> {
   const rows = await day.t.db.selectFrom('wallets').select(['user_id', 'balance']).execute();
   return new Map(rows.map((r) => [Number(r.user_id), Number(r.balance)]));
 }
+
+describe('settlement in chunks', () => {
+  it('settles and pays the same in chunks of 7 bids as in one go, with a clean ledger', async () => {
+    const count = { main: 600, starline: 200, gali: 200 };
+    const whole = await randomDay(4, count);
+    const chunked = await randomDay(4, count);
+    const wholeAnswers = await declareAll(whole, whole.draws);
+    const deps = { db: chunked.t.db, reads: chunked.t.db, clock: chunked.t.clock, settlementChunkBids: 7 };
+    const actor = { adminId: 1, ip: '127.0.0.1' };
+    const d = chunked.draws;
+    const chunkedAnswers = [
+      await declareResult(deps, { kind: 'main', marketId: d.main.marketId, date: DATE, session: 'open', pana: d.main.open }, actor),
+      await declareResult(deps, { kind: 'main', marketId: d.main.marketId, date: DATE, session: 'close', pana: d.main.close }, actor),
+      await declareResult(deps, { kind: 'starline', marketId: d.starline.marketId, date: DATE, pana: d.starline.pana }, actor),
+      await declareResult(deps, { kind: 'gali', marketId: d.gali.marketId, date: DATE, jodi: d.gali.jodi }, actor),
+    ];
+    const totals = (a: { settledBids: number; winners: number; payout: number }) => ({ settledBids: a.settledBids, winners: a.winners, payout: a.payout });
+    expect(chunkedAnswers.map(totals)).toEqual(wholeAnswers.map(totals));
+    expect(chunkedAnswers.reduce((n, a) => n + a.winners, 0)).toBeGreaterThan(0);
+    expect(await bidsOf(chunked)).toEqual(await bidsOf(whole));
+    expect(await balances(chunked)).toEqual(await balances(whole));
+    expect(await checkLedger(chunked.t.db)).toEqual([]);
+  });
+});
 
 describe('settlement against the domain', () => {
   it.each([1, 2, 3])(

@@ -170,6 +170,22 @@ export function entriesOf(db: Executor, userId: number, limit: number) {
 }
 
 /**
+ * PostgreSQL: locks the wallets of the selected bids' players until the transaction ends, in ascending
+ * user order as every write of several wallets takes them, so concurrent writers queue instead of
+ * deadlocking. A settlement posted in chunks takes them all first. (SQLite: one writer; nothing to do.)
+ */
+export async function lockWalletsOf(trx: Executor, selected: RawBuilder<SqlBool>): Promise<void> {
+  await lockRows(
+    trx,
+    trx
+      .selectFrom('wallets')
+      .select('wallets.user_id')
+      .where('wallets.user_id', 'in', (eb) => eb.selectFrom('bids').select('bids.user_id').where(selected))
+      .orderBy('wallets.user_id'),
+  );
+}
+
+/**
  * Posts the wins of the selected bids (a condition on `bids`, won bids with their `win_amount` set):
  * 'win' credits +win_amount, 'win_reversal' debits −win_amount (a reversal may take a balance below
  * zero; it is recorded as such). Two statements whatever the number of bids, one ledger row per bid.
@@ -188,14 +204,7 @@ export async function postWins(
   now: number,
 ): Promise<number> {
   const sign = kind === 'win' ? sql.lit(1) : sql.lit(-1);
-  await lockRows(
-    trx,
-    trx
-      .selectFrom('wallets')
-      .select('wallets.user_id')
-      .where('wallets.user_id', 'in', (eb) => eb.selectFrom('bids').select('bids.user_id').where(selected))
-      .orderBy('wallets.user_id'),
-  );
+  await lockWalletsOf(trx, selected);
   await trx
     .updateTable('wallets')
     .from(

@@ -12,14 +12,24 @@ const MARKET = { gameId: 1, gameName: 'Kalyan Morning', openTime: '11:00 AM', cl
 const SLOT = { gameId: 14, gameName: '3:00 PM', openTime: '3:00 PM' };
 const GALI = { gameId: 27, gameName: 'Faridabad', openTime: '6:00 PM', pana: 'Left Digit' };
 
-type Options = { at?: string; wallet?: number; betting?: string; state?: unknown; handlers?: Parameters<typeof mockApi>[0] };
+type Options = {
+  at?: string;
+  wallet?: number;
+  betting?: string;
+  state?: unknown;
+  handlers?: Parameters<typeof mockApi>[0];
+};
 
-async function openBidScreen(path: string, { at = BEFORE_OPEN, wallet = 1000, betting = '1', state = MARKET, handlers = {} }: Options = {}) {
+async function openBidScreen(
+  path: string,
+  { at = BEFORE_OPEN, wallet = 1000, betting = '1', state = MARKET, handlers = {} }: Options = {},
+) {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(at));
   storeLogin();
   const calls = mockApi({
-    [apiPaths.getUserInfo]: () => ok({ user_name: 'Demo Player', betting_status: betting, wallet_amt: wallet, result: [] }),
+    [apiPaths.getUserInfo]: () =>
+      ok({ user_name: 'Demo Player', betting_status: betting, wallet_amt: wallet, result: [] }),
     ...handlers,
   });
   const app = renderApp({ pathname: path, state });
@@ -74,7 +84,11 @@ describe('the bid slip', () => {
     const { user } = await openBidScreen('/single');
     await ready();
     const pad = screen.getByRole('group', { name: 'Pick a digit' });
-    expect(within(pad).getAllByRole('button').map((b) => b.textContent)).toEqual(['0', '1', '2', '3', '4', '5', '6', '7', '8', '9']);
+    expect(
+      within(pad)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['0', '1', '2', '3', '4', '5', '6', '7', '8', '9']);
     await user.click(within(pad).getByRole('button', { name: '7' }));
     expect(screen.getByLabelText('Digit')).toHaveValue('7');
   });
@@ -110,14 +124,28 @@ describe('the bid slip', () => {
     ['/jodi', 'Jodi Digit'],
     ['/halfsangam', 'Half Sangam'],
     ['/fullsangam', 'Full Sangam'],
-  ])('refuses %s after the open time with "Bidding is closed for %s"', async (path, name) => {
-    const { user } = await openBidScreen(path, { at: AFTER_OPEN });
+  ])('shows %s closed after the open time: "Bidding is closed for %s", every input disabled', async (path, name) => {
+    await openBidScreen(path, { at: AFTER_OPEN });
     await ready();
     expect(screen.getByRole('note')).toHaveTextContent(`Bidding is closed for ${name}`);
-    await user.click(screen.getByRole('button', { name: 'Proceed' }));
-    const toasts = await screen.findAllByText(`Bidding is closed for ${name}`);
-    expect(toasts.length).toBeGreaterThan(1);
+    // The spec's toast too, as the screen opens, not only after a Proceed.
+    await waitFor(() => expect(screen.getAllByText(`Bidding is closed for ${name}`)).toHaveLength(2));
+    const main = screen.getByRole('main');
+    const fields = within(main)
+      .getAllByRole('textbox')
+      .filter((field) => field.getAttribute('readonly') === null);
+    expect(fields.length).toBeGreaterThan(1);
+    for (const field of fields) expect(field).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Proceed' })).toBeDisabled();
     expect(wallet()).toHaveTextContent('1,000');
+  });
+
+  it('keeps Jodi open to input before the open time', async () => {
+    await openBidScreen('/jodi');
+    await ready();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Jodi')).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Proceed' })).toBeEnabled();
   });
 
   it('accepts Jodi before the open time, without a session choice', async () => {
@@ -165,7 +193,14 @@ describe('the bid slip', () => {
     await user.type(screen.getByLabelText('Digits'), '23');
     await user.click(screen.getByRole('button', { name: 'Proceed' }));
     const lines = within(screen.getByRole('list', { name: 'Your Bids' })).getAllByRole('listitem');
-    expect(lines.map((line) => line.querySelector('span')?.textContent)).toEqual(['112', '113', '122', '133', '223', '233']);
+    expect(lines.map((line) => line.querySelector('span')?.textContent)).toEqual([
+      '112',
+      '113',
+      '122',
+      '133',
+      '223',
+      '233',
+    ]);
   });
 
   it('sends SP DP TP as three calls labelled Single Pana, Double Pana and Triple Pana', async () => {
@@ -249,7 +284,8 @@ describe('the bid slip', () => {
     let attempt = 0;
     const { user, calls } = await openBidScreen('/singlepana', {
       handlers: {
-        [apiPaths.submitBid]: () => (++attempt === 1 ? fail(503, 'Service Unavailable') : ok({ msg: 'Bid placed successfully!', wallet_amt: 990 })),
+        [apiPaths.submitBid]: () =>
+          ++attempt === 1 ? fail(503, 'Service Unavailable') : ok({ msg: 'Bid placed successfully!', wallet_amt: 990 }),
       },
     });
     await ready();
@@ -264,7 +300,9 @@ describe('the bid slip', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Bid placed successfully!')).toBeInTheDocument();
-    const ids = callsTo(calls, apiPaths.submitBid).map((call) => (call.body.new_result as Record<string, unknown>).request_id);
+    const ids = callsTo(calls, apiPaths.submitBid).map(
+      (call) => (call.body.new_result as Record<string, unknown>).request_id,
+    );
     expect(ids).toHaveLength(2);
     expect(ids[0]).toBe(ids[1]);
   });
@@ -298,13 +336,20 @@ describe('the bid slip', () => {
     expect(await screen.findByText('Bid Successfully Placed')).toBeInTheDocument();
     const sent = callsTo(calls, apiPaths.starlineSubmitBid)[0]?.body as Record<string, any>;
     expect(sent.game_id).toBe(14);
-    expect(sent.new_result).toMatchObject({ pana: 'Single Digit', session: 'Open', result: [{ digits: '3', points: '10', session: 'Open' }] });
+    expect(sent.new_result).toMatchObject({
+      pana: 'Single Digit',
+      session: 'Open',
+      result: [{ digits: '3', points: '10', session: 'Open' }],
+    });
   });
 
   it("only logs a Starline failure, but shows 'Insufficient balance, please refill your account' from the server", async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     let reply = fail(500, 'Internal Server Error');
-    const { user } = await openBidScreen('/ssinglepana', { state: SLOT, handlers: { [apiPaths.starlineSubmitBid]: () => reply } });
+    const { user } = await openBidScreen('/ssinglepana', {
+      state: SLOT,
+      handlers: { [apiPaths.starlineSubmitBid]: () => reply },
+    });
     await ready();
     await user.type(screen.getByLabelText('Pana'), '128');
     await user.type(screen.getByLabelText('Points'), '10');
@@ -321,7 +366,7 @@ describe('the bid slip', () => {
     expect(await screen.findByText('Insufficient balance, please refill your account')).toBeInTheDocument();
   });
 
-  it("places Gali bids with session Close and the Gali warning", async () => {
+  it('places Gali bids with session Close and the Gali warning', async () => {
     const { user, calls } = await openBidScreen('/leftdigit', {
       state: GALI,
       handlers: { [apiPaths.galiSubmitBid]: () => ok({ msg: 'Bid placed successfully!', wallet_amt: 990 }) },
@@ -335,7 +380,11 @@ describe('the bid slip', () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Bid placed successfully!')).toBeInTheDocument();
     const sent = callsTo(calls, apiPaths.galiSubmitBid)[0]?.body.new_result as Record<string, unknown>;
-    expect(sent).toMatchObject({ pana: 'Left Digit', session: 'Close', result: [{ digits: '4', closedigits: '', points: '10', session: 'Close' }] });
+    expect(sent).toMatchObject({
+      pana: 'Left Digit',
+      session: 'Close',
+      result: [{ digits: '4', closedigits: '', points: '10', session: 'Close' }],
+    });
   });
 
   it('goes back to the family home without a market, or when betting is disabled', async () => {

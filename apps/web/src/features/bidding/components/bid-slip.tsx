@@ -9,7 +9,7 @@ import {
   type Session,
   type SpDpTpSets,
 } from '@pana/domain/catalogue';
-import { type FormEvent, useCallback, useId, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import fieldStyles from '../../../components/ui/field.module.css';
 import { formatPoints } from '../../../lib/format.ts';
@@ -49,6 +49,12 @@ export function BidSlip({ spec, game, wallet }: BidSlipProps) {
   // Once the open time passes, Open is no longer available and Close is forced.
   const session: Session = sessions.includes(chosenSession) ? chosenSession : (sessions[0] ?? chosenSession);
   const closedMessage = checkBidWindow(spec, session, status);
+  // Closed (Jodi and the sangams after the open time, a slot after its time): nothing can be entered,
+  // and the spec's toast says why once, when the screen opens closed or the time passes on it.
+  const isClosed = closedMessage !== null;
+  useEffect(() => {
+    if (closedMessage) notifyBidError(closedMessage);
+  }, [closedMessage]);
 
   const [digits, setDigits] = useState('');
   const [closedigits, setClosedigits] = useState('');
@@ -104,7 +110,12 @@ export function BidSlip({ spec, game, wallet }: BidSlipProps) {
             <label className={fieldStyles.label} htmlFor={ids.date}>
               {BIDDING_TEXTS.date}
             </label>
-            <input id={ids.date} className={`${fieldStyles.input} ${styles.dateInput}`} value={formatBidDate(indiaDate(now))} readOnly />
+            <input
+              id={ids.date}
+              className={`${fieldStyles.input} ${styles.dateInput}`}
+              value={formatBidDate(indiaDate(now))}
+              readOnly
+            />
           </div>
           <div className={styles.wallet}>
             <span className={fieldStyles.label}>{BIDDING_TEXTS.wallet}</span>
@@ -114,7 +125,9 @@ export function BidSlip({ spec, game, wallet }: BidSlipProps) {
           </div>
         </div>
 
-        {spec.sessionRule === 'choice' ? <SessionChoice value={session} available={sessions} onChange={setChosenSession} /> : null}
+        {spec.sessionRule === 'choice' ? (
+          <SessionChoice value={session} available={sessions} onChange={setChosenSession} />
+        ) : null}
 
         {closedMessage ? (
           <p className={styles.closed} role="note">
@@ -135,6 +148,7 @@ export function BidSlip({ spec, game, wallet }: BidSlipProps) {
               autoComplete="off"
               placeholder={spec.key === 'half_sangam' ? DIGIT_FIELD.digit.placeholder : digitField.placeholder}
               value={digits}
+              disabled={isClosed}
               onChange={(event) => setDigits(onlyDigits(event.target.value, digitField.maxLength))}
             />
           </div>
@@ -150,20 +164,26 @@ export function BidSlip({ spec, game, wallet }: BidSlipProps) {
                 autoComplete="off"
                 placeholder={DIGIT_FIELD.pana.placeholder}
                 value={closedigits}
+                disabled={isClosed}
                 onChange={(event) => setClosedigits(onlyDigits(event.target.value, DIGIT_FIELD.pana.maxLength))}
               />
             </div>
           ) : null}
         </div>
 
-        {hasPad ? <DigitPad value={digits} onPick={setDigits} /> : null}
+        {hasPad ? <DigitPad value={digits} onPick={setDigits} disabled={isClosed} /> : null}
 
         {spec.expansion === 'sp_dp_tp' ? (
           <fieldset className={styles.sets}>
             <legend className="visually-hidden">{BIDDING_TEXTS.spDpTp.legend}</legend>
             {(['sp', 'dp', 'tp'] as const).map((key) => (
               <label key={key} className={styles.check}>
-                <input type="checkbox" checked={sets[key]} onChange={(event) => setSets((current) => ({ ...current, [key]: event.target.checked }))} />
+                <input
+                  type="checkbox"
+                  checked={sets[key]}
+                  disabled={isClosed}
+                  onChange={(event) => setSets((current) => ({ ...current, [key]: event.target.checked }))}
+                />
                 <span>{BIDDING_TEXTS.spDpTp[key]}</span>
               </label>
             ))}
@@ -181,11 +201,12 @@ export function BidSlip({ spec, game, wallet }: BidSlipProps) {
             autoComplete="off"
             placeholder={BIDDING_TEXTS.pointsPlaceholder}
             value={points}
+            disabled={isClosed}
             onChange={(event) => setPoints(onlyDigits(event.target.value, 7))}
           />
         </div>
 
-        <Button type="submit" variant="secondary" isBlock>
+        <Button type="submit" variant="secondary" isBlock disabled={isClosed}>
           {BIDDING_TEXTS.proceed}
         </Button>
       </form>
@@ -208,7 +229,10 @@ export function BidSlip({ spec, game, wallet }: BidSlipProps) {
               {BIDDING_TEXTS.totalPoints}: <strong>{formatPoints(totalPoints(slip.lines))}</strong>
             </span>
           </p>
-          <Button onClick={() => setConfirming({ bids: slip.lines.length, points: totalPoints(slip.lines) })} disabled={slip.isSubmitting}>
+          <Button
+            onClick={() => setConfirming({ bids: slip.lines.length, points: totalPoints(slip.lines) })}
+            disabled={slip.isSubmitting}
+          >
             {slip.isSubmitting ? BIDDING_TEXTS.pleaseWait : BIDDING_TEXTS.submit}
           </Button>
         </div>

@@ -4,7 +4,15 @@ import styles from './bid-slip.module.css';
 const DIGITS = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'] as const;
 
 /** The 0-9 suggestions of the single-digit screens: a tap fills the digit field. */
-export function DigitPad({ value, onPick }: { value: string; onPick: (digit: string) => void }) {
+export function DigitPad({
+  value,
+  onPick,
+  disabled = false,
+}: {
+  value: string;
+  onPick: (digit: string) => void;
+  disabled?: boolean;
+}) {
   return (
     <div className={styles.pad} role="group" aria-label={BIDDING_TEXTS.suggestions}>
       {DIGITS.map((digit) => (
@@ -13,6 +21,7 @@ export function DigitPad({ value, onPick }: { value: string; onPick: (digit: str
           type="button"
           className={styles.padKey}
           aria-pressed={value === digit}
+          disabled={disabled}
           onClick={() => onPick(digit)}
         >
           {digit}

@@ -15,17 +15,35 @@ const slot = (fields: Record<string, unknown>) => ({
   ...fields,
 });
 
-function openStarline(bettingStatus: string, entry: Parameters<typeof renderApp>[0] = '/imp2') {
+const SLOTS = [
+  slot({ game_id: 14, game_name: '10:00 AM', open_time: '10:00 AM', open_result: '128-1', msg_status: 2 }),
+  slot({}),
+];
+
+function openStarline(bettingStatus: string, entry: Parameters<typeof renderApp>[0] = '/imp2', slots = SLOTS) {
   storeLogin();
   mockApi({
     [apiPaths.getUserInfo]: () =>
-      ok({ user_name: 'Demo Player', betting_status: bettingStatus, wallet_amt: 1000, web_starline_chart_url: '/result-charts/starline' }),
-    [apiPaths.starlineGame]: () =>
-      ok({ result: [slot({ game_id: 14, game_name: '10:00 AM', open_time: '10:00 AM', open_result: '128-1', msg_status: 2 }), slot({})] }),
+      ok({
+        user_name: 'Demo Player',
+        betting_status: bettingStatus,
+        wallet_amt: 1000,
+        web_starline_chart_url: '/result-charts/starline',
+      }),
+    [apiPaths.starlineGame]: () => ok({ result: slots }),
     [apiPaths.starlineGameRates]: () =>
       ok({
         game_rates: [
-          { single_digit_val_1: 10, single_digit_val_2: 95, single_pana_val_1: 10, single_pana_val_2: 1500, double_pana_val_1: 10, double_pana_val_2: 3000, tripple_pana_val_1: 10, tripple_pana_val_2: 7000 },
+          {
+            single_digit_val_1: 10,
+            single_digit_val_2: 95,
+            single_pana_val_1: 10,
+            single_pana_val_2: 1500,
+            double_pana_val_1: 10,
+            double_pana_val_2: 3000,
+            tripple_pana_val_1: 10,
+            tripple_pana_val_2: 7000,
+          },
         ],
       }),
   });
@@ -45,7 +63,9 @@ describe('the Starline screens', () => {
 
   it('show only Chart when betting is disabled', async () => {
     openStarline('0');
-    await waitFor(() => expect(screen.getByRole('link', { name: 'Chart' })).toHaveAttribute('href', '/result-charts/starline'));
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Chart' })).toHaveAttribute('href', '/result-charts/starline'),
+    );
     expect(screen.queryByRole('link', { name: 'Bid-History' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Win History' })).not.toBeInTheDocument();
   });
@@ -71,12 +91,31 @@ describe('the Starline screens', () => {
     await user.click(screen.getByRole('button', { name: /12:00 PM/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/stargame'));
     const types = await screen.findAllByRole('link');
-    expect(types.filter((link) => link.getAttribute('href')?.startsWith('/s')).map((link) => link.textContent)).toEqual([
-      '1Single Digit',
-      '123Single Pana',
-      '112Double Pana',
-      '777Triple Pana',
+    expect(types.filter((link) => link.getAttribute('href')?.startsWith('/s')).map((link) => link.textContent)).toEqual(
+      ['1Single Digit', '123Single Pana', '112Double Pana', '777Triple Pana'],
+    );
+  });
+
+  it('list the slots in time order, each time printed once', async () => {
+    openStarline('1', '/imp2', [
+      slot({ game_id: 20, game_name: '9:00 PM', open_time: '9:00 PM' }),
+      slot({ game_id: 15, game_name: '11:00 AM', open_time: '11:00 AM' }),
+      slot({ game_id: 30, game_name: 'Night Star', open_time: '10:30 PM' }),
+      slot({ game_id: 17, game_name: '1:00 PM', open_time: '1:00 PM' }),
+      slot({ game_id: 14, game_name: '10:00 AM', open_time: '10:00 AM' }),
     ]);
+    const items = within(await screen.findByRole('list', { name: 'Starline games' })).getAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('span')?.textContent)).toEqual([
+      '10:00 AM',
+      '11:00 AM',
+      '1:00 PM',
+      '9:00 PM',
+      'Night Star',
+    ]);
+    expect(within(items[0]!).getAllByText('10:00 AM')).toHaveLength(1);
+    // A slot with a name of its own still shows its time.
+    expect(items[4]).toHaveTextContent('Night Star');
+    expect(items[4]).toHaveTextContent('10:30 PM');
   });
 
   it('stay on /imp2 when an open slot is tapped with betting disabled', async () => {
@@ -91,8 +130,13 @@ describe('the Starline screens', () => {
   });
 
   it('send /stargame back to /imp2 when betting is disabled', async () => {
-    const { router } = openStarline('0', { pathname: '/stargame', state: { gameId: 16, gameName: '12:00 PM', openTime: '12:00 PM' } });
+    const { router } = openStarline('0', {
+      pathname: '/stargame',
+      state: { gameId: 16, gameName: '12:00 PM', openTime: '12:00 PM' },
+    });
     await waitFor(() => expect(router.state.location.pathname).toBe('/imp2'));
-    expect(await within(await screen.findByRole('main')).findByRole('heading', { name: 'JACKPOT STARLINE' })).toBeInTheDocument();
+    expect(
+      await within(await screen.findByRole('main')).findByRole('heading', { name: 'JACKPOT STARLINE' }),
+    ).toBeInTheDocument();
   });
 });

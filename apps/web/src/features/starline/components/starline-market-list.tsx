@@ -1,3 +1,4 @@
+import { parseClockTime } from '@pana/domain/catalogue';
 import { useNavigate } from 'react-router';
 import { clockIcon } from '../../../components/markets/market-icons.ts';
 import { MarketStatusBadge } from '../../../components/markets/market-status-badge.tsx';
@@ -10,14 +11,30 @@ import { type GameRouteState } from '../../../lib/game-route-state.ts';
 import { STARLINE_TEXTS } from '../texts.ts';
 import styles from './starline-market-list.module.css';
 
+/** A slot's time in minutes of the day; a time that cannot be read sorts last. */
+function minutesOf(slot: MarketItem): number {
+  return parseClockTime(slot.open_time) ?? Number.MAX_SAFE_INTEGER;
+}
+
+/** Two spellings of one time ("9:00 PM", " 9:00 pm") are the same text on screen. */
+const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
 /**
- * Today's Starline slots: name, result, time and status. An open slot opens /stargame when betting
+ * Today's Starline slots in time order: name, result, time (once: a slot named by its time shows it
+ * as its name only) and status. An open slot opens /stargame when betting
  * is enabled, else stays on /imp2 (SPEC.md sections 2 and 6).
  */
-export function StarlineMarketList({ slots, isBettingEnabled }: { slots: readonly MarketItem[] | undefined; isBettingEnabled: boolean }) {
+export function StarlineMarketList({
+  slots,
+  isBettingEnabled,
+}: {
+  slots: readonly MarketItem[] | undefined;
+  isBettingEnabled: boolean;
+}) {
   const navigate = useNavigate();
   if (!slots) return <Skeleton count={4} height={72} label={STARLINE_TEXTS.loading} />;
   if (slots.length === 0) return <EmptyState message={STARLINE_TEXTS.noSlots} />;
+  const inTimeOrder = [...slots].sort((a, b) => minutesOf(a) - minutesOf(b));
 
   function openSlot(slot: MarketItem) {
     if (!isBettingEnabled) {
@@ -30,16 +47,18 @@ export function StarlineMarketList({ slots, isBettingEnabled }: { slots: readonl
 
   return (
     <ul className={styles.list} aria-label={STARLINE_TEXTS.listLabel}>
-      {slots.map((slot) => {
+      {inTimeOrder.map((slot) => {
         const isOpen = isMarketOpen(slot);
         const body = (
           <>
             <span className={styles.name}>{slot.game_name}</span>
             <span className={styles.result}>{slot.open_result}</span>
-            <span className={styles.time}>
-              <Icon path={clockIcon} size={16} />
-              {slot.open_time}
-            </span>
+            {sameText(slot.game_name, slot.open_time) ? null : (
+              <span className={styles.time}>
+                <Icon path={clockIcon} size={16} />
+                {slot.open_time}
+              </span>
+            )}
             <MarketStatusBadge isOpen={isOpen} hasRunningIcon={isBettingEnabled} />
           </>
         );

@@ -2,8 +2,9 @@ import { phoneSchema, type PhoneScreen } from '@pana/domain';
 import { z } from 'zod';
 
 /**
- * Building blocks of the player API's zod schemas. Field names are the legacy contract's
- * (SPEC.md section 7); unknown fields are ignored, as the published clients send extras.
+ * Building blocks of the player API's request schemas. Field names are the legacy contract's
+ * (SPEC.md section 7); unknown fields are ignored, as the published clients send extras. The answers'
+ * schemas and the operator API's live in @pana/contract, shared with the web app.
  */
 
 /** A mobile number with one screen's messages; a number sent as a JSON number is read as its digits. */
@@ -25,23 +26,5 @@ export function passwordField(message: string) {
   return z.string({ error: message }).min(1, { error: message }).max(128, { error: 'Password must be at most 128 characters' });
 }
 
-/** The fields every call carries; validated by the player-api hooks, listed here for the OpenAPI document. */
-export const legacyBase = {
-  env_type: z.string().optional().describe('"Prod" (older apps send "1")'),
-  app_key: z.string().describe('The public app key'),
-};
-
-export const withToken = {
-  ...legacyBase,
-  unique_token: z.string().optional().describe('The player token from login or registration'),
-};
-
-/** The legacy envelope of every answer. */
-export function envelope<T extends z.ZodRawShape>(fields: T) {
-  return z.object({ status: z.boolean(), msg: z.string(), ...fields });
-}
-
-export const plainEnvelope = envelope({});
-
-/** The answer shape of a failure (every 4xx). */
-export const failure = z.object({ status: z.literal(false), msg: z.string() });
+/** The fields every call carries, the answer envelope and the failure shape: the API's contract (@pana/contract). */
+export { envelope, failure, legacyBase, plainEnvelope, withToken } from '@pana/contract';

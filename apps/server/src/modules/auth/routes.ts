@@ -1,7 +1,8 @@
+import { otpSentAnswer, plainEnvelope, playerSessionAnswer, profileUpdateAnswer, userInfoAnswer } from '@pana/contract';
 import { ACCOUNT_MESSAGES } from '@pana/domain';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, legacyBase, mobileField, passwordField, plainEnvelope, requiredText, withToken } from '../../lib/api-schemas.ts';
+import { legacyBase, mobileField, passwordField, requiredText, withToken } from '../../lib/api-schemas.ts';
 import { requirePlayer } from '../../plugins/player-api.ts';
 import { getSettings } from '../content/settings.ts';
 import { mainMarketItem, marketViews } from '../markets/service.ts';
@@ -10,8 +11,6 @@ import * as auth from './service.ts';
 import { AUTH_TEXT, type AuthDeps } from './service.ts';
 import { bettingStatusWire } from './sessions.ts';
 
-const otpSent = envelope({ otp: z.string().optional().describe('Echoed only by the console SMS provider (development, demo)') });
-const session = envelope({ user_name: z.string(), unique_token: z.string(), mobile: z.string() });
 const purpose = z.enum(['register', 'forgot', 'withdraw'], { error: 'Invalid OTP purpose' });
 /** A code as typed: digits, sent as a string (or a number by some clients). */
 const otpCode = z.preprocess((v) => (typeof v === 'number' ? String(v).padStart(4, '0') : v), z.string({ error: 'Enter Valid OTP' }).max(10));
@@ -25,7 +24,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
     '/api-check-mobile',
     {
       config: { playerApi: 'none' },
-      schema: { tags, summary: 'Is this number new? If so, send a registration code', body: z.object({ ...legacyBase, mobile: mobileField('register') }), response: { 200: otpSent } },
+      schema: { tags, summary: 'Is this number new? If so, send a registration code', body: z.object({ ...legacyBase, mobile: mobileField('register') }), response: { 200: otpSentAnswer } },
     },
     async (req) => ({ status: true, msg: AUTH_TEXT.otpSent, ...(await auth.checkMobileForRegistration(deps, req.body.mobile, req.ip)) }),
   );
@@ -47,7 +46,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
           email: z.unknown().optional(),
           security_pin: z.unknown().optional(),
         }),
-        response: { 200: session },
+        response: { 200: playerSessionAnswer },
       },
     },
     async (req) => {
@@ -65,7 +64,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
         tags,
         summary: 'Send a new code (after 30 s); purpose withdraw (a UPI number to add) needs the player token',
         body: z.object({ ...withToken, mobile: mobileField('login'), purpose: purpose.default('register') }),
-        response: { 200: otpSent },
+        response: { 200: otpSentAnswer },
       },
     },
     async (req) => ({ status: true, msg: AUTH_TEXT.otpSent, ...(await auth.resendOtp(deps, req.body.mobile, req.body.purpose, req.ip, req.player)) }),
@@ -96,7 +95,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
         tags,
         summary: 'Log in with mobile and password',
         body: z.object({ ...legacyBase, mobile: mobileField('login'), password: passwordField(ACCOUNT_MESSAGES.passwordRequired), device_id: deviceId }),
-        response: { 200: session },
+        response: { 200: playerSessionAnswer },
       },
     },
     async (req) => {
@@ -109,7 +108,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
     '/api-forget-check-mobile',
     {
       config: { playerApi: 'none' },
-      schema: { tags, summary: 'Send a password-reset code to a registered number', body: z.object({ ...legacyBase, mobile: mobileField('forgot') }), response: { 200: otpSent } },
+      schema: { tags, summary: 'Send a password-reset code to a registered number', body: z.object({ ...legacyBase, mobile: mobileField('forgot') }), response: { 200: otpSentAnswer } },
     },
     async (req) => ({ status: true, msg: AUTH_TEXT.otpSent, ...(await auth.checkMobileForReset(deps, req.body.mobile, req.ip)) }),
   );
@@ -156,7 +155,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
         tags,
         summary: "Change the player's name",
         body: z.object({ ...withToken, user_name: requiredText(ACCOUNT_MESSAGES.nameRequired, 50) }),
-        response: { 200: envelope({ user_name: z.string() }) },
+        response: { 200: profileUpdateAnswer },
       },
     },
     async (req) => ({ status: true, msg: AUTH_TEXT.profileUpdated, ...(await auth.updateProfile(deps, requirePlayer(req), req.body.user_name)) }),
@@ -179,24 +178,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
         tags,
         summary: 'The player, the wallet, the settings and the main market list shared screens read',
         body: z.object(withToken),
-        response: {
-          200: envelope({
-            user_name: z.string(),
-            mobile_no: z.string(),
-            betting_status: z.enum(['0', '1']),
-            wallet_amt: z.number(),
-            mobile_1: z.string(),
-            whatsapp_no: z.string(),
-            telegram_no: z.string(),
-            web_starline_chart_url: z.string(),
-            web_galidessar_chart_url: z.string(),
-            withdraw_open_time: z.string(),
-            withdraw_close_time: z.string(),
-            min_withdrawal: z.number(),
-            min_amt: z.number(),
-            result: z.array(z.unknown()),
-          }),
-        },
+        response: { 200: userInfoAnswer },
       },
     },
     async (req) => {

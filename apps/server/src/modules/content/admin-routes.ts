@@ -1,13 +1,10 @@
+import { failure, settingsAnswer, updateSettingsBody } from '@pana/contract';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { envelope, failure } from '../../lib/api-schemas.ts';
-import { CONSOLE_TEXT } from '../operators/console-text.ts';
 import { actorOf, adminApi } from '../operators/guard.ts';
 import { type ContentAdminDeps, readSettings, SETTINGS_TEXT, updateSettings } from './admin-service.ts';
 
 const tags = ['operator'];
 const refusals = { 400: failure, 401: failure, 403: failure, 415: failure };
-const settings = z.record(z.string(), z.string());
 
 /** The settings operators edit: contacts, UPI, QR, rules, how-to-play, video, minimums, withdrawal hours, chart links. */
 export const contentAdminRoutes: FastifyPluginAsyncZod<ContentAdminDeps> = async (app, deps) => {
@@ -20,7 +17,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<ContentAdminDeps> = async
       schema: {
         tags,
         summary: 'Every operator setting as text (defaults filled in)',
-        response: { 200: envelope({ settings }), ...refusals },
+        response: { 200: settingsAnswer, ...refusals },
       },
     },
     async () => ({ status: true, msg: 'OK', settings: await readSettings(deps) }),
@@ -33,8 +30,8 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<ContentAdminDeps> = async
       schema: {
         tags,
         summary: 'Sets some settings {key: value, …}; every key is checked before anything is written',
-        body: z.record(z.string(), z.unknown(), { error: CONSOLE_TEXT.invalidBody }),
-        response: { 200: envelope({ settings }), ...refusals },
+        body: updateSettingsBody,
+        response: { 200: settingsAnswer, ...refusals },
       },
     },
     async (req) => {

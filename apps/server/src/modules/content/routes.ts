@@ -1,7 +1,8 @@
+import { bankDetailsAnswer, sliderImagesAnswer, socialDataAnswer } from '@pana/contract';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Db } from '../../db/database.ts';
-import { envelope, legacyBase, withToken } from '../../lib/api-schemas.ts';
+import { legacyBase, withToken } from '../../lib/api-schemas.ts';
 import { getSettings } from './settings.ts';
 
 /** Content any visitor may read: the admin's contact numbers, app link, slider images and UPI ids. */
@@ -14,7 +15,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         tags: ['content'],
         summary: "The admin's contact numbers",
         body: z.object(legacyBase),
-        response: { 200: envelope({ mobile_no: z.string(), mobile_1: z.string(), whatsapp_no: z.string(), telegram_no: z.string(), app_link: z.string() }) },
+        response: { 200: socialDataAnswer },
       },
     },
     async () => {
@@ -31,7 +32,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         tags: ['content'],
         summary: 'Home slider images (older apps)',
         body: z.object(withToken),
-        response: { 200: envelope({ sliderdata: z.array(z.object({ slider_image: z.string() })) }) },
+        response: { 200: sliderImagesAnswer },
       },
     },
     async () => {
@@ -51,11 +52,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         tags: ['content'],
         summary: "The operator's UPI ids for deposits (older apps)",
         body: z.object(withToken),
-        response: {
-          200: envelope({
-            bank_details: z.array(z.object({ google_upi_payment_id: z.string(), phonepay_upi_payment_id: z.string(), paytm_upi_payment_id: z.string(), upi_payment_id: z.string() })),
-          }),
-        },
+        response: { 200: bankDetailsAnswer },
       },
     },
     async () => {

@@ -1,6 +1,23 @@
+import {
+  failure,
+  fundRequestAddAnswer,
+  gatewayPaymentDetailsAnswer,
+  gatewayPaymentDetailsQuery,
+  gatewayStatusAnswer,
+  lastFundRequestAnswer,
+  moneyRulesAnswer,
+  paymentDetailsAnswer,
+  paymentMethodListAnswer,
+  plainEnvelope,
+  qrPayAnswer,
+  transferAnswer,
+  transferReceiverAnswer,
+  walletHistoryAnswer,
+  withdrawHistoryAnswer,
+} from '@pana/contract';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, failure, mobileField, plainEnvelope, withToken } from '../../lib/api-schemas.ts';
+import { mobileField, withToken } from '../../lib/api-schemas.ts';
 import { requirePlayer } from '../../plugins/player-api.ts';
 import { getSettings } from '../content/settings.ts';
 import { type FundsDeps } from './context.ts';
@@ -16,29 +33,6 @@ const refusals = { 400: failure, 401: failure, 403: failure, 404: failure, 409: 
 
 /** A field whose rule (and message) lives in @pana/domain: any JSON value reaches the service. */
 const loose = z.unknown().optional();
-
-const statusCode = z.enum(['0', '1', '2']);
-
-const transaction = z.object({
-  transaction_id: z.string(),
-  transaction_type: z.enum(['1', '2']).describe("'1' credit, '2' debit"),
-  transaction_note: z.string(),
-  amount: z.number().describe('positive'),
-  insert_date: z.string().describe("'23-November-2026 10:05 AM', India time"),
-  amount_status: z.enum(['1', '0']).describe("'1' posted, '0' pending deposit request"),
-});
-
-const withdrawItem = z.object({
-  request_number: z.string(),
-  google_pay_number: z.string(),
-  phone_pay_number: z.string(),
-  paytm_number: z.string(),
-  insert_date: z.string(),
-  request_amount: z.number(),
-  request_status: statusCode.describe("'0' Pending, '1' Cancelled/rejected, '2' Approved"),
-  payment_receipt: z.string(),
-  admin_note: z.string(),
-});
 
 /** A note as sent: missing or null is empty; otherwise text of at most 200 characters. */
 const transferNote = z.preprocess(
@@ -56,7 +50,7 @@ export const fundsRoutes: FastifyPluginAsyncZod<FundsDeps> = async (app, deps) =
         tags,
         summary: 'Every wallet movement of the player with pending deposit requests, newest first (at most 500)',
         body: z.object(withToken),
-        response: { 200: envelope({ transaction_history: z.array(transaction) }), ...refusals },
+        response: { 200: walletHistoryAnswer, ...refusals },
       },
     },
     async (req) => {
@@ -73,7 +67,7 @@ export const fundsRoutes: FastifyPluginAsyncZod<FundsDeps> = async (app, deps) =
         tags,
         summary: 'The withdrawal methods with a saved number (older apps): type = withdraw code 2/3/4',
         body: z.object(withToken),
-        response: { 200: envelope({ result: z.array(z.object({ type: z.string(), value: z.string(), name: z.string() })) }), ...refusals },
+        response: { 200: paymentMethodListAnswer, ...refusals },
       },
     },
     async (req) => ({ status: true, msg: 'OK', result: await paymentMethodList(deps, requirePlayer(req)) }),
@@ -88,13 +82,7 @@ export const fundsRoutes: FastifyPluginAsyncZod<FundsDeps> = async (app, deps) =
         summary: "The player's saved withdrawal numbers ('' where none)",
         body: z.object(withToken),
         response: {
-          200: envelope({
-            payment_details: z.object({
-              google_pay_number: z.string(),
-              paytm_number: z.string(),
-              phone_pay_number: z.string(),
-            }),
-          }),
+          200: paymentDetailsAnswer,
           ...refusals,
         },
       },
@@ -164,7 +152,7 @@ export const fundsRoutes: FastifyPluginAsyncZod<FundsDeps> = async (app, deps) =
         tags,
         summary: "The player's withdrawal requests, newest first (mobile_no is ignored: the token names the player)",
         body: z.object({ ...withToken, mobile_no: loose }),
-        response: { 200: envelope({ withdrawdata: z.array(withdrawItem) }), ...refusals },
+        response: { 200: withdrawHistoryAnswer, ...refusals },
       },
     },
     async (req) => {
@@ -181,7 +169,7 @@ export const fundsRoutes: FastifyPluginAsyncZod<FundsDeps> = async (app, deps) =
         tags,
         summary: 'The name of the active player a transfer would go to',
         body: z.object({ ...withToken, mobile_no: mobileField('transfer') }),
-        response: { 200: envelope({ user_name: z.string() }), ...refusals },
+        response: { 200: transferReceiverAnswer, ...refusals },
       },
     },
     async (req) => {
@@ -198,7 +186,7 @@ export const fundsRoutes: FastifyPluginAsyncZod<FundsDeps> = async (app, deps) =
         tags,
         summary: 'Transfer points (at least 100) to another active player',
         body: z.object({ ...withToken, amount: loose, mobile_no: loose, transfer_note: transferNote }),
-        response: { 200: envelope({ wallet_amt: z.number() }), ...refusals },
+        response: { 200: transferAnswer, ...refusals },
       },
     },
     async (req) => {
@@ -220,7 +208,7 @@ export const fundsRoutes: FastifyPluginAsyncZod<FundsDeps> = async (app, deps) =
         summary: 'The deposit and withdrawal rules (line-separated text)',
         body: z.object(withToken),
         response: {
-          200: envelope({ content: z.array(z.object({ withdrawal_rule: z.string(), deposit_rule: z.string() })) }),
+          200: moneyRulesAnswer,
           ...refusals,
         },
       },
@@ -244,7 +232,7 @@ export const fundsRoutes: FastifyPluginAsyncZod<FundsDeps> = async (app, deps) =
         summary: 'The QR image and UPI id of the QR payment screen',
         body: z.object(withToken),
         response: {
-          200: envelope({ qrdata: z.array(z.object({ qr_image: z.string(), upi_id: z.string() })) }),
+          200: qrPayAnswer,
           ...refusals,
         },
       },
@@ -264,7 +252,7 @@ export const fundsRoutes: FastifyPluginAsyncZod<FundsDeps> = async (app, deps) =
         summary:
           "Whether Add Funds may launch a UPI payment, and the gateway service to ask for the UPI id ('' = GET /gateway/payment-details here)",
         body: z.object(withToken),
-        response: { 200: envelope({ getaway_status: z.enum(['1', '0']), gateway_url: z.string() }), ...refusals },
+        response: { 200: gatewayStatusAnswer, ...refusals },
       },
     },
     async () => {
@@ -287,12 +275,7 @@ export const fundsRoutes: FastifyPluginAsyncZod<FundsDeps> = async (app, deps) =
         summary: "The minimum deposit and the player's latest deposit request",
         body: z.object({ ...withToken, mobile_no: loose }),
         response: {
-          200: envelope({
-            min_amt: z.number(),
-            last_request: z
-              .object({ request_amount: z.number(), request_status: statusCode, insert_date: z.string() })
-              .nullable(),
-          }),
+          200: lastFundRequestAnswer,
           ...refusals,
         },
       },
@@ -309,7 +292,7 @@ export const fundsRoutes: FastifyPluginAsyncZod<FundsDeps> = async (app, deps) =
         summary:
           'Register a deposit claim (pending until an operator approves it); a repeated txn_ref answers the first request',
         body: z.object({ ...withToken, request_amount: loose, payment_method: loose, txn_ref: loose }),
-        response: { 200: envelope({ request_id: z.number() }), ...refusals },
+        response: { 200: fundRequestAddAnswer, ...refusals },
       },
     },
     async (req) => {
@@ -328,13 +311,8 @@ export const fundsRoutes: FastifyPluginAsyncZod<FundsDeps> = async (app, deps) =
       schema: {
         tags,
         summary: 'The payment gateway service: the UPI id to pay to (public)',
-        querystring: z.object({ baseUrl: z.string().max(500).optional() }),
-        response: {
-          200: z.union([
-            z.object({ success: z.literal(true), data: z.object({ upiId: z.string() }) }),
-            z.object({ success: z.literal(false), message: z.string() }),
-          ]),
-        },
+        querystring: gatewayPaymentDetailsQuery,
+        response: { 200: gatewayPaymentDetailsAnswer },
       },
     },
     async () => {

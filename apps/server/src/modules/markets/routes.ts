@@ -1,9 +1,18 @@
+import {
+  dashboardDataAnswer,
+  galiGamesAnswer,
+  galiRatesAnswer,
+  gameRatesAnswer,
+  howToPlayAnswer,
+  starlineGamesAnswer,
+  walletBalanceAnswer,
+} from '@pana/contract';
 import { type Family, RATE_KEYS, toRateRow } from '@pana/domain';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import sanitizeHtml from 'sanitize-html';
 import { z } from 'zod';
 import { type Db } from '../../db/database.ts';
-import { envelope, legacyBase, withToken } from '../../lib/api-schemas.ts';
+import { legacyBase, withToken } from '../../lib/api-schemas.ts';
 import { type Clock } from '../../lib/clock.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import { requirePlayer } from '../../plugins/player-api.ts';
@@ -12,20 +21,6 @@ import { getSettings } from '../content/settings.ts';
 import { balanceOf } from '../wallet/ledger.ts';
 import { ratesOf } from './repository.ts';
 import { galiItem, mainMarketItem, marketViews, starlineItem } from './service.ts';
-
-const marketItem = z.object({
-  game_id: z.number(),
-  game_name: z.string(),
-  open_time: z.string(),
-  close_time: z.string(),
-  open_result: z.string(),
-  close_result: z.string(),
-  msg_status: z.number(),
-  web_chart_url: z.string(),
-});
-const starlineMarket = marketItem.omit({ close_result: true });
-const galiMarket = starlineMarket.extend({ result: z.string() });
-const rateRow = z.record(z.string(), z.number());
 
 /** Markets, rates and the how-to-play content: what the home, Starline and Gali screens read. */
 export const marketRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; cacheMs: number }> = async (app, { db, clock, cacheMs }) => {
@@ -45,17 +40,7 @@ export const marketRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; cacheMs
         tags,
         summary: 'Main markets with times, results and status; wallet fields only with a token (polled every 5 s)',
         body: z.object({ ...legacyBase, unique_token: z.string().nullable().optional() }),
-        response: {
-          200: envelope({
-            result: z.array(marketItem),
-            wallet_amt: z.number().optional(),
-            betting_status: z.enum(['0', '1']).optional(),
-            mobile_1: z.string(),
-            telegram_no: z.string(),
-            whatsapp_no: z.string(),
-            marquee_text: z.string(),
-          }),
-        },
+        response: { 200: dashboardDataAnswer },
       },
     },
     async (req) => {
@@ -82,7 +67,7 @@ export const marketRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; cacheMs
     '/api-user-wallet-balance',
     {
       config: { playerApi: 'player' },
-      schema: { tags, summary: "The player's points and betting status", body: z.object(withToken), response: { 200: envelope({ wallet_amt: z.number(), betting_status: z.enum(['0', '1']) }) } },
+      schema: { tags, summary: "The player's points and betting status", body: z.object(withToken), response: { 200: walletBalanceAnswer } },
     },
     async (req) => {
       const player = requirePlayer(req);
@@ -92,13 +77,13 @@ export const marketRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; cacheMs
 
   app.post(
     '/api-starline-game',
-    { config: { playerApi: 'optional' }, schema: { tags, summary: 'Starline slots of today (polled every 5 s)', body: z.object(withToken), response: { 200: envelope({ result: z.array(starlineMarket) }) } } },
+    { config: { playerApi: 'optional' }, schema: { tags, summary: 'Starline slots of today (polled every 5 s)', body: z.object(withToken), response: { 200: starlineGamesAnswer } } },
     async () => ({ status: true, msg: 'OK', result: await starlineList() }),
   );
 
   app.post(
     '/api-galidisawar-game',
-    { config: { playerApi: 'optional' }, schema: { tags, summary: 'Gali Disawar markets of today (polled every 5 s)', body: z.object(withToken), response: { 200: envelope({ result: z.array(galiMarket) }) } } },
+    { config: { playerApi: 'optional' }, schema: { tags, summary: 'Gali Disawar markets of today (polled every 5 s)', body: z.object(withToken), response: { 200: galiGamesAnswer } } },
     async () => ({ status: true, msg: 'OK', result: await galiList() }),
   );
 
@@ -113,12 +98,12 @@ export const marketRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; cacheMs
 
   app.post(
     '/api-game-rates',
-    { config: { playerApi: 'optional' }, schema: { tags, summary: 'Main market rates (game_rates[0])', body: z.object(withToken), response: { 200: envelope({ game_rates: z.array(rateRow) }) } } },
+    { config: { playerApi: 'optional' }, schema: { tags, summary: 'Main market rates (game_rates[0])', body: z.object(withToken), response: { 200: gameRatesAnswer } } },
     async () => ({ status: true, msg: 'OK', game_rates: [await mainRates()] }),
   );
   app.post(
     '/api-starline-game-rates',
-    { config: { playerApi: 'optional' }, schema: { tags, summary: 'Starline rates (game_rates[0])', body: z.object(withToken), response: { 200: envelope({ game_rates: z.array(rateRow) }) } } },
+    { config: { playerApi: 'optional' }, schema: { tags, summary: 'Starline rates (game_rates[0])', body: z.object(withToken), response: { 200: gameRatesAnswer } } },
     async () => ({ status: true, msg: 'OK', game_rates: [await starlineRates()] }),
   );
   app.post(
@@ -129,7 +114,7 @@ export const marketRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; cacheMs
         tags,
         summary: 'Gali rates: Left Digit = single_digit, Right Digit = single_pana, Jodi Digit = double_pana',
         body: z.object(withToken),
-        response: { 200: envelope({ game_rates: z.array(rateRow), web_galidessar_chart_url: z.string() }) },
+        response: { 200: galiRatesAnswer },
       },
     },
     async () => ({ status: true, msg: 'OK', game_rates: [await galiRates()], web_galidessar_chart_url: (await getSettings(db)).web_galidessar_chart_url }),
@@ -143,13 +128,7 @@ export const marketRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; cacheMs
         tags: ['content'],
         summary: 'How-to-play content (sanitised HTML) and the tutorial video link',
         body: z.object(withToken),
-        response: {
-          200: envelope({
-            content: z.array(z.object({ how_to_play_content: z.string(), video_link: z.string() })),
-            video_link: z.string(),
-            result: z.array(z.object({ how_to_play_content: z.string(), video_link: z.string() })),
-          }),
-        },
+        response: { 200: howToPlayAnswer },
       },
     },
     async () => {

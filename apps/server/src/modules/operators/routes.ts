@@ -1,21 +1,26 @@
+import {
+  adminAccountsAnswer,
+  createAdminAnswer,
+  createAdminBody,
+  failure,
+  loginAnswer,
+  loginBody,
+  meAnswer,
+  plainEnvelope,
+  totpCodeBody,
+  totpSetupAnswer,
+  totpStatusAnswer,
+  updateAdminAnswer,
+  updateAdminBody,
+} from '@pana/contract';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, failure, plainEnvelope } from '../../lib/api-schemas.ts';
 import { adminApi, clearAdminCookie, requireAdmin, setAdminCookie } from './guard.ts';
 import * as admins from './service.ts';
-import { ADMIN_ROLES, ADMIN_TEXT, type AdminDeps, TOTP_TEXT } from './service.ts';
+import { ADMIN_TEXT, type AdminDeps, TOTP_TEXT } from './service.ts';
 
-const role = z.enum(ADMIN_ROLES as [admins.AdminRole, ...admins.AdminRole[]]);
 const tags = ['operator'];
 const refusals = { 401: failure, 403: failure };
-
-/** A TOTP code as typed: text (a number is read as its digits), at most 16 characters; checked by the service. */
-function totpCode(message: string) {
-  return z.preprocess(
-    (v) => (typeof v === 'number' ? String(v).padStart(6, '0') : v),
-    z.string({ error: message }).max(16, { error: message }),
-  );
-}
 
 /** Operator accounts: login (session cookie and bearer token), logout, who am I. */
 export const operatorRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, deps) => {
@@ -29,21 +34,8 @@ export const operatorRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, deps
         tags,
         summary:
           'Operator login: sets the pana_admin session cookie and returns the token for scripts (Authorization: Bearer)',
-        body: z.object({
-          username: z
-            .string({ error: 'Please enter the username' })
-            .trim()
-            .min(1, { error: 'Please enter the username' })
-            .max(64, { error: ADMIN_TEXT.invalidCredentials }),
-          password: z
-            .string({ error: 'Please enter the password' })
-            .min(1, { error: 'Please enter the password' })
-            .max(128, { error: ADMIN_TEXT.invalidCredentials }),
-          totp: totpCode(TOTP_TEXT.codeNeeded)
-            .optional()
-            .describe('The 6-digit code of the authenticator app, when two-step login is on'),
-        }),
-        response: { 200: envelope({ token: z.string(), role }), 401: failure, 403: failure, 429: failure },
+        body: loginBody,
+        response: { 200: loginAnswer, 401: failure, 403: failure, 429: failure },
       },
     },
     async (req, reply) => {
@@ -73,7 +65,7 @@ export const operatorRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, deps
       schema: {
         tags,
         summary: 'The logged-in operator',
-        response: { 200: envelope({ id: z.number(), username: z.string(), role }), ...refusals },
+        response: { 200: meAnswer, ...refusals },
       },
     },
     async (req) => {
@@ -83,14 +75,6 @@ export const operatorRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, deps
   );
 
   // Operator accounts: the owner lists, creates and changes them.
-  const account = z.object({
-    id: z.number(),
-    username: z.string(),
-    role,
-    active: z.boolean(),
-    totp: z.boolean(),
-    createdAt: z.number(),
-  });
   const ownerRefusals = { 400: failure, 401: failure, 403: failure, 404: failure, 409: failure };
 
   app.get(
@@ -100,7 +84,7 @@ export const operatorRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, deps
       schema: {
         tags,
         summary: 'Every operator account (owner only)',
-        response: { 200: envelope({ items: z.array(account) }), ...refusals },
+        response: { 200: adminAccountsAnswer, ...refusals },
       },
     },
     async (req) => {
@@ -116,17 +100,8 @@ export const operatorRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, deps
       schema: {
         tags,
         summary: 'Creates an operator account (owner only); password at least 10 characters',
-        body: z.object(
-          {
-            username: z.string({ error: ADMIN_TEXT.usernameInvalid }).max(100, { error: ADMIN_TEXT.usernameInvalid }),
-            password: z.string({ error: ADMIN_TEXT.passwordTooShort }).max(1000, { error: ADMIN_TEXT.passwordTooLong }),
-            role: z.enum(ADMIN_ROLES as [admins.AdminRole, ...admins.AdminRole[]], {
-              error: 'Role must be viewer, operator or owner',
-            }),
-          },
-          { error: 'Invalid request body' },
-        ),
-        response: { 200: envelope({ id: z.number() }), ...ownerRefusals },
+        body: createAdminBody,
+        response: { 200: createAdminAnswer, ...ownerRefusals },
       },
     },
     async (req) => {
@@ -145,23 +120,8 @@ export const operatorRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, deps
         summary:
           'Changes an operator: role, active, password, or totp: false (owner only; the last active owner stays)',
         params: z.object({ id: z.string() }),
-        body: z.object(
-          {
-            role: z
-              .enum(ADMIN_ROLES as [admins.AdminRole, ...admins.AdminRole[]], {
-                error: 'Role must be viewer, operator or owner',
-              })
-              .optional(),
-            active: z.boolean({ error: 'Active must be true or false' }).optional(),
-            password: z
-              .string({ error: ADMIN_TEXT.passwordTooShort })
-              .max(1000, { error: ADMIN_TEXT.passwordTooLong })
-              .optional(),
-            totp: z.literal(false, { error: admins.ACCOUNT_TEXT.totpResetOnly }).optional(),
-          },
-          { error: 'Invalid request body' },
-        ),
-        response: { 200: envelope({ item: account }), ...ownerRefusals },
+        body: updateAdminBody,
+        response: { 200: updateAdminAnswer, ...ownerRefusals },
       },
     },
     async (req) => {
@@ -173,7 +133,6 @@ export const operatorRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, deps
   );
 
   // Two-step login (TOTP), each operator for themselves.
-  const codeBody = z.object({ code: totpCode(TOTP_TEXT.wrongCode) }, { error: 'Invalid request body' });
   const totpRefusals = { 400: failure, 401: failure, 403: failure, 409: failure, 429: failure };
 
   app.get(
@@ -183,7 +142,7 @@ export const operatorRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, deps
       schema: {
         tags,
         summary: 'Whether two-step login is on for me (pending: set up, not yet confirmed)',
-        response: { 200: envelope({ enabled: z.boolean(), pending: z.boolean() }), ...refusals },
+        response: { 200: totpStatusAnswer, ...refusals },
       },
     },
     async (req) => ({ status: true, msg: 'OK', ...(await admins.totpStatus(deps, requireAdmin(req))) }),
@@ -196,7 +155,7 @@ export const operatorRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, deps
       schema: {
         tags,
         summary: 'A new authenticator secret for me (base32) and its otpauth:// link; on only after /totp/enable',
-        response: { 200: envelope({ secret: z.string(), otpauthUrl: z.string() }), ...totpRefusals },
+        response: { 200: totpSetupAnswer, ...totpRefusals },
       },
     },
     async (req) => {
@@ -213,7 +172,7 @@ export const operatorRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, deps
       schema: {
         tags,
         summary: 'Turns two-step login on with a first code',
-        body: codeBody,
+        body: totpCodeBody,
         response: { 200: plainEnvelope, ...totpRefusals },
       },
     },
@@ -230,7 +189,7 @@ export const operatorRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, deps
       schema: {
         tags,
         summary: 'Turns two-step login off with a current code',
-        body: codeBody,
+        body: totpCodeBody,
         response: { 200: plainEnvelope, ...totpRefusals },
       },
     },

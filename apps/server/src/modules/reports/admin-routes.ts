@@ -1,21 +1,20 @@
-import { FAMILIES, type Family } from '@pana/domain';
+import {
+  bidsReportAnswer,
+  bidsReportQuery,
+  dashboardAnswer,
+  dashboardQuery,
+  failure,
+  fundsReportAnswer,
+  fundsReportQuery,
+} from '@pana/contract';
 import { type FastifyReply } from 'fastify';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { envelope, failure } from '../../lib/api-schemas.ts';
 import { adminApi } from '../operators/guard.ts';
-import { isoDateQuery } from '../operators/query-params.ts';
 import { getDashboard } from './dashboard-service.ts';
 import { bidsCsv, bidsReport, fundsCsv, fundsReport, type ReportsDeps } from './service.ts';
 
 const tags = ['operator'];
 const refusals = { 400: failure, 401: failure, 403: failure };
-const kind = z.enum(FAMILIES as [Family, ...Family[]], { error: 'Kind must be main, starline or gali' });
-const session = z.enum(['open', 'close']);
-const tally = z.object({ count: z.number(), points: z.number() });
-const sum = z.object({ count: z.number(), amount: z.number() });
-const format = z.enum(['json', 'csv'], { error: 'Format must be json or csv' }).optional();
-const range = { from: isoDateQuery, to: isoDateQuery, format };
 
 /** Sends a CSV download: `text/csv; charset=utf-8`, named `<name>-<from>-<to>.csv`. */
 function sendCsv(reply: FastifyReply, name: string, from: string, to: string, body: string) {
@@ -41,30 +40,9 @@ export const reportsAdminRoutes: FastifyPluginAsyncZod<ReportsDeps> = async (app
         tags,
         summary:
           "A day at a glance (India date, default today): players and bids of the day's draws, registrations, wins settled, pending deposits and withdrawals, draws closing in the next hour, draws awaiting a result",
-        querystring: z.object({ date: isoDateQuery }),
+        querystring: dashboardQuery,
         response: {
-          200: envelope({
-            date: z.string(),
-            activePlayers: z.number(),
-            registrations: z.number(),
-            bids: z.object({ main: tally, starline: tally, gali: tally }),
-            payouts: z.number(),
-            pendingDeposits: sum,
-            pendingWithdrawals: sum,
-            closingSoon: z.array(
-              z.object({
-                kind,
-                marketId: z.number(),
-                name: z.string(),
-                session,
-                closesAt: z.string(),
-                minutesLeft: z.number(),
-              }),
-            ),
-            awaitingResults: z.array(
-              z.object({ kind, marketId: z.number(), name: z.string(), date: z.string(), session }),
-            ),
-          }),
+          200: dashboardAnswer,
           400: failure,
           401: failure,
           403: failure,
@@ -82,25 +60,9 @@ export const reportsAdminRoutes: FastifyPluginAsyncZod<ReportsDeps> = async (app
         tags,
         summary:
           'Bids per draw date and market between from and to (YYYY-MM-DD, at most 366 days; default today): bids, points, winners, payout, net. format=csv downloads it',
-        querystring: z.object({ ...range, kind: kind.optional() }),
+        querystring: bidsReportQuery,
         response: {
-          200: envelope({
-            from: z.string(),
-            to: z.string(),
-            rows: z.array(
-              z.object({
-                date: z.string(),
-                kind,
-                marketId: z.number(),
-                market: z.string(),
-                bids: z.number(),
-                points: z.number(),
-                winners: z.number(),
-                payout: z.number(),
-                net: z.number(),
-              }),
-            ),
-          }),
+          200: bidsReportAnswer,
           ...refusals,
         },
       },
@@ -120,21 +82,9 @@ export const reportsAdminRoutes: FastifyPluginAsyncZod<ReportsDeps> = async (app
         tags,
         summary:
           'Deposits and withdrawals approved per day between from and to (YYYY-MM-DD, at most 366 days; default today). format=csv downloads it',
-        querystring: z.object(range),
+        querystring: fundsReportQuery,
         response: {
-          200: envelope({
-            from: z.string(),
-            to: z.string(),
-            rows: z.array(
-              z.object({
-                date: z.string(),
-                deposits: z.number(),
-                depositAmount: z.number(),
-                withdrawals: z.number(),
-                withdrawalAmount: z.number(),
-              }),
-            ),
-          }),
+          200: fundsReportAnswer,
           ...refusals,
         },
       },

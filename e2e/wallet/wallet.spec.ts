@@ -1,11 +1,23 @@
-import { bettingPlayer, expect, freshMobile, operatorCall, playerCall, screenshot, storeLogin, test } from '../support/fixtures.ts';
+import {
+  bettingPlayer,
+  expect,
+  freshMobile,
+  operatorCall,
+  playerCall,
+  screenshot,
+  storeLogin,
+  test,
+} from '../support/fixtures.ts';
 
 /**
  * Issue "Wallet, deposits, withdrawals and transfers", in the browser at 390×844 while the server's
  * clock stands at 10:00 AM India time (inside the withdrawal hours 10:00 AM – 6:00 PM).
  */
 test.describe('the wallet', () => {
-  test('a deposit asked for on the QR screen, approved by the operator, raises the balance and shows in the deposit history', async ({ page, request }) => {
+  test('a deposit asked for on the QR screen, approved by the operator, raises the balance and shows in the deposit history', async ({
+    page,
+    request,
+  }) => {
     const player = await bettingPlayer(request, { name: 'Depositor', password: 'pass1234', points: 1000 });
     await storeLogin(page, player);
     await page.goto('/qrpay');
@@ -13,9 +25,13 @@ test.describe('the wallet', () => {
     await screenshot(page, 'wallet-qrpay');
     await page.getByLabel('Amount paid').fill('700');
     await page.getByRole('button', { name: 'I have paid' }).click();
-    await expect(page.getByText('Fund request submitted')).toBeVisible();
+    await expect(page.getByText('Your request is sent; points are added once the payment is verified')).toBeVisible();
 
-    const { items } = await operatorCall<{ items: Array<{ id: number; mobile: string }> }>(request, 'GET', '/admin/api/fund-requests?status=pending');
+    const { items } = await operatorCall<{ items: Array<{ id: number; mobile: string }> }>(
+      request,
+      'GET',
+      '/admin/api/fund-requests?status=pending',
+    );
     const mine = items.find((i) => i.mobile === player.mobile);
     expect(mine).toBeDefined();
     await operatorCall(request, 'POST', `/admin/api/fund-requests/${mine!.id}/approve`, { note: 'paid' });
@@ -29,8 +45,19 @@ test.describe('the wallet', () => {
   test('a withdrawal holds the points at once and shows pending in the withdraw history', async ({ page, request }) => {
     const player = await bettingPlayer(request, { name: 'Withdrawer', password: 'pass1234', points: 2000 });
     const number = freshMobile();
-    const { otp } = await playerCall<{ otp: string }>(request, '/api-resend-otp', { unique_token: player.token, mobile: number, purpose: 'withdraw' });
-    await playerCall(request, '/api-add-user-upi-details', { unique_token: player.token, upi_type: 2, google_pay_no: number, paytm_no: '', phon_pay_no: '', otp });
+    const { otp } = await playerCall<{ otp: string }>(request, '/api-resend-otp', {
+      unique_token: player.token,
+      mobile: number,
+      purpose: 'withdraw',
+    });
+    await playerCall(request, '/api-add-user-upi-details', {
+      unique_token: player.token,
+      upi_type: 2,
+      google_pay_no: number,
+      paytm_no: '',
+      phon_pay_no: '',
+      otp,
+    });
     await storeLogin(page, player);
     await page.goto('/withdraw');
     await page.getByRole('textbox', { name: 'Points' }).fill('600');
@@ -60,7 +87,9 @@ test.describe('the wallet', () => {
     await dialog.getByRole('button', { name: 'Transfer' }).click();
     await expect(page.getByText('Points transferred successfully')).toBeVisible();
     await expect(page.getByRole('link', { name: /Wallet balance 750 points/ })).toBeVisible();
-    const other = await playerCall<{ wallet_amt: number }>(request, '/api-user-wallet-balance', { unique_token: receiver.token });
+    const other = await playerCall<{ wallet_amt: number }>(request, '/api-user-wallet-balance', {
+      unique_token: receiver.token,
+    });
     expect(other.wallet_amt).toBe(300);
   });
 });

@@ -1,16 +1,26 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiPaths } from '../../../config/paths.ts';
 import { payeeUpiIdUrl } from '../../../features/funds/api/get-payee-upi-id.ts';
-import { launchPaymentApp } from '../../../features/funds/lib/launch-payment-app.ts';
+import { launchPaymentApp, watchPageLeave } from '../../../features/funds/lib/launch-payment-app.ts';
 import { callsTo, mockApi, ok } from '../../../testing/mock-api.ts';
 import { renderApp, storeLogin } from '../../../testing/render-app.tsx';
 
-vi.mock('../../../features/funds/lib/launch-payment-app.ts', () => ({ launchPaymentApp: vi.fn() }));
+vi.mock('../../../features/funds/lib/launch-payment-app.ts', () => ({
+  launchPaymentApp: vi.fn(),
+  watchPageLeave: vi.fn(),
+}));
+
+/** Whether the UPI app "opens" (the page is left) after the launch. */
+const pageLeft = (hasLeft: boolean) => vi.mocked(watchPageLeave).mockReturnValue({ stop: () => hasLeft });
 
 const gateway = (upiId: string) => () => ({ status: 200, body: { success: true, data: { upiId } } });
 
-function openAddFunds(handlers: Parameters<typeof mockApi>[0] = {}, path = '/imp9', options: Parameters<typeof renderApp>[1] = {}) {
+function openAddFunds(
+  handlers: Parameters<typeof mockApi>[0] = {},
+  path = '/imp9',
+  options: Parameters<typeof renderApp>[1] = {},
+) {
   storeLogin();
   const calls = mockApi({
     [apiPaths.getUserInfo]: () => ok({ user_name: 'Demo Player', betting_status: '1', wallet_amt: 2500 }),
@@ -24,14 +34,19 @@ function openAddFunds(handlers: Parameters<typeof mockApi>[0] = {}, path = '/imp
   return { ...renderApp(path, options), calls };
 }
 
-
 beforeAll(async () => {
   // The lazy chunks of these screens, loaded once: a first test's 1 s waits then measure the screen, not the transform.
-  await Promise.all([import('../layouts/header-layout.tsx'), import('./add-funds.tsx'), import('../../../features/funds/components/add-funds-form.tsx'), import('react-hot-toast')]);
+  await Promise.all([
+    import('../layouts/header-layout.tsx'),
+    import('./add-funds.tsx'),
+    import('../../../features/funds/components/add-funds-form.tsx'),
+    import('react-hot-toast'),
+  ]);
 }, 30_000);
 describe('Add Funds', () => {
   beforeEach(() => {
     vi.mocked(launchPaymentApp).mockReset();
+    pageLeft(true);
   });
 
   it('keeps the button disabled until both an amount and a payment method are chosen', async () => {
@@ -59,7 +74,10 @@ describe('Add Funds', () => {
     await user.click(screen.getByRole('button', { name: 'Add Funds' }));
     expect(await screen.findByText('Minimum amount to add is 100')).toBeInTheDocument();
     expect(launchPaymentApp).not.toHaveBeenCalled();
-    expect(callsTo(calls, apiPaths.lastFundRequestDetail)[0]?.body).toMatchObject({ mobile_no: '9876543210', unique_token: 'token-123' });
+    expect(callsTo(calls, apiPaths.lastFundRequestDetail)[0]?.body).toMatchObject({
+      mobile_no: '9876543210',
+      unique_token: 'token-123',
+    });
   });
 
   it("says 'Please select a payment method' once an amount is in and no method is chosen", async () => {
@@ -109,9 +127,29 @@ describe('Add Funds', () => {
       txn_ref: reference,
       unique_token: 'token-123',
     });
-    expect(await screen.findByText('Fund request submitted')).toBeInTheDocument();
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Your request is sent; points are added once the payment is verified',
+    );
     expect(screen.getByRole('button', { name: 'Add Funds' })).toBeDisabled();
     expect(screen.getByLabelText('Amount')).toHaveValue('');
+  });
+
+  it('sends no request and says so when no UPI app opened (a device without one)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    pageLeft(false);
+    const { user, calls } = openAddFunds({}, '/imp9', { advanceTimers: vi.advanceTimersByTime });
+    await user.type(await screen.findByLabelText('Amount'), '500');
+    await user.click(screen.getByLabelText('GPay'));
+    await user.click(screen.getByRole('button', { name: 'Add Funds' }));
+    await waitFor(() => expect(launchPaymentApp).toHaveBeenCalledTimes(1));
+    await vi.advanceTimersByTimeAsync(2000);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('No UPI app opened on this device, so no request was sent.');
+    expect(within(alert).getByRole('link', { name: 'Pay by QR' })).toHaveAttribute('href', '/qrpay');
+    expect(callsTo(calls, apiPaths.fundRequestAdd)).toHaveLength(0);
+    expect(screen.queryByText(/Your request is sent/)).not.toBeInTheDocument();
+    // The amount stays, to try again or pay by QR.
+    expect(screen.getByLabelText('Amount')).toHaveValue('500');
   });
 
   it("says 'UPI ID not found for the selected payment method.' when the gateway has no UPI id", async () => {
@@ -124,7 +162,9 @@ describe('Add Funds', () => {
   });
 
   it("says 'UPI ID not found for the selected payment method.' when the gateway answers success false", async () => {
-    const { user } = openAddFunds({ [payeeUpiIdUrl()]: () => ({ status: 200, body: { success: false, message: 'UPI ID not found' } }) });
+    const { user } = openAddFunds({
+      [payeeUpiIdUrl()]: () => ({ status: 200, body: { success: false, message: 'UPI ID not found' } }),
+    });
     await user.type(await screen.findByLabelText('Amount'), '500');
     await user.click(screen.getByLabelText('Paytm'));
     await user.click(screen.getByRole('button', { name: 'Add Funds' }));
@@ -147,7 +187,9 @@ describe('Add Funds', () => {
     await user.click(screen.getByLabelText('Others'));
     await user.click(screen.getByRole('button', { name: 'Add Funds' }));
     await waitFor(() => expect(launchPaymentApp).toHaveBeenCalledTimes(1));
-    expect(vi.mocked(launchPaymentApp).mock.calls[0]?.[0]).toMatch(/^upi:\/\/pay\?pa=other%40upi&pn=Pana&am=100\.00&cu=INR&tn=Add%20Funds&tr=PANA\d+$/);
+    expect(vi.mocked(launchPaymentApp).mock.calls[0]?.[0]).toMatch(
+      /^upi:\/\/pay\?pa=other%40upi&pn=Pana&am=100\.00&cu=INR&tn=Add%20Funds&tr=PANA\d+$/,
+    );
     expect(calls.some((call) => call.path === external)).toBe(true);
     await vi.advanceTimersByTimeAsync(2000);
     await waitFor(() => expect(callsTo(calls, apiPaths.fundRequestAdd)).toHaveLength(1));
@@ -161,7 +203,9 @@ describe('Add Funds', () => {
     await user.click(screen.getByRole('button', { name: 'Add Funds' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Add Funds' })).toBeEnabled());
     expect(launchPaymentApp).not.toHaveBeenCalled();
-    expect(calls.filter((call) => call.path.startsWith('/gateway/payment-details?baseUrl=')).length).toBeGreaterThanOrEqual(2);
+    expect(
+      calls.filter((call) => call.path.startsWith('/gateway/payment-details?baseUrl=')).length,
+    ).toBeGreaterThanOrEqual(2);
   });
 
   it("says 'An error occurred while trying to initiate payment.' when the UPI app cannot be opened", async () => {

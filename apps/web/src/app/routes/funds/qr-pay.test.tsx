@@ -7,7 +7,8 @@ import { renderApp, storeLogin } from '../../../testing/render-app.tsx';
 function openQrPay(qrdata: unknown[], handlers: Parameters<typeof mockApi>[0] = {}) {
   storeLogin();
   const calls = mockApi({
-    [apiPaths.getUserInfo]: () => ok({ user_name: 'Demo Player', betting_status: '1', wallet_amt: 2500, mobile_1: '9000000003' }),
+    [apiPaths.getUserInfo]: () =>
+      ok({ user_name: 'Demo Player', betting_status: '1', wallet_amt: 2500, mobile_1: '9000000003' }),
     [apiPaths.getSocialData]: () => ok({ mobile_no: '9000000001' }),
     [apiPaths.getQrPay]: () => ok({ qrdata }),
     [apiPaths.lastFundRequestDetail]: () => ok({ min_amt: 100 }),
@@ -17,7 +18,6 @@ function openQrPay(qrdata: unknown[], handlers: Parameters<typeof mockApi>[0] = 
   return { ...renderApp('/qrpay'), calls };
 }
 
-
 beforeAll(async () => {
   // The lazy chunks of these screens, loaded once: a first test's 1 s waits then measure the screen, not the transform.
   await Promise.all([import('../layouts/header-layout.tsx'), import('./qr-pay.tsx'), import('react-hot-toast')]);
@@ -25,7 +25,10 @@ beforeAll(async () => {
 describe('QR payment', () => {
   it("shows the operator's QR image and the UPI id", async () => {
     openQrPay([{ qr_image: 'https://cdn.example.com/qr.png', upi_id: 'pana@upi' }]);
-    expect(await screen.findByRole('img', { name: 'QR code to pay' })).toHaveAttribute('src', 'https://cdn.example.com/qr.png');
+    expect(await screen.findByRole('img', { name: 'QR code to pay' })).toHaveAttribute(
+      'src',
+      'https://cdn.example.com/qr.png',
+    );
     expect(screen.getByTestId('upi-id')).toHaveTextContent('pana@upi');
   });
 
@@ -55,7 +58,9 @@ describe('QR payment', () => {
     const { user, calls } = openQrPay([{ qr_image: '', upi_id: 'pana@upi' }]);
     await user.type(await screen.findByLabelText('Amount paid'), '750');
     await user.click(screen.getByRole('button', { name: 'I have paid' }));
-    expect(await screen.findByText('Fund request submitted')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your request is sent; points are added once the payment is verified'),
+    ).toBeInTheDocument();
     const body = callsTo(calls, apiPaths.fundRequestAdd)[0]?.body;
     expect(body).toMatchObject({ request_amount: '750', payment_method: 'QR', unique_token: 'token-123' });
     expect(String(body?.txn_ref)).toMatch(/^PANA\d+$/);

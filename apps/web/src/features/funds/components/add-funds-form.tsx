@@ -2,20 +2,22 @@ import { DEPOSIT_METHODS, type DepositMethod } from '@pana/domain/catalogue';
 import { depositFormSchema } from '@pana/domain/forms';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { FieldError } from '../../../components/ui/field-error.tsx';
 import formStyles from '../../../components/ui/form.module.css';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { env } from '../../../config/env.ts';
+import { paths } from '../../../config/paths.ts';
 import { userInfoQueryKey } from '../../../lib/api/get-user-info.ts';
 import { serverMessage } from '../../../lib/api-client.ts';
 import { fieldErrors } from '../../../lib/field-errors.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { notifyError } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session.ts';
 import { addFundRequest } from '../api/add-fund-request.ts';
 import { fundInfoQueryOptions, useFundInfo } from '../api/get-fund-info.ts';
 import { payeeUpiIdQueryOptions, usePayeeUpiId } from '../api/get-payee-upi-id.ts';
-import { launchPaymentApp } from '../lib/launch-payment-app.ts';
+import { launchPaymentApp, watchPageLeave } from '../lib/launch-payment-app.ts';
 import { buildUpiLink, FUND_REQUEST_DELAY_MS, transactionReference } from '../lib/upi-link.ts';
 import { FUNDS_TEXTS } from '../texts.ts';
 import styles from './funds.module.css';
@@ -30,7 +32,8 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
  * Add Funds: amount and payment method (PhonePe, GPay, Paytm, Others). The button stays disabled
  * without both and reads Processing while busy. Submitting launches the UPI app with a deep link to
  * the gateway's UPI id (`gatewayUrl`: the gateway status's gateway_url, '' for this server) and
- * registers the fund request 2000 ms later with the same reference.
+ * registers the fund request 2000 ms later with the same reference, then says what happens next.
+ * When no UPI app took the link (the page never left), no request is sent and the screen says so.
  */
 export function AddFundsForm({ gatewayUrl = '' }: { gatewayUrl?: string }) {
   const session = useSession();
@@ -41,14 +44,20 @@ export function AddFundsForm({ gatewayUrl = '' }: { gatewayUrl?: string }) {
   const [method, setMethod] = useState<DepositMethod | ''>('');
   const [errors, setErrors] = useState<Errors>({});
   const [isProcessing, setIsProcessing] = useState(false);
+  /** What the last press led to: the request sent, or no UPI app on this device. */
+  const [outcome, setOutcome] = useState<'sent' | 'noApp' | null>(null);
   const isBusy = useRef(false);
   const minAmount = fundInfo.data?.min_amt ?? 0;
   // The button stays disabled without a method; once an amount is in, the domain's message says why.
   const methodHint =
-    amount !== '' && !method ? depositFormSchema({ minAmount }).shape.method.safeParse(method).error?.issues[0]?.message : undefined;
+    amount !== '' && !method
+      ? depositFormSchema({ minAmount }).shape.method.safeParse(method).error?.issues[0]?.message
+      : undefined;
 
   async function readMinimum(): Promise<number> {
-    const info = await queryClient.fetchQuery(fundInfoQueryOptions(session?.token, session?.mobile ?? '')).catch(() => undefined);
+    const info = await queryClient
+      .fetchQuery(fundInfoQueryOptions(session?.token, session?.mobile ?? ''))
+      .catch(() => undefined);
     return info?.min_amt ?? 0;
   }
 
@@ -57,6 +66,7 @@ export function AddFundsForm({ gatewayUrl = '' }: { gatewayUrl?: string }) {
     if (isBusy.current) return; // Enter in the amount field still checks: the messages say what is missing
     isBusy.current = true;
     setIsProcessing(true);
+    setOutcome(null);
     try {
       const checked = depositFormSchema({ minAmount: await readMinimum() }).safeParse({ amount, method });
       if (!checked.success) {
@@ -74,18 +84,30 @@ export function AddFundsForm({ gatewayUrl = '' }: { gatewayUrl?: string }) {
         return;
       }
       const reference = transactionReference(Date.now());
+      const leave = watchPageLeave();
       try {
         launchPaymentApp(
-          buildUpiLink({ upiId, payeeName: env.appName, amount: checked.data.amount, reference, method: checked.data.method }),
+          buildUpiLink({
+            upiId,
+            payeeName: env.appName,
+            amount: checked.data.amount,
+            reference,
+            method: checked.data.method,
+          }),
         );
       } catch {
+        leave.stop();
         notifyError(FUNDS_TEXTS.initiateFailed, { id: 'add-funds' });
         return;
       }
       await wait(FUND_REQUEST_DELAY_MS);
+      if (!leave.stop()) {
+        setOutcome('noApp');
+        return;
+      }
       try {
-        const result = await addFundRequest({ amount: checked.data.amount, method: checked.data.method, txnRef: reference });
-        notifySuccess(result.msg || FUNDS_TEXTS.requestSubmitted, { id: 'add-funds' });
+        await addFundRequest({ amount: checked.data.amount, method: checked.data.method, txnRef: reference });
+        setOutcome('sent');
         setAmount('');
         setMethod('');
         void queryClient.invalidateQueries({ queryKey: userInfoQueryKey(session?.token) });
@@ -121,7 +143,13 @@ export function AddFundsForm({ gatewayUrl = '' }: { gatewayUrl?: string }) {
       {minAmount > 0 ? <p className={styles.hint}>{FUNDS_TEXTS.minimumHint(minAmount)}</p> : null}
       <div className={styles.chips}>
         {QUICK_AMOUNTS.map((quick) => (
-          <button key={quick} type="button" className={styles.chip} onClick={() => setAmount(String(quick))} disabled={isProcessing}>
+          <button
+            key={quick}
+            type="button"
+            className={styles.chip}
+            onClick={() => setAmount(String(quick))}
+            disabled={isProcessing}
+          >
             {quick}
           </button>
         ))}
@@ -131,7 +159,13 @@ export function AddFundsForm({ gatewayUrl = '' }: { gatewayUrl?: string }) {
         <div className={styles.methodGrid}>
           {DEPOSIT_METHODS.map((option) => (
             <label key={option} className={styles.method}>
-              <input type="radio" name="method" value={option} checked={method === option} onChange={() => setMethod(option)} />
+              <input
+                type="radio"
+                name="method"
+                value={option}
+                checked={method === option}
+                onChange={() => setMethod(option)}
+              />
               {option}
             </label>
           ))}
@@ -141,6 +175,16 @@ export function AddFundsForm({ gatewayUrl = '' }: { gatewayUrl?: string }) {
       <Button type="submit" isBlock disabled={isProcessing || !method || amount === ''}>
         {isProcessing ? FUNDS_TEXTS.processing : FUNDS_TEXTS.addFunds}
       </Button>
+      {outcome === 'sent' ? (
+        <p className={styles.notice} role="status">
+          {FUNDS_TEXTS.requestSent}
+        </p>
+      ) : null}
+      {outcome === 'noApp' ? (
+        <p className={styles.alert} role="alert">
+          {FUNDS_TEXTS.noUpiApp} <Link to={paths.qrPay}>{FUNDS_TEXTS.payByQr}</Link>
+        </p>
+      ) : null}
     </form>
   );
 }

@@ -27,7 +27,9 @@ const CLIPBOARD_TIMEOUT_MS = 1500;
 
 async function copyText(text: string): Promise<void> {
   if (navigator.clipboard?.writeText) {
-    const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('Clipboard timed out')), CLIPBOARD_TIMEOUT_MS));
+    const timeout = new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error('Clipboard timed out')), CLIPBOARD_TIMEOUT_MS),
+    );
     const isWritten = await Promise.race([navigator.clipboard.writeText(text), timeout]).then(
       () => true,
       () => false,
@@ -80,15 +82,17 @@ export function QrPayment() {
     isBusy.current = true;
     setIsProcessing(true);
     try {
-      const info = await queryClient.fetchQuery(fundInfoQueryOptions(session?.token, session?.mobile ?? '')).catch(() => undefined);
+      const info = await queryClient
+        .fetchQuery(fundInfoQueryOptions(session?.token, session?.mobile ?? ''))
+        .catch(() => undefined);
       const checked = depositFormSchema({ minAmount: info?.min_amt ?? 0 }).shape.amount.safeParse(amount);
       if (!checked.success) {
         setAmountError(checked.error.issues[0]?.message);
         return;
       }
       setAmountError(undefined);
-      const result = await addFundRequest({ amount: checked.data, method: 'QR', txnRef: transactionReference(Date.now()) });
-      notifySuccess(result.msg || FUNDS_TEXTS.requestSubmitted, { id: 'qr-paid' });
+      await addFundRequest({ amount: checked.data, method: 'QR', txnRef: transactionReference(Date.now()) });
+      notifySuccess(FUNDS_TEXTS.requestSent, { id: 'qr-paid' });
       setAmount('');
       void queryClient.invalidateQueries({ queryKey: userInfoQueryKey(session?.token) });
     } catch (error) {

@@ -11,7 +11,5 @@ export const MARKET_TEXTS = {
   },
   gameRates: {
     title: 'Game Rates',
-    /** SPEC.md section 2: the last row reads the full sangam pair but is labelled Jodi Digit. */
-    lastRowLabel: 'Jodi Digit',
   },
 } as const;

@@ -22,7 +22,8 @@ const RATES = {
 };
 
 describe('the game rates screen', () => {
-  it('lists each pair as a-b and labels the last row (the full sangam pair) Jodi Digit', async () => {
+  // A deliberate exception to SPEC.md, which labels the full sangam row Jodi Digit (issue 14).
+  it('lists each pair as a-b and labels the full sangam row Full Sangam', async () => {
     storeLogin();
     mockApi({
       [apiPaths.getUserInfo]: () => ok({ user_name: 'Demo Player', betting_status: '1', wallet_amt: 1000 }),
@@ -38,7 +39,7 @@ describe('the game rates screen', () => {
       ['Double Pana', '10-3000'],
       ['Triple Pana', '10-7000'],
       ['Half Sangam', '10-10000'],
-      ['Jodi Digit', '10-100000'],
+      ['Full Sangam', '10-100000'],
     ]);
   });
 });
@@ -49,15 +50,32 @@ describe('the charts screen', () => {
       [apiPaths.getDashboardData]: () =>
         ok({
           result: [
-            { game_id: 1, game_name: 'Kalyan Morning', open_time: '11:00 AM', close_time: '12:00 PM', msg_status: 1, web_chart_url: '/result-charts/main/1' },
-            { game_id: 2, game_name: 'Sridevi', open_time: '11:35 AM', close_time: '12:35 PM', msg_status: 2, web_chart_url: '/result-charts/main/2' },
+            {
+              game_id: 1,
+              game_name: 'Kalyan Morning',
+              open_time: '11:00 AM',
+              close_time: '12:00 PM',
+              msg_status: 1,
+              web_chart_url: '/result-charts/main/1',
+            },
+            {
+              game_id: 2,
+              game_name: 'Sridevi',
+              open_time: '11:35 AM',
+              close_time: '12:35 PM',
+              msg_status: 2,
+              web_chart_url: '/result-charts/main/2',
+            },
           ],
         }),
     });
     const { router } = renderApp('/charts');
     expect(await screen.findByRole('heading', { name: 'Charts', level: 1 })).toBeInTheDocument();
     const rows = await screen.findAllByRole('listitem');
-    expect(rows.map((row) => within(row).getByRole('link').getAttribute('href'))).toEqual(['/result-charts/main/1', '/result-charts/main/2']);
+    expect(rows.map((row) => within(row).getByRole('link').getAttribute('href'))).toEqual([
+      '/result-charts/main/1',
+      '/result-charts/main/2',
+    ]);
     const first = within(rows[0]!);
     expect(first.getByText('Kalyan Morning')).toBeInTheDocument();
     expect(first.getByRole('link', { name: 'View Charts: Kalyan Morning' })).toHaveAttribute('target', '_blank');

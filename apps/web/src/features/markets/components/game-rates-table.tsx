@@ -8,17 +8,14 @@ function labelOf(key: RateKey): string {
 }
 
 /**
- * The main rate pairs as "a-b", one row per bid type. As SPEC.md says, the last row (the full
- * sangam pair) is labelled Jodi Digit.
+ * The main rate pairs as "a-b", one row per bid type, each labelled with the bid type it pays: the
+ * last row reads Full Sangam. (SPEC.md labels it Jodi Digit, a defect of the app it describes: a
+ * player must not misread a payout; issue 14 makes this deliberate exception.)
  */
 export function gameRateRows(table: RateTable): RateRow[] {
-  const keys = RATE_KEYS.main;
-  return keys.map((key, index) => {
+  return RATE_KEYS.main.map((key) => {
     const pair = table[key];
-    return {
-      label: index === keys.length - 1 ? MARKET_TEXTS.gameRates.lastRowLabel : labelOf(key),
-      value: pair ? formatRatePair(pair) : '-',
-    };
+    return { label: labelOf(key), value: pair ? formatRatePair(pair) : '-' };
   });
 }
 

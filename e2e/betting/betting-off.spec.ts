@@ -95,6 +95,12 @@ test('a player with betting off sees no betting anywhere, and every way in leads
     await expect(page).toHaveURL(/\/galiIMP$/);
   }
 
+  // The histories, like the other betting screens, lead back home.
+  for (const path of ['/imp3', '/imp4', '/imp5', '/imp6', '/impbid', '/impwin', '/win', '/bid']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/imp$/);
+  }
+
   // The server refuses the bid on its own.
   const refused = await request.post('/api-submit-bid', {
     data: {

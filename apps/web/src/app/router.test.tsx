@@ -6,7 +6,14 @@ import { fail, mockApi, ok } from '../testing/mock-api.ts';
 import { renderApp, storeLogin } from '../testing/render-app.tsx';
 
 const userInfo = (fields: Record<string, unknown> = {}) =>
-  ok({ user_name: 'Demo Player', mobile_no: '9876543210', betting_status: '1', wallet_amt: 10000, result: [], ...fields });
+  ok({
+    user_name: 'Demo Player',
+    mobile_no: '9876543210',
+    betting_status: '1',
+    wallet_amt: 10000,
+    result: [],
+    ...fields,
+  });
 
 describe('the router', () => {
   it('shows the login screen at / when no login is stored', async () => {
@@ -30,6 +37,46 @@ describe('the router', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(await screen.findByRole('heading', { name: 'Login To Play' })).toBeInTheDocument();
   });
+
+  it.each(['/star', '/mymodel', '/transfermodel', '/win', '/windata', '/bid'])(
+    'sends a visitor from %s (a route whose content the spec does not show) to /login like its siblings',
+    async (path) => {
+      mockApi({ [apiPaths.getSocialData]: () => ok() });
+      const { router } = renderApp(path);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      expect(await screen.findByRole('heading', { name: 'Login To Play' })).toBeInTheDocument();
+    },
+  );
+
+  it.each([
+    ['/star', '/imp2', 'JACKPOT STARLINE'],
+    ['/mymodel', '/wallet', 'Wallet Balance'],
+    ['/transfermodel', '/imp7', 'Transfer Points'],
+    ['/win', '/imp3', 'WIN HISTORY'],
+    ['/windata', '/imp3', 'WIN HISTORY'],
+    ['/bid', '/imp4', 'BIDS'],
+  ])('takes a player from %s to %s under the header shell', async (path, target, heading) => {
+    storeLogin();
+    mockApi({ [apiPaths.getUserInfo]: () => userInfo(), [apiPaths.getSocialData]: () => ok() });
+    const { router } = renderApp(path);
+    await waitFor(() => expect(router.state.location.pathname).toBe(target));
+    expect(await screen.findByRole('heading', { name: heading, level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
+  });
+
+  it.each(['/imp3', '/imp4', '/imp5', '/imp6', '/impbid', '/impwin'])(
+    'sends a player with betting off from %s to /imp',
+    async (path) => {
+      storeLogin();
+      const calls = mockApi({
+        [apiPaths.getUserInfo]: () => userInfo({ betting_status: '0' }),
+        [apiPaths.getSocialData]: () => ok(),
+      });
+      const { router } = renderApp(path);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/imp'));
+      expect(calls.filter((call) => call.path.includes('history'))).toEqual([]);
+    },
+  );
 
   it('lets a visitor read the privacy policy without logging in', async () => {
     mockApi();

@@ -1,4 +1,5 @@
 import { Navigate, useLocation } from 'react-router';
+import { RequireBetting } from '../../../components/layouts/require-betting.tsx';
 import { paths } from '../../../config/paths.ts';
 import { HistoryScreen } from '../../../features/history/components/history-screen.tsx';
 import { type HistoryKind } from '../../../features/history/lib/histories.ts';
@@ -13,10 +14,17 @@ const HISTORY_BY_PATH: Readonly<Record<string, HistoryKind>> = {
   [paths.galiBidHistory.toLowerCase()]: 'gali-bids',
 };
 
-/** /imp3, /imp4, /imp5, /imp6, /impwin, /impbid: the six histories, one screen configured per path. */
+/**
+ * /imp3, /imp4, /imp5, /imp6, /impwin, /impbid: the six histories, one screen configured per path.
+ * Like the other betting screens they need betting enabled (SPEC.md section 6), else /imp.
+ */
 export default function HistoryRoute() {
   const { pathname } = useLocation();
   const kind = HISTORY_BY_PATH[pathname.replace(/\/+$/, '').toLowerCase()];
   if (!kind) return <Navigate to={paths.histories} replace />;
-  return <HistoryScreen key={kind} kind={kind} />;
+  return (
+    <RequireBetting>
+      <HistoryScreen key={kind} kind={kind} />
+    </RequireBetting>
+  );
 }

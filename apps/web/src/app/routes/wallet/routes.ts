@@ -7,9 +7,24 @@ const transfer = lazyScreen(() => import('./transfer.tsx'));
 export const walletRoutes: FeatureRoutes = {
   withHeader: [
     { path: paths.wallet, lazy: lazyScreen(() => import('./wallet.tsx')), handle: { title: 'Wallet' } },
-    { path: paths.transactionHistory, lazy: lazyScreen(() => import('./wallet-history.tsx')), handle: { title: 'Wallet History' } },
-    { path: paths.addFundHistory, lazy: lazyScreen(() => import('./deposit-history.tsx')), handle: { title: 'Deposit History' } },
+    {
+      path: paths.transactionHistory,
+      lazy: lazyScreen(() => import('./wallet-history.tsx')),
+      handle: { title: 'Wallet History' },
+    },
+    {
+      path: paths.addFundHistory,
+      lazy: lazyScreen(() => import('./deposit-history.tsx')),
+      handle: { title: 'Deposit History' },
+    },
     { path: paths.transferPoints, lazy: transfer, handle: { title: 'Transfer Points' } },
     { path: paths.transfer, lazy: transfer, handle: { title: 'Transfer Points' } },
+    // Routes of the spec whose content it does not show: on to the wallet and Transfer Points.
+    { path: '/mymodel', lazy: lazyScreen(() => import('../unshown-screen.tsx')), handle: { title: 'Wallet' } },
+    {
+      path: '/transfermodel',
+      lazy: lazyScreen(() => import('../unshown-screen.tsx')),
+      handle: { title: 'Transfer Points' },
+    },
   ],
 };

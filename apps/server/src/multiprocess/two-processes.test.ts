@@ -91,7 +91,7 @@ async function newPlayer(points: number): Promise<{ id: number; mobile: string; 
   const id = Number(user.id);
   await database.db.transaction().execute(async (trx) => {
     await trx.updateTable('users').set({ betting_status: 1 }).where('id', '=', id).execute();
-    await topUp(trx, id, points, MONDAY_MORNING);
+    if (points > 0) await topUp(trx, id, points, MONDAY_MORNING);
   });
   return { id, mobile, token: reg.body.unique_token as string };
 }

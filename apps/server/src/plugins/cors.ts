@@ -9,20 +9,10 @@ import { type FastifyInstance } from 'fastify';
  */
 export async function registerCors(app: FastifyInstance, origins: string): Promise<void> {
   const allowed = origins.trim() === '*' ? '*' : origins.split(',').map((o) => o.trim()).filter(Boolean);
+  // Built once: the delegator runs on every request.
+  const playerApi = { origin: allowed, credentials: false, methods: ['GET', 'POST', 'OPTIONS'], allowedHeaders: ['content-type', 'authorization'], maxAge: 86_400 };
+  const operatorApi = { origin: false };
   await app.register(cors, {
-    delegator: (req, callback) => {
-      const path = req.url ?? '';
-      if (path.startsWith('/admin')) {
-        callback(null, { origin: false });
-        return;
-      }
-      callback(null, {
-        origin: allowed,
-        credentials: false,
-        methods: ['GET', 'POST', 'OPTIONS'],
-        allowedHeaders: ['content-type', 'authorization'],
-        maxAge: 86_400,
-      });
-    },
+    delegator: (req, callback) => callback(null, (req.url ?? '').startsWith('/admin') ? operatorApi : playerApi),
   });
 }

@@ -396,6 +396,9 @@ export async function settle(trx: Executor, plan: SettlementPlan, now: number, c
   const last = Number(high.id);
   const chunk = (from: number) => sql<SqlBool>`(bids.id between ${sql.lit(from)} and ${sql.lit(Math.min(from + chunkBids - 1, last))})`;
 
+  const thisSettlement = sql<SqlBool>`(bids.status = ${sql.lit('won')} and bids.settled_at = ${now} and ${bidsOf(draw, selectors)})`;
+  const players = new Set<number>();
+  const chunksWithWins: number[] = [];
   for (let from = first; from <= last; from += chunkBids) {
     const updated = await trx
       .updateTable('bids')
@@ -408,28 +411,27 @@ export async function settle(trx: Executor, plan: SettlementPlan, now: number, c
       .where(chunk(from))
       .executeTakeFirst();
     totals.settledBids += Number(updated.numUpdatedRows);
-    await yieldToPlayers();
-  }
-
-  const thisSettlement = sql<SqlBool>`(bids.status = ${sql.lit('won')} and bids.settled_at = ${now} and ${bidsOf(draw, selectors)})`;
-  await ledger.lockWalletsOf(trx, thisSettlement);
-  const players = new Set<number>();
-  const note = `Win: market ${draw.marketId}, ${draw.date}`;
-  for (let from = first; from <= last; from += chunkBids) {
-    const won = sql<SqlBool>`(${thisSettlement} and ${chunk(from)})`;
-    const rows = await trx
+    const winners = await trx
       .selectFrom('bids')
       .select(['bids.user_id', sql<number>`count(*)`.as('winners'), sql<number>`sum(bids.win_amount)`.as('payout')])
-      .where(won)
+      .where(thisSettlement)
+      .where(chunk(from))
       .groupBy('bids.user_id')
       .execute();
-    if (rows.length === 0) continue;
-    for (const r of rows) {
+    if (winners.length > 0) chunksWithWins.push(from);
+    for (const r of winners) {
       players.add(Number(r.user_id));
       totals.winners += Number(r.winners);
       totals.payout += Number(r.payout);
     }
-    await ledger.postWins(trx, won, 'win', note, now);
+    await yieldToPlayers();
+  }
+
+  // Every winner's wallet locked first, in user order (PostgreSQL), then each chunk's wins posted.
+  await ledger.lockWallets(trx, players);
+  const note = `Win: market ${draw.marketId}, ${draw.date}`;
+  for (const from of chunksWithWins) {
+    await ledger.postWins(trx, sql<SqlBool>`(${thisSettlement} and ${chunk(from)})`, 'win', note, now, { walletsLocked: true });
     await yieldToPlayers();
   }
   totals.winningPlayers = players.size;

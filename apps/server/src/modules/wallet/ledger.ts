@@ -170,11 +170,19 @@ export function entriesOf(db: Executor, userId: number, limit: number) {
 }
 
 /**
- * PostgreSQL: locks the wallets of the selected bids' players until the transaction ends, in ascending
- * user order as every write of several wallets takes them, so concurrent writers queue instead of
- * deadlocking. A settlement posted in chunks takes them all first. (SQLite: one writer; nothing to do.)
+ * PostgreSQL: locks these players' wallets until the transaction ends, in ascending user order as every
+ * write of several wallets takes them, so concurrent writers queue instead of deadlocking. A settlement
+ * posted in chunks takes them all first. (SQLite: one writer; nothing to do.)
  */
-export async function lockWalletsOf(trx: Executor, selected: RawBuilder<SqlBool>): Promise<void> {
+export async function lockWallets(trx: Executor, userIds: Iterable<number>): Promise<void> {
+  const sorted = [...new Set(userIds)].sort((a, b) => a - b);
+  for (let i = 0; i < sorted.length; i += 5_000) {
+    await lockRows(trx, trx.selectFrom('wallets').select('user_id').where('user_id', 'in', sorted.slice(i, i + 5_000)).orderBy('user_id'));
+  }
+}
+
+/** As `lockWallets`, for the players of the selected bids. */
+async function lockWalletsOf(trx: Executor, selected: RawBuilder<SqlBool>): Promise<void> {
   await lockRows(
     trx,
     trx
@@ -202,9 +210,10 @@ export async function postWins(
   kind: 'win' | 'win_reversal',
   note: string,
   now: number,
+  options: { walletsLocked?: boolean } = {},
 ): Promise<number> {
   const sign = kind === 'win' ? sql.lit(1) : sql.lit(-1);
-  await lockWalletsOf(trx, selected);
+  if (!options.walletsLocked) await lockWalletsOf(trx, selected);
   await trx
     .updateTable('wallets')
     .from(

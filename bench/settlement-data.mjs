@@ -65,19 +65,11 @@ const FILL_PENDING_GROUPS = `
 // ---- SQLite ----------------------------------------------------------------------------------
 
 /**
- * Large transactions of prepared statements on a plain connection (synchronous off, a set-up), then a
- * checkpoint and ANALYZE, as this bench has always loaded SQLite.
+ * Every player as `openWallet` makes one, on a fresh database (ids 1..N): a wallet, an operator-less
+ * adjustment of the opening balance and its 'adjustment' ledger row pointing at it. `balances[id]`
+ * is set to each opening balance (the caller keeps the running balances and writes them back).
  */
-export function loadSqlite(file, o) {
-  const sqlite = new SqliteDatabase(file);
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = OFF');
-  const market = sqlite.prepare("select id from markets where kind = 'main' and name = 'Kalyan'").get();
-  if (!market) throw new Error('seeded market Kalyan not found');
-  const marketId = market.id;
-  const balances = new Float64Array(o.players + 1);
-  // Each player as `openWallet` makes one: a wallet, an operator-less adjustment of the opening
-  // balance and its 'adjustment' ledger row pointing at it.
+export function openPlayersSqlite(sqlite, o, balances) {
   sqlite.transaction(() => {
     const user = sqlite.prepare(
       "insert into users (name, mobile, password_hash, betting_status, blocked, created_at, updated_at) values (?, ?, 'x', 1, 0, ?, ?)",
@@ -98,7 +90,15 @@ export function loadSqlite(file, o) {
       balances[id] = START_BALANCE;
     }
   })();
+}
 
+/**
+ * Writes submissions as the bid path does (the submission, its 'bid' debit with the running balance of
+ * `balances`, its lines), bids batched 100 to a statement; call inside a transaction, and `flush()`
+ * before it ends. `write(s, draw)`: s from `submissions`, draw { marketId, drawDate, createdAt, and
+ * optionally settle(type, digits, points) → [status, winAmount] with settledAt } (pending otherwise).
+ */
+export function sqliteBidWriter(sqlite, balances) {
   const submissionStmt = sqlite.prepare(
     "insert into bid_submissions (user_id, market_id, family, draw_date, request_id, total_points, line_count, created_at) values (?, ?, 'main', ?, null, ?, ?, ?)",
   );
@@ -106,54 +106,88 @@ export function loadSqlite(file, o) {
     "insert into wallet_ledger (user_id, amount, balance_after, kind, ref_type, ref_id, note, created_at) values (?, ?, ?, 'bid', 'bid_submission', ?, ?, ?)",
   );
   const BIDS_PER_INSERT = 100;
-  const bidValues = Array.from(
-    { length: BIDS_PER_INSERT },
-    () => "(?, ?, ?, 'main', ?, ?, 'open', ?, '', ?, 'pending', 0, null, ?)",
-  ).join(', ');
-  const bidStmt = sqlite.prepare(
-    `insert into bids (submission_id, user_id, market_id, family, draw_date, bid_type, session, digits, closedigits, points, status, win_amount, settled_at, created_at) values ${bidValues}`,
-  );
-  const oneBidStmt = sqlite.prepare(
-    "insert into bids (submission_id, user_id, market_id, family, draw_date, bid_type, session, digits, closedigits, points, status, win_amount, settled_at, created_at) values (?, ?, ?, 'main', ?, ?, 'open', ?, '', ?, 'pending', 0, null, ?)",
-  );
+  const COLUMNS =
+    'insert into bids (submission_id, user_id, market_id, family, draw_date, bid_type, session, digits, closedigits, points, status, win_amount, settled_at, created_at) values ';
+  const ROW = "(?, ?, ?, 'main', ?, ?, 'open', ?, '', ?, ?, ?, ?, ?)";
+  const PARAMS = 11;
+  const bidStmt = sqlite.prepare(COLUMNS + Array.from({ length: BIDS_PER_INSERT }, () => ROW).join(', '));
+  const oneBidStmt = sqlite.prepare(COLUMNS + ROW);
+  let pending = [];
+  let pendingRows = 0;
+  const flush = () => {
+    if (pendingRows === BIDS_PER_INSERT) bidStmt.run(pending);
+    else for (let i = 0; i < pending.length; i += PARAMS) oneBidStmt.run(pending.slice(i, i + PARAMS));
+    pending = [];
+    pendingRows = 0;
+  };
+  const write = (s, draw) => {
+    const submissionId = Number(
+      submissionStmt.run(s.userId, draw.marketId, draw.drawDate, s.total, s.lines.length, draw.createdAt)
+        .lastInsertRowid,
+    );
+    balances[s.userId] -= s.total;
+    debitStmt.run(s.userId, -s.total, balances[s.userId], submissionId, debitNote(s.lines.length), draw.createdAt);
+    for (const [type, digits, points] of s.lines) {
+      const [status, win] = draw.settle ? draw.settle(type, digits, points) : ['pending', 0];
+      const settledAt = draw.settle ? draw.settledAt : null;
+      pending.push(
+        submissionId,
+        s.userId,
+        draw.marketId,
+        draw.drawDate,
+        type,
+        digits,
+        points,
+        status,
+        win,
+        settledAt,
+        draw.createdAt,
+      );
+      if (++pendingRows === BIDS_PER_INSERT) flush();
+    }
+    return s.lines.length;
+  };
+  return { write, flush: () => pendingRows && flush() };
+}
 
+/** Sets every wallet's balance to `balances[id]` and, where the schema has it, fills `pending_bid_groups`. */
+export function finishSqlite(sqlite, players, balances) {
+  sqlite.transaction(() => {
+    const setBalance = sqlite.prepare('update wallets set balance = ? where user_id = ?');
+    for (let i = 1; i <= players; i++) setBalance.run(balances[i], i);
+    if (sqlite.prepare("select 1 from sqlite_master where type = 'table' and name = 'pending_bid_groups'").get()) {
+      sqlite.exec(FILL_PENDING_GROUPS);
+    }
+  })();
+}
+
+/**
+ * Large transactions of prepared statements on a plain connection (synchronous off, a set-up), then a
+ * checkpoint and ANALYZE, as this bench has always loaded SQLite.
+ */
+export function loadSqlite(file, o) {
+  const sqlite = new SqliteDatabase(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = OFF');
+  const market = sqlite.prepare("select id from markets where kind = 'main' and name = 'Kalyan'").get();
+  if (!market) throw new Error('seeded market Kalyan not found');
+  const marketId = market.id;
+  const balances = new Float64Array(o.players + 1);
+  openPlayersSqlite(sqlite, o, balances);
+
+  const writer = sqliteBidWriter(sqlite, balances);
+  const draw = { marketId, drawDate: o.drawDate, createdAt: o.started };
   const source = submissions(o);
   let written = 0;
   const loadBatch = sqlite.transaction((target) => {
-    let pending = [];
-    let pendingRows = 0;
-    const flush = () => {
-      if (pendingRows === BIDS_PER_INSERT) bidStmt.run(pending);
-      else for (let i = 0; i < pending.length; i += 8) oneBidStmt.run(pending.slice(i, i + 8));
-      pending = [];
-      pendingRows = 0;
-    };
-    while (written < target) {
-      const { value: s } = source.next();
-      const submissionId = Number(
-        submissionStmt.run(s.userId, marketId, o.drawDate, s.total, s.lines.length, o.started).lastInsertRowid,
-      );
-      balances[s.userId] -= s.total;
-      debitStmt.run(s.userId, -s.total, balances[s.userId], submissionId, debitNote(s.lines.length), o.started);
-      for (const [type, digits, points] of s.lines) {
-        pending.push(submissionId, s.userId, marketId, o.drawDate, type, digits, points, o.started);
-        if (++pendingRows === BIDS_PER_INSERT) flush();
-      }
-      written += s.lines.length;
-    }
-    if (pendingRows) flush();
+    while (written < target) written += writer.write(source.next().value, draw);
+    writer.flush();
   });
   while (written < o.bids) {
     loadBatch(Math.min(written + 200_000, o.bids));
     o.onProgress?.(written);
   }
-  sqlite.transaction(() => {
-    const setBalance = sqlite.prepare('update wallets set balance = ? where user_id = ?');
-    for (let i = 1; i <= o.players; i++) setBalance.run(balances[i], i);
-    if (sqlite.prepare("select 1 from sqlite_master where type = 'table' and name = 'pending_bid_groups'").get()) {
-      sqlite.exec(FILL_PENDING_GROUPS);
-    }
-  })();
+  finishSqlite(sqlite, o.players, balances);
   sqlite.pragma('wal_checkpoint(TRUNCATE)');
   sqlite.exec('analyze');
   sqlite.close();

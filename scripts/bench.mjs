@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench`: the performance figures of DESIGN.md section 9, printed; never part of `npm test`.
 //   npm run bench                 everything
-//   npm run bench -- bids         only the named ones: bundle, dashboard, bids, settlement, settlement-postgres
+//   npm run bench -- bids         only the named ones: bundle, dashboard, bids, settlement, settlement-postgres, stall
 // settlement-postgres uses the server PANA_BENCH_PG_URL (or PANA_TEST_PG_URL) names, else an embedded one.
 import { join } from 'node:path';
 import { ensureInstalled, root, run } from './lib/setup.mjs';
@@ -13,6 +13,7 @@ const all = {
   bids: ['bench/bids.mjs'],
   settlement: ['--import', 'tsx', 'bench/settlement.mjs'],
   'settlement-postgres': ['--import', 'tsx', 'bench/settlement.mjs', '--engine', 'postgres'],
+  stall: ['--import', 'tsx', 'bench/stall.mjs'],
 };
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 ensureInstalled();

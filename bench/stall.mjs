@@ -1,0 +1,436 @@
+#!/usr/bin/env node
+// The stall check of DESIGN.md section 9 (issue 13): do players' polls keep being answered while an
+// operator's heavy work runs? Budget for each window: poll p99 < 100 ms and 0 failed polls.
+//
+//   node --import tsx bench/stall.mjs [--players 100000] [--days 60] [--settled 5000000] [--pending 1000000]
+//        [--logged 3000] [--rate 300] [--connections 100] [--keep] [--reuse <file>] [--port 18500]
+//
+// 1. Seeding (skipped with --reuse): the built server creates the schema, the first-run data and the
+//    owner admin/admin12345 on a new SQLite file (SEED_DEMO=false, so that players get ids 1..N); then a
+//    plain connection bulk-loads, in the shape the server writes (bench/settlement-data.mjs): the
+//    players with their opening balances (operator-less wallet adjustments), `--settled` bids over the
+//    `--days` days before today spread over every main market, each draw with its declared result
+//    (results row), its bids won or lost with their win_amount and settled_at, each submission's debit
+//    and each winning bid's 'win' ledger row; then `--pending` pending bids on one draw of today (the
+//    main market whose open time has passed most recently, else a bench market opening at midnight),
+//    and the live exposure (`pending_bid_groups`). Never ANALYZEd (the server never does).
+//    With --keep the file is kept (and named at the end) and never served itself: each run serves a
+//    copy, so `--reuse <file>` can run again on the same data the same India day.
+// 2. The built server on that file; `--logged` players get sessions (inserted directly); autocannon
+//    polls `/api-get-dashboard-data` with their tokens at `--rate` req/s over `--connections`
+//    connections while, one after another: a quiet baseline, an operator's bids report of the last 60
+//    days, the exposure preview of the 1M-pending draw, the declaration preview, and the declaration
+//    itself (settling the pending bids). Each window counts the polls sent from the operator call's
+//    start to its end (at least 1 s): their latency p99 and max, and the failed ones (non-2xx, errors,
+//    timeouts after 10 s, unanswered when the window closes). Also the number sent against the number
+//    the rate asks for: autocannon waits for an answer on each connection, so a stalled server also
+//    shows as polls never sent. Exit code 1 when a figure misses its budget or an operator call fails.
+import { copyFileSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import { addDays, ALL_PANAS, ankOf, indiaDate } from '@pana/domain';
+import autocannon from 'autocannon';
+import SqliteDatabase from 'better-sqlite3';
+import { buildServer, fmt, newToken, startServer, stop, tempDb } from './lib.mjs';
+import { finishSqlite, openPlayersSqlite, prng, sqliteBidWriter, submissions } from './settlement-data.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    players: { type: 'string', default: '100000' },
+    days: { type: 'string', default: '60' },
+    settled: { type: 'string', default: '5000000' },
+    pending: { type: 'string', default: '1000000' },
+    logged: { type: 'string', default: '3000' },
+    rate: { type: 'string', default: '300' },
+    connections: { type: 'string', default: '100' },
+    port: { type: 'string', default: '18500' },
+    keep: { type: 'boolean', default: false },
+    reuse: { type: 'string' },
+    'no-build': { type: 'boolean', default: false },
+  },
+});
+const PLAYERS = Number(args.players);
+const DAYS = Number(args.days);
+const SETTLED = Number(args.settled);
+const PENDING = Number(args.pending);
+const RATE = Number(args.rate);
+const CONNECTIONS = Number(args.connections);
+const PORT = Number(args.port);
+if (PORT < 18500 || PORT > 18599) throw new Error('--port is 18500–18599');
+const BUDGET = { p99: 100, failed: 0 };
+const DAY_MS = 86_400_000;
+const INDIA_OFFSET_MS = 330 * 60_000;
+const SERVER_ENV = { SEED_DEMO: 'false', ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'admin12345' };
+
+const count = (n) => Number(n).toLocaleString('en-US');
+const secs = (ms) => `${(ms / 1000).toFixed(2)} s`;
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+/** Epoch ms of a minute after India midnight of an India date. */
+const indiaInstant = (date, minute) => Date.parse(`${date}T00:00:00+05:30`) + minute * 60_000;
+
+if (!args['no-build']) buildServer();
+console.log(`stall check: ${cpus().length} cores, load average ${load()} (1, 5, 15 min)`);
+
+// ---- 1. seeding ------------------------------------------------------------------------------------
+
+async function seed(file) {
+  const now = Date.now();
+  const today = indiaDate(now);
+  const t0 = performance.now();
+  // Schema, first-run data and the owner through the server itself.
+  await stop(await startServer({ port: PORT, dbFile: file, env: SERVER_ENV }));
+
+  const sqlite = new SqliteDatabase(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = OFF');
+  const markets = sqlite
+    .prepare("select id, name, open_minute from markets where kind = 'main' and active = 1 order by sort_order")
+    .all();
+  const rates = new Map(
+    sqlite
+      .prepare("select rate_key, val_1, val_2 from rates where family = 'main'")
+      .all()
+      .map((r) => [r.rate_key, r]),
+  );
+  const RATE_KEY = {
+    single_digit: 'single_digit',
+    single_pana: 'single_pana',
+    double_pana: 'double_pana',
+    triple_pana: 'tripple_pana',
+  };
+  const payout = (type, points) => {
+    const r = rates.get(RATE_KEY[type]);
+    return Math.floor((points * r.val_2) / r.val_1);
+  };
+
+  // The draw of today with the pending bids: the market whose open has passed most recently.
+  const minuteNow = Math.floor(((now + INDIA_OFFSET_MS) % DAY_MS) / 60_000);
+  let pendingMarket = markets.filter((m) => m.open_minute < minuteNow).sort((a, b) => b.open_minute - a.open_minute)[0];
+  if (!pendingMarket) {
+    const id = Number(
+      sqlite
+        .prepare(
+          "insert into markets (kind, name, open_minute, close_minute, days, active, sort_order, created_at, updated_at) values ('main', 'Bench Midnight', 0, 1, '0123456', 1, 99, ?, ?)",
+        )
+        .run(now, now).lastInsertRowid,
+    );
+    pendingMarket = { id, name: 'Bench Midnight', open_minute: 0 };
+  }
+
+  const started = indiaInstant(addDays(today, -(DAYS + 1)), 0);
+  const balances = new Float64Array(PLAYERS + 1);
+  openPlayersSqlite(sqlite, { players: PLAYERS, started }, balances);
+  const writer = sqliteBidWriter(sqlite, balances);
+  const random = prng(7);
+
+  // Settled days, oldest first: each main market's draw with its declared result, bids and wins.
+  const resultStmt = sqlite.prepare(
+    'insert into results (market_id, draw_date, open_pana, open_ank, close_pana, close_ank, jodi, open_declared_at, close_declared_at, updated_at) values (?, ?, ?, ?, ?, ?, null, ?, ?, ?)',
+  );
+  const wonStmt = sqlite.prepare(
+    "select id, user_id, win_amount from bids where market_id = ? and draw_date = ? and status = 'won' order by id",
+  );
+  const winStmt = sqlite.prepare(
+    "insert into wallet_ledger (user_id, amount, balance_after, kind, ref_type, ref_id, note, created_at) values (?, ?, ?, 'win', 'bid', ?, ?, ?)",
+  );
+  const settledSource = submissions({ bids: SETTLED, players: PLAYERS });
+  let written = 0;
+  const loadDay = sqlite.transaction((date, target) => {
+    const draws = markets.map((m) => {
+      const openPana = ALL_PANAS[Math.floor(random() * ALL_PANAS.length)];
+      const closePana = ALL_PANAS[Math.floor(random() * ALL_PANAS.length)];
+      const openAt = indiaInstant(date, m.open_minute);
+      const ank = String(ankOf(openPana));
+      resultStmt.run(
+        m.id,
+        date,
+        openPana,
+        ankOf(openPana),
+        closePana,
+        ankOf(closePana),
+        openAt,
+        openAt + 7_200_000,
+        openAt + 7_200_000,
+      );
+      return {
+        marketId: m.id,
+        drawDate: date,
+        createdAt: openAt - 3_600_000,
+        settledAt: openAt,
+        settle: (type, digits, points) =>
+          (type === 'single_digit' ? digits === ank : digits === openPana)
+            ? ['won', payout(type, points)]
+            : ['lost', 0],
+      };
+    });
+    while (written < target)
+      written += writer.write(settledSource.next().value, draws[Math.floor(random() * draws.length)]);
+    writer.flush();
+    for (const d of draws) {
+      const note = `Win: market ${d.marketId}, ${d.drawDate}`;
+      for (const w of wonStmt.all(d.marketId, d.drawDate)) {
+        balances[w.user_id] += w.win_amount;
+        winStmt.run(w.user_id, w.win_amount, balances[w.user_id], w.id, note, d.settledAt);
+      }
+    }
+  });
+  for (let back = DAYS; back >= 1; back--) {
+    loadDay(addDays(today, -back), Math.round((SETTLED * (DAYS - back + 1)) / DAYS));
+    process.stdout.write(`\rseeding: ${count(written)} settled bids, ${DAYS - back + 1}/${DAYS} days`);
+  }
+
+  // Today's pending draw.
+  const pendingDraw = { marketId: pendingMarket.id, drawDate: today, createdAt: now - 600_000 };
+  const pendingSource = submissions({ bids: PENDING, players: PLAYERS });
+  let pendingWritten = 0;
+  const loadPending = sqlite.transaction((target) => {
+    while (pendingWritten < target) pendingWritten += writer.write(pendingSource.next().value, pendingDraw);
+    writer.flush();
+  });
+  while (pendingWritten < PENDING) {
+    loadPending(Math.min(pendingWritten + 200_000, PENDING));
+    process.stdout.write(`\rseeding: ${count(written)} settled bids, ${count(pendingWritten)} pending bids        `);
+  }
+  finishSqlite(sqlite, PLAYERS, balances);
+  sqlite.pragma('wal_checkpoint(TRUNCATE)');
+  sqlite.close();
+  const meta = {
+    today,
+    marketId: pendingMarket.id,
+    market: pendingMarket.name,
+    players: PLAYERS,
+    days: DAYS,
+    settled: written,
+    pending: pendingWritten,
+  };
+  writeFileSync(`${file}.json`, JSON.stringify(meta, null, 2));
+  console.log(
+    `\nseeded ${count(PLAYERS)} players, ${count(written)} settled bids over ${DAYS} days, ${count(pendingWritten)} pending on ${meta.market} ${today} in ${secs(performance.now() - t0)}`,
+  );
+  return meta;
+}
+
+const removeDb = (file) => {
+  for (const suffix of ['', '-wal', '-shm', '.json']) rmSync(file + suffix, { force: true });
+};
+
+let seeded;
+let meta;
+if (args.reuse) {
+  seeded = args.reuse;
+  if (!existsSync(`${seeded}.json`)) throw new Error(`${seeded}.json not found: not a database this bench seeded`);
+  meta = JSON.parse(readFileSync(`${seeded}.json`, 'utf8'));
+  if (meta.today !== indiaDate(Date.now()))
+    throw new Error(`${seeded} holds the pending draw of ${meta.today}, not today's: seed again`);
+  console.log(
+    `reusing ${seeded}: ${count(meta.players)} players, ${count(meta.settled)} settled bids over ${meta.days} days, ${count(meta.pending)} pending on ${meta.market} ${meta.today}`,
+  );
+} else {
+  seeded = tempDb();
+  meta = await seed(seeded);
+}
+
+// ---- 2. the run ------------------------------------------------------------------------------------
+
+// A kept database is never served: the run settles its pending draw, so it serves a copy.
+const copied = args.keep || args.reuse;
+const dbFile = copied ? seeded.replace(/\.db$/, '') + `-run-${process.pid}.db` : seeded;
+if (copied) copyFileSync(seeded, dbFile);
+
+const tokens = [];
+{
+  const sqlite = new SqliteDatabase(dbFile);
+  sqlite.pragma('journal_mode = WAL');
+  const now = Date.now();
+  const logged = Math.min(Number(args.logged), meta.players);
+  const session = sqlite.prepare(
+    "insert into sessions (token_hash, user_id, device_id, created_at, last_seen_at, expires_at) values (?, ?, 'bench', ?, ?, ?)",
+  );
+  sqlite.transaction(() => {
+    for (let i = 0; i < logged; i++) {
+      const t = newToken();
+      session.run(t.hash, 1 + Math.floor((i * meta.players) / logged), now, now, now + DAY_MS);
+      tokens.push(t.token);
+    }
+  })();
+  sqlite.close();
+}
+
+const coldStart = performance.now();
+const server = await startServer({ port: PORT, dbFile, env: SERVER_ENV });
+console.log(`server ready in ${secs(performance.now() - coldStart)}; ${count(tokens.length)} players logged in`);
+const base = `http://127.0.0.1:${PORT}`;
+let misses = 0;
+
+try {
+  const login = await fetch(`${base}/admin/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: 'admin12345' }),
+  });
+  const loginBody = await login.json();
+  if (!login.ok || !loginBody.token)
+    throw new Error(`operator login failed: ${login.status} ${JSON.stringify(loginBody)}`);
+  const auth = { authorization: `Bearer ${loginBody.token}` };
+
+  const pollBody = (token) => JSON.stringify({ env_type: 'Prod', app_key: 'pana-public-app-key', unique_token: token });
+  {
+    const r = await fetch(`${base}/api-get-dashboard-data`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: pollBody(tokens[0]),
+    });
+    const text = await r.text();
+    if (!r.ok) throw new Error(`the poll answers ${r.status}: ${text.slice(0, 300)}`);
+  }
+
+  /** Operator call: its duration, status and a short summary of the answer. */
+  const operator = async (method, path, body) => {
+    const t = performance.now();
+    const r = await fetch(`${base}${path}`, {
+      method,
+      headers: body ? { ...auth, 'content-type': 'application/json' } : auth,
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const text = await r.text();
+    return { ms: performance.now() - t, status: r.status, text };
+  };
+
+  /**
+   * Polls at RATE req/s while `call` runs (after 1 s of warm-up); the polls sent from its start to its
+   * end (at least 1 s) are the window's.
+   */
+  const pollWhile = async (call) => {
+    const sent = []; // [sentAt, latency ms | null, ok]
+    let next = 0;
+    const instance = autocannon({
+      url: `${base}/api-get-dashboard-data`,
+      connections: CONNECTIONS,
+      overallRate: RATE,
+      duration: 3600,
+      timeout: 10,
+      requests: [
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          setupRequest: (req) => ({ ...req, body: pollBody(tokens[next++ % tokens.length]) }),
+        },
+      ],
+      setupClient: (client) => {
+        let current = null;
+        client.on('request', () => {
+          current = [performance.now(), null, false];
+          sent.push(current);
+        });
+        client.on('response', (status, _bytes, duration) => {
+          if (!current) return;
+          current[1] = duration;
+          current[2] = status >= 200 && status < 300;
+          current = null;
+        });
+        client.on('timeout', () => {
+          if (current) current[1] = Infinity;
+          current = null;
+        });
+      },
+    });
+    const done = new Promise((resolve) => instance.once('done', resolve));
+    instance.on('reqError', () => {});
+    await sleep(1000);
+    const from = performance.now();
+    const outcome = call ? await call() : (await sleep(5000), null);
+    const to = Math.max(performance.now(), from + 1000);
+    while (performance.now() < to) await sleep(50);
+    await sleep(1500); // answers to the window's last polls
+    instance.stop();
+    await done;
+    const inWindow = sent.filter((s) => s[0] >= from && s[0] <= to);
+    const answered = inWindow.filter((s) => s[1] !== null && s[1] !== Infinity);
+    const latencies = answered.map((s) => s[1]).sort((a, b) => a - b);
+    const failed = inWindow.filter((s) => !s[2]).length;
+    const p = (q) =>
+      latencies.length ? latencies[Math.min(latencies.length - 1, Math.ceil(q * latencies.length) - 1)] : NaN;
+    return {
+      outcome,
+      windowMs: to - from,
+      sent: inWindow.length,
+      expected: Math.round((RATE * (to - from)) / 1000),
+      failed,
+      p50: p(0.5),
+      p99: p(0.99),
+      max: latencies.length ? latencies[latencies.length - 1] : NaN,
+      load: load(),
+    };
+  };
+
+  const from = addDays(meta.today, -59);
+  const draw = { kind: 'main', marketId: meta.marketId, date: meta.today, session: 'open' };
+  const windows = [
+    ['quiet (no operator call, 5 s)', null],
+    [
+      `bids report ${from} … ${meta.today}`,
+      () => operator('GET', `/admin/api/reports/bids?from=${from}&to=${meta.today}`),
+      (b) => `${count(b.rows?.length ?? 0)} rows`,
+    ],
+    [
+      `exposure preview, ${meta.market} ${meta.today} open`,
+      () => operator('GET', `/admin/api/exposure?kind=main&marketId=${meta.marketId}&date=${meta.today}&session=open`),
+      (b) => `${count(b.totalBids)} bids, ${count(b.outcomes?.length ?? 0)} outcomes`,
+    ],
+    [
+      'declaration preview (open 128)',
+      () => operator('POST', '/admin/api/results/preview', { ...draw, pana: '128' }),
+      (b) => `${count(b.settledBids)} bids would settle, ${count(b.winners)} winners`,
+    ],
+    [
+      'declaration (open 128)',
+      () => operator('POST', '/admin/api/results', { ...draw, pana: '128' }),
+      (b) => `${count(b.settledBids)} bids settled, ${count(b.winners)} winners, payout ${count(b.payout)}`,
+    ],
+  ];
+
+  console.log(
+    `\npoll /api-get-dashboard-data with ${count(tokens.length)} players' tokens, ${RATE} req/s over ${CONNECTIONS} connections; budget per window: p99 < ${BUDGET.p99} ms, ${BUDGET.failed} failed`,
+  );
+  for (const [name, call, summary] of windows) {
+    const w = await pollWhile(call);
+    const pollOk = w.p99 < BUDGET.p99 && w.failed <= BUDGET.failed && w.sent > 0;
+    let callText = '';
+    let callOk = true;
+    if (w.outcome) {
+      callOk = w.outcome.status >= 200 && w.outcome.status < 300;
+      let body = null;
+      try {
+        body = JSON.parse(w.outcome.text);
+      } catch {
+        // not JSON
+      }
+      callText = callOk
+        ? `took ${secs(w.outcome.ms)} (${body ? summary(body) : '?'})`
+        : `FAILED ${w.outcome.status} after ${secs(w.outcome.ms)}: ${w.outcome.text.slice(0, 300)}`;
+    }
+    if (!pollOk || !callOk) misses++;
+    console.log(`\n${name}${callText ? `: ${callText}` : ''}`);
+    console.log(
+      `  polls  ${count(w.sent)} sent in ${secs(w.windowMs)} (rate asks ${count(w.expected)}), p50 ${fmt(w.p50, 1)} ms, p99 ${fmt(w.p99, 1)} ms, max ${fmt(w.max, 1)} ms, ${count(w.failed)} failed   ${pollOk ? 'within' : 'MISS'}`,
+    );
+    console.log(`  load average ${w.load}`);
+  }
+} catch (err) {
+  misses++;
+  console.error(err);
+} finally {
+  await stop(server);
+  if (copied) removeDb(dbFile);
+  if (args.keep && !args.reuse) console.log(`\ndatabase kept at ${seeded} (run again with --reuse ${seeded})`);
+  else if (!args.reuse) removeDb(seeded);
+}
+console.log(
+  `\nstall check: ${misses ? `${misses} window(s) MISS` : 'every window within budget'}; load average ${load()}`,
+);
+process.exit(misses ? 1 : 0);

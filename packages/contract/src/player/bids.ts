@@ -1,3 +1,4 @@
+import { BID_MESSAGES } from '@pana/domain/catalogue';
 import { z } from 'zod';
 import { envelope, withToken } from '../envelope.ts';
 
@@ -34,12 +35,13 @@ const newResult = z.object(
     gametype: z.unknown().optional(),
     bid_date: z.unknown().optional(),
     session: z.unknown().optional(),
+    bid_type: z.unknown().optional(),
     request_id: z
       .string({ error: 'request_id must be a string' })
       .min(1)
       .max(64, { error: 'request_id must be at most 64 characters' })
       .optional(),
-    result: z.array(line, { error: 'Please enter the number' }),
+    result: z.array(line, { error: BID_MESSAGES.numberRequired }),
   },
   { error: INVALID },
 );
@@ -68,6 +70,8 @@ const lineAsSent = z.object({
  * main markets carry the bid type name in `new_result.session` and `"Open"`/`"Close"` in
  * `gametype`; Starline and Gali name the type in `pana`. SP DP TP goes as separate calls
  * labelled Single Pana, Double Pana and Triple Pana. `request_id` makes a retry idempotent.
+ * `bid_type` (optional, new) names the bid type the player chose when the lines are labelled
+ * otherwise: "SP DP TP" on each of those calls, so that the histories can show it.
  */
 export const bidBodyAsSent = z.object({
   game_id: z.union([z.number(), z.string()]),
@@ -80,6 +84,7 @@ export const bidBodyAsSent = z.object({
     gametype: z.enum(['Open', 'Close']),
     bid_date: z.string(),
     session: z.string(),
+    bid_type: z.string().optional(),
     request_id: z.string().min(1).max(64).optional(),
     result: z.array(lineAsSent).min(1),
   }),
@@ -91,9 +96,14 @@ export type BidBody = z.input<typeof bidBodyAsSent>;
 /** The answer of a bid call: the new balance. */
 export const bidPlacedAnswer = envelope({ message: z.string(), wallet_amt: z.number() });
 
-/** One bid or win of the histories; `pana` is the bid type's label (`Tripple Pana` in the main win history). */
+/**
+ * One bid or win of the histories; `pana` is the bid type's legacy label (`Tripple Pana` in the main
+ * win history) of the line itself, `bid_type` the name of the bid type the player chose (`SP Motor`
+ * for a single pana it expanded into), which the player app shows.
+ */
 export const historyItem = z.object({
   pana: z.string(),
+  bid_type: z.string(),
   game_name: z.string(),
   session: z.string(),
   digits: z.string(),

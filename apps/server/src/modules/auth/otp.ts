@@ -1,3 +1,4 @@
+import { OTP_MESSAGES } from '@pana/domain';
 import { type Config } from '../../config.ts';
 import { type Db } from '../../db/database.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
@@ -10,7 +11,7 @@ import { SmsError, type SmsProvider } from './sms.ts';
 export type OtpPurpose = 'register' | 'forgot' | 'withdraw';
 
 export const OTP_TEXT = {
-  wrong: { register: 'Enter Valid OTP', withdraw: 'Enter Valid OTP', forgot: 'Invalid OTP. Please try again.' },
+  wrong: { register: OTP_MESSAGES.registerWrong, withdraw: OTP_MESSAGES.withdrawWrong, forgot: OTP_MESSAGES.forgotWrong },
   expired: 'OTP expired. Please tap RESEND for a new code.',
   tooManyWrong: 'Too many wrong attempts. Please tap RESEND for a new code.',
   sendFailed: 'Failed to send OTP',

@@ -2,6 +2,10 @@ import './styles/theme.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { listenForInstallPrompt } from './lib/install-prompt.ts';
+import { registerServiceWorker } from './lib/service-worker.ts';
+
+listenForInstallPrompt();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -11,6 +15,9 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+
+// Offline reading and installing (ADR 006): the service worker registers once the page is idle.
+registerServiceWorker();
 
 // Pull-to-refresh is for touch screens, loaded once the first screen is up: never part of the first load.
 const hasTouch = 'ontouchstart' in window || navigator.maxTouchPoints > 0;

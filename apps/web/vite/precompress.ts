@@ -14,7 +14,9 @@ export const TEXT_FILE = /\.(?:html|js|mjs|css|svg|json|webmanifest|txt|xml|map)
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });
   const nested = await Promise.all(
-    entries.map((entry) => (entry.isDirectory() ? filesUnder(join(dir, entry.name)) : Promise.resolve([join(dir, entry.name)]))),
+    entries.map((entry) =>
+      entry.isDirectory() ? filesUnder(join(dir, entry.name)) : Promise.resolve([join(dir, entry.name)]),
+    ),
   );
   return nested.flat();
 }
@@ -64,7 +66,9 @@ export function precompress(): Plugin {
       sequential: true,
       async handler() {
         const { files, bytes, brotliBytes } = await precompressDir(outDir);
-        this.info(`precompressed ${files} text files: ${(bytes / 1024).toFixed(0)} KB → ${(brotliBytes / 1024).toFixed(0)} KB brotli`);
+        this.info(
+          `precompressed ${files} text files: ${(bytes / 1024).toFixed(0)} KB → ${(brotliBytes / 1024).toFixed(0)} KB brotli`,
+        );
       },
     },
   };

@@ -11,16 +11,19 @@ const TEXT_FILE = /\.(?:html|js|mjs|css|svg|json|webmanifest|txt|xml|map)$/;
 /** A stand-in for apps/web/dist as the build writes it: text files with .br and .gz copies beside them. */
 function fakeDist(): string {
   const dist = mkdtempSync(join(tmpdir(), 'pana-dist-'));
-  const big = (name: string) => `/* ${name} */\n` + Array.from({ length: 200 }, (_, i) => `export const value${i} = ${i} * 7;`).join('\n');
+  const big = (name: string) =>
+    `/* ${name} */\n` + Array.from({ length: 200 }, (_, i) => `export const value${i} = ${i} * 7;`).join('\n');
   const files: Record<string, string | Buffer> = {
-    'index.html': '<!doctype html><html><head><title>Pana</title><link rel="manifest" href="/manifest.webmanifest"></head><body><div id="root"></div></body></html>',
+    'index.html':
+      '<!doctype html><html><head><title>Pana</title><link rel="manifest" href="/manifest.webmanifest"></head><body><div id="root"></div></body></html>',
     'assets/index-abc123.js': big('entry'),
     'assets/vendor-def456.js': big('vendor'),
     'assets/tiny-0a1b2c.js': 'export const x = 1;',
     'assets/index-abc123.css': `:root { --color-brand: #0b1f4b; }\n${'.card { padding: 1rem; }\n'.repeat(80)}`,
     'sw.js': big('service worker'),
     'manifest.webmanifest': JSON.stringify({ name: 'Pana', start_url: '/imp', display: 'standalone' }),
-    'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#0b1f4b"/></svg>',
+    'favicon.svg':
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#0b1f4b"/></svg>',
     'icons/icon-192.png': Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]),
   };
   for (const [name, content] of Object.entries(files)) {
@@ -60,7 +63,9 @@ const ASKS_FOR_BOTH = { 'accept-encoding': 'br, gzip' };
 describe('the built web app goes out compressed', () => {
   it('serves every text file of the build, index.html included, brotli-compressed to a client that accepts br and gzip', async () => {
     const urls = textFiles(dist);
-    expect(urls).toEqual(expect.arrayContaining(['/index.html', '/assets/index-abc123.js', '/sw.js', '/manifest.webmanifest']));
+    expect(urls).toEqual(
+      expect.arrayContaining(['/index.html', '/assets/index-abc123.js', '/sw.js', '/manifest.webmanifest']),
+    );
     const uncompressed: string[] = [];
     for (const url of urls) {
       const res = await t.app.inject({ method: 'GET', url, headers: ASKS_FOR_BOTH });
@@ -88,7 +93,11 @@ describe('the built web app goes out compressed', () => {
   });
 
   it('sends gzip to a client that accepts only gzip, and the file as it is to one that accepts nothing', async () => {
-    const gz = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    const gz = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gz.headers['content-type']).toMatch(/javascript/);
     expect(gunzipSync(gz.rawPayload).toString()).toContain('/* entry */');
@@ -125,13 +134,20 @@ describe('the built web app goes out compressed', () => {
     const png = await t.app.inject({ method: 'GET', url: '/icons/icon-192.png', headers: ASKS_FOR_BOTH });
     expect(png.statusCode).toBe(200);
     expect(png.headers['content-encoding']).toBeUndefined();
-    expect((await t.app.inject({ method: 'GET', url: '/assets/gone.js', headers: ASKS_FOR_BOTH })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/assets/gone.js', headers: ASKS_FOR_BOTH })).statusCode).toBe(
+      404,
+    );
   });
 });
 
 describe('API answers are compressed on the fly above 1 KB', () => {
   const post = (url: string, headers: Record<string, string>) =>
-    t.app.inject({ method: 'POST', url, payload: { env_type: 'Prod', app_key: 'pana-public-app-key', unique_token: null }, headers });
+    t.app.inject({
+      method: 'POST',
+      url,
+      payload: { env_type: 'Prod', app_key: 'pana-public-app-key', unique_token: null },
+      headers,
+    });
 
   it('compresses a large answer for a client that asks, and its JSON envelope reads the same', async () => {
     const plain = await post('/api-get-dashboard-data', {});

@@ -25,7 +25,8 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
 function varyOnEncoding(reply: FastifyReply): void {
   const vary = reply.getHeader('vary');
   const current = Array.isArray(vary) ? vary.join(', ') : vary === undefined ? '' : String(vary);
-  if (!/\baccept-encoding\b/i.test(current)) reply.header('vary', current ? `${current}, accept-encoding` : 'accept-encoding');
+  if (!/\baccept-encoding\b/i.test(current))
+    reply.header('vary', current ? `${current}, accept-encoding` : 'accept-encoding');
 }
 
 /**
@@ -59,7 +60,11 @@ export async function serveWebApp(app: FastifyInstance, dist: string): Promise<v
     }
     files.setNotFoundHandler((request, reply) => {
       const path = request.url.split('?')[0] ?? '';
-      const isPage = request.method === 'GET' && !path.startsWith('/api-') && !path.startsWith('/admin/api') && !path.startsWith('/assets/');
+      const isPage =
+        request.method === 'GET' &&
+        !path.startsWith('/api-') &&
+        !path.startsWith('/admin/api') &&
+        !path.startsWith('/assets/');
       if (hasWebApp && isPage) return reply.sendFile('index.html');
       return reply.status(404).send({ status: false, msg: `No such call: ${request.method} ${path}` });
     });

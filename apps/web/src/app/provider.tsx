@@ -1,20 +1,18 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense } from 'react';
-import { useHasToasts } from '../lib/notify.ts';
+import { type ReactNode } from 'react';
+import { OfflineBanner } from '../components/layouts/offline-banner.tsx';
+import { AppToaster } from './toaster.tsx';
 
-const AppToaster = lazy(() => import('./toaster.tsx'));
-
-/** Everything the screens share: the query cache and the toasts. */
+/**
+ * Everything the screens share: the query cache, the toasts and the offline banner. The toaster is
+ * part of the first load: a failure must be able to say so when no chunk can be fetched (ADR 006).
+ */
 export function AppProvider({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
-  const hasToasts = useHasToasts();
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      {hasToasts ? (
-        <Suspense fallback={null}>
-          <AppToaster />
-        </Suspense>
-      ) : null}
+      <OfflineBanner />
+      <AppToaster />
     </QueryClientProvider>
   );
 }

@@ -27,6 +27,7 @@ import { marketsRoutes } from './routes/markets/routes.ts';
 import Root from './routes/root.tsx';
 import RouteError from './routes/route-error.tsx';
 import { type FeatureRoutes, lazyScreen, type RouteHandle } from './routes/route-table.ts';
+import ScreenError from './routes/screen-error.tsx';
 import { starlineRoutes } from './routes/starline/routes.ts';
 import { walletRoutes } from './routes/wallet/routes.ts';
 
@@ -46,8 +47,16 @@ const features: FeatureRoutes[] = [
   fundsRoutes,
 ];
 
-const headerless = features.flatMap((feature) => feature.headerless ?? []);
-const withHeader = features.flatMap((feature) => feature.withHeader ?? []);
+/**
+ * Each screen gets its own error card (ScreenError, in the first chunk): a screen that fails to load
+ * or render shows it inside its shell, which stays with its header and menu (ADR 006).
+ */
+function withErrorCard(route: RouteObject): RouteObject {
+  return route.errorElement || route.ErrorBoundary ? route : { ...route, errorElement: <ScreenError /> };
+}
+
+const headerless = features.flatMap((feature) => feature.headerless ?? []).map(withErrorCard);
+const withHeader = features.flatMap((feature) => feature.withHeader ?? []).map(withErrorCard);
 const standalone = features.flatMap((feature) => feature.standalone ?? []);
 
 /** Paths under the header shell that visitors may open without a login. Matching ignores case, like the router. */

@@ -1,7 +1,7 @@
 import { Toaster } from 'react-hot-toast';
 
 /** Where toasts appear: top right, errors in red; 5 s unless a screen says otherwise (DESIGN.md section 2). */
-export default function AppToaster() {
+export function AppToaster() {
   return (
     <Toaster
       position="top-right"

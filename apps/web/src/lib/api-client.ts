@@ -1,5 +1,6 @@
 import { env } from '../config/env.ts';
 import { type ApiPath } from '../config/paths.ts';
+import { NETWORK_TEXTS, reportCallAnswered, reportCallFailed } from './network-status.ts';
 import { clearSession, getSession } from './session.ts';
 
 /** Every response of the player API: `{status, msg, ...fields}` (DESIGN.md section 5). */
@@ -81,8 +82,11 @@ export async function apiPost<T>(
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError('Network error', 0);
+    // No answer at all (no network, server unreachable, timed out): say so, and let the app show it is offline.
+    reportCallFailed();
+    throw new ApiError(NETWORK_TEXTS.noConnection, 0);
   }
+  reportCallAnswered();
 
   const body = parseBody(await response.text().catch(() => ''));
 
@@ -98,6 +102,11 @@ export async function apiPost<T>(
   } catch {
     throw new ApiError('Invalid response format from server', response.status, body);
   }
+}
+
+/** A call that never got an answer (no network, server unreachable): nothing is known of its outcome. */
+export function isNetworkFailure(error: unknown): boolean {
+  return error instanceof ApiError && error.httpStatus === 0;
 }
 
 /** The server's own words for a failure (`msg`), when it sent any. */

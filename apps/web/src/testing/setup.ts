@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { resetNetworkStatus } from '../lib/network-status.ts';
 import { resetSessionCache } from '../lib/session.ts';
 
 /** Messages a test expects on console.error; anything else fails the test (STYLE.md, epic-stack habit). */
@@ -16,6 +17,7 @@ beforeEach(() => {
   window.localStorage.clear();
   window.sessionStorage.clear();
   resetSessionCache();
+  resetNetworkStatus();
   allowedErrors = [];
   unexpectedErrors = [];
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {

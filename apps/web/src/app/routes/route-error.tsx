@@ -1,22 +1,23 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { RetryCard } from '../../components/errors/retry-card.tsx';
+import { ERROR_TEXTS } from '../../components/errors/texts.ts';
 import { HeaderlessShell } from '../../components/layouts/headerless-shell.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { Card } from '../../components/ui/card.tsx';
+import { describeFailure } from './failure.ts';
 
-/** A screen failed to load or render (often a new version was deployed): offer a reload. */
+/** The app's last error card: the shell itself failed to load or render (often a new version was deployed). */
 export default function RouteError() {
   const error = useRouteError();
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : undefined;
+  const detail = isRouteErrorResponse(error) ? ` (${error.status} ${error.statusText})` : '';
+  const failure = describeFailure(error, `${ERROR_TEXTS.appFailed}${detail}`);
   return (
     <HeaderlessShell>
-      <Card title="Something went wrong">
-        <p style={{ marginBottom: 'var(--space-4)', textAlign: 'center' }}>
-          This screen could not be shown{detail ? ` (${detail})` : ''}. Please reload the page.
-        </p>
-        <Button isBlock onClick={() => window.location.reload()}>
-          Reload
-        </Button>
-      </Card>
+      <RetryCard
+        title={failure.title}
+        message={failure.message}
+        actionLabel={ERROR_TEXTS.reload}
+        onRetry={() => window.location.reload()}
+        isConnection={failure.isConnection}
+      />
     </HeaderlessShell>
   );
 }

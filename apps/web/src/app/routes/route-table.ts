@@ -1,5 +1,6 @@
 import { type ComponentType } from 'react';
 import { type RouteObject } from 'react-router';
+import { importWithRetry } from '../../lib/retrying-import.ts';
 
 /** What a route tells its shell: the header title, and whether visitors without a login may see it. */
 export type RouteHandle = { title?: string; isPublic?: boolean };
@@ -15,7 +16,23 @@ export type FeatureRoutes = {
   standalone?: RouteObject[];
 };
 
-/** A route module loaded on first visit: the module's default export is the screen. */
+/**
+ * A route module loaded on first visit: the module's default export is the screen. A failed load is
+ * tried again, then the page reloads once; after that the screen's error card says so (ADR 006).
+ * The lazy function itself never rejects: React Router 7 renders nothing at all — a blank page, no
+ * error element — when a route's `lazy` rejects. The failure becomes a screen that throws it, which
+ * the screen's error card catches like any render error.
+ */
 export function lazyScreen(load: () => Promise<{ default: ComponentType }>): NonNullable<RouteObject['lazy']> {
-  return async () => ({ Component: (await load()).default });
+  return async () => {
+    try {
+      return { Component: (await importWithRetry(load)).default };
+    } catch (error) {
+      return {
+        Component: function ScreenNotLoaded(): never {
+          throw error;
+        },
+      };
+    }
+  };
 }

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router';
 import { truncateUsername } from '../../lib/format.ts';
+import { promptInstall, useCanInstall } from '../../lib/install-prompt.ts';
 import { Icon } from '../ui/icon.tsx';
-import { closeIcon, userIcon } from '../ui/icon-paths.ts';
+import { closeIcon, downloadIcon, userIcon } from '../ui/icon-paths.ts';
 import { type MenuItem } from './menu-items.ts';
 import styles from './sidebar.module.css';
 import { SHELL_TEXTS } from './texts.ts';
@@ -20,6 +21,7 @@ type SidebarProps = {
 /** The hamburger menu: who is logged in, then the menu entries. */
 export function Sidebar({ isOpen, onClose, items, player, footer }: SidebarProps) {
   const drawerRef = useRef<HTMLDivElement>(null);
+  const canInstall = useCanInstall();
 
   useEffect(() => {
     if (!isOpen) return;
@@ -66,6 +68,19 @@ export function Sidebar({ isOpen, onClose, items, player, footer }: SidebarProps
               </li>
             ))}
           </ul>
+          {canInstall ? (
+            <button
+              type="button"
+              className={styles.item}
+              onClick={() => {
+                onClose();
+                void promptInstall();
+              }}
+            >
+              <Icon path={downloadIcon} />
+              {SHELL_TEXTS.menu.install}
+            </button>
+          ) : null}
           <div className={styles.separator} />
           <button
             type="button"

@@ -14,6 +14,8 @@ export const SHELL_TEXTS = {
     logout: 'Log out',
     login: 'Login',
     register: 'Register',
+    /** Shown only while the browser offers to install the app (ADR 006). */
+    install: 'Install App',
   },
   openMenu: 'Open menu',
   closeMenu: 'Close menu',

@@ -2,6 +2,8 @@ import { changePasswordFormSchema } from '@pana/domain/forms';
 import { Button } from '../../../components/ui/button.tsx';
 import styles from '../../../components/ui/form.module.css';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
+import { isNetworkFailure } from '../../../lib/api-client.ts';
+import { NETWORK_TEXTS } from '../../../lib/network-status.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { changePassword } from '../api/change-password.ts';
@@ -19,8 +21,8 @@ export function ChangePasswordForm({ onSuccess }: { onSuccess: () => void }) {
       await changePassword({ old_pass: oldPassword, new_pass: newPassword });
       notifySuccess(AUTH_TEXTS.passwordChanged, { id: 'change-password' });
       onSuccess();
-    } catch {
-      notifyError(AUTH_TEXTS.oldPasswordIncorrect, { id: 'change-password' });
+    } catch (error) {
+      notifyError(isNetworkFailure(error) ? NETWORK_TEXTS.noConnection : AUTH_TEXTS.oldPasswordIncorrect, { id: 'change-password' });
     }
   });
 

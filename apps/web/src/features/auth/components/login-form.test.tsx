@@ -47,6 +47,27 @@ describe('the login screen', () => {
     expect(getSession()).toBeNull();
   });
 
+  it('says "No connection. Check your internet and try again." when the login gets no answer, and that the network is gone', async () => {
+    mockApi({
+      [apiPaths.getSocialData]: () => ok(),
+      [apiPaths.userLogin]: () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    const { user } = await openLogin();
+    await user.type(screen.getByLabelText('Phone Number'), '9876543210');
+    await user.type(screen.getByLabelText('Password'), 'demo1234');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('No connection. Check your internet and try again.')).toBeInTheDocument();
+    expect(screen.queryByText('User Not Registered')).not.toBeInTheDocument();
+    expect(screen.getByTestId('offline-banner')).toHaveTextContent('You are offline. Check your internet connection.');
+  });
+
+  it('shows the offline banner while the browser has no network', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    mockApi({ [apiPaths.getSocialData]: () => ok() });
+    await openLogin();
+    expect(screen.getByTestId('offline-banner')).toHaveTextContent('You are offline. Check your internet connection.');
+  });
+
   it('stores the login and opens /imp on success, sending mobile, password and a device id', async () => {
     const calls = mockApi({
       [apiPaths.getSocialData]: () => ok(),

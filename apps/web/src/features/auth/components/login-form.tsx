@@ -6,7 +6,9 @@ import styles from '../../../components/ui/form.module.css';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { paths } from '../../../config/paths.ts';
+import { isNetworkFailure } from '../../../lib/api-client.ts';
 import { fieldErrors } from '../../../lib/field-errors.ts';
+import { NETWORK_TEXTS } from '../../../lib/network-status.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { type Session } from '../../../lib/session.ts';
 import { login, type LoginInput } from '../api/login.ts';
@@ -50,14 +52,19 @@ export function LoginForm({ onSuccess }: { onSuccess: (session: Session) => void
     try {
       const checked = await validate(values).catch(() => undefined);
       if (!checked) {
-        notifyError(AUTH_TEXTS.otherError, { id: 'login' }); // the check itself could not load (offline)
+        notifyError(NETWORK_TEXTS.noConnection, { id: 'login' }); // the check itself could not load (offline)
         return;
       }
       setErrors(checked.errors);
       if (!checked.data) return;
-      const result = await login(checked.data).catch(() => undefined);
+      let failure: unknown;
+      const result = await login(checked.data).catch((error: unknown) => {
+        failure = error;
+        return undefined;
+      });
       if (!result) {
-        notifyError(AUTH_TEXTS.userNotRegistered, { id: 'login' });
+        // No answer is not a refusal: "User Not Registered" only when the server said no.
+        notifyError(isNetworkFailure(failure) ? NETWORK_TEXTS.noConnection : AUTH_TEXTS.userNotRegistered, { id: 'login' });
         return;
       }
       onSuccess({ username: result.user_name, token: result.unique_token, mobile: result.mobile || checked.data.mobile });

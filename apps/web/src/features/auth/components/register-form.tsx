@@ -6,7 +6,8 @@ import styles from '../../../components/ui/form.module.css';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { paths } from '../../../config/paths.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError, isNetworkFailure } from '../../../lib/api-client.ts';
+import { NETWORK_TEXTS } from '../../../lib/network-status.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { checkMobile } from '../api/check-mobile.ts';
@@ -30,9 +31,11 @@ export function RegisterForm({ onCodeSent }: { onCodeSent: (draft: RegisterDraft
       saveRegisterDraft(draft);
       onCodeSent(draft);
     } catch (error) {
-      const message = isAlreadyRegistered(error)
-        ? AUTH_TEXTS.userAlreadyRegistered
-        : AUTH_TEXTS.errorRegistering(error instanceof Error ? error.message : String(error));
+      const message = isNetworkFailure(error)
+        ? NETWORK_TEXTS.noConnection
+        : isAlreadyRegistered(error)
+          ? AUTH_TEXTS.userAlreadyRegistered
+          : AUTH_TEXTS.errorRegistering(error instanceof Error ? error.message : String(error));
       notifyError(message, { id: 'register' });
     }
   });

@@ -307,6 +307,78 @@ describe('the bid slip', () => {
     expect(ids[0]).toBe(ids[1]);
   });
 
+  it('keeps the slip and the shell when no answer comes; the retry reuses the request id, a new slip after success gets a new one', async () => {
+    let isOffline = false;
+    const noAnswer = () => Promise.reject(new TypeError('Failed to fetch'));
+    const { user, calls } = await openBidScreen('/singlepana', {
+      handlers: {
+        [apiPaths.submitBid]: () => (isOffline ? noAnswer() : ok({ msg: 'Bid placed successfully!', wallet_amt: 990 })),
+        [apiPaths.getUserInfo]: () =>
+          isOffline ? noAnswer() : ok({ user_name: 'Demo Player', betting_status: '1', wallet_amt: 1000, result: [] }),
+      },
+    });
+    await ready();
+    isOffline = true;
+    const placeSlip = async () => {
+      await user.type(screen.getByLabelText('Pana'), '128');
+      await user.type(screen.getByLabelText('Points'), '10');
+      await user.click(screen.getByRole('button', { name: 'Proceed' }));
+      await user.click(screen.getByRole('button', { name: 'Submit' }));
+      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Submit' }));
+    };
+    await placeSlip();
+    expect(await screen.findByText('Failed to place bid. Please try again.')).toBeInTheDocument();
+    // Not guessed: the line stays, the shell stays, and the app says the network is gone.
+    expect(screen.getByRole('button', { name: 'Delete bid 128' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
+    expect(await screen.findByTestId('offline-banner')).toHaveTextContent('Offline — last updated 9:30 AM');
+
+    isOffline = false;
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Bid placed successfully!')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete bid 128' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('offline-banner')).not.toBeInTheDocument();
+
+    await placeSlip(); // the same bid again, on purpose: a new request
+    await waitFor(() => expect(callsTo(calls, apiPaths.submitBid)).toHaveLength(3));
+    const ids = callsTo(calls, apiPaths.submitBid).map(
+      (call) => (call.body.new_result as Record<string, unknown>).request_id,
+    );
+    expect(ids[1]).toBe(ids[0]);
+    expect(ids[2]).not.toBe(ids[0]);
+  });
+
+  it('sends a changed slip with a new request id after a failure without answer', async () => {
+    let attempt = 0;
+    const { user, calls } = await openBidScreen('/singlepana', {
+      handlers: {
+        [apiPaths.submitBid]: () =>
+          ++attempt === 1
+            ? Promise.reject(new TypeError('Failed to fetch'))
+            : ok({ msg: 'Bid placed successfully!', wallet_amt: 970 }),
+      },
+    });
+    await ready();
+    await user.type(screen.getByLabelText('Pana'), '128');
+    await user.type(screen.getByLabelText('Points'), '10');
+    await user.click(screen.getByRole('button', { name: 'Proceed' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Failed to place bid. Please try again.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Pana'), '137');
+    await user.type(screen.getByLabelText('Points'), '20');
+    await user.click(screen.getByRole('button', { name: 'Proceed' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Bid placed successfully!')).toBeInTheDocument();
+    const ids = callsTo(calls, apiPaths.submitBid).map(
+      (call) => (call.body.new_result as Record<string, unknown>).request_id,
+    );
+    expect(ids).toHaveLength(2);
+    expect(ids[1]).not.toBe(ids[0]);
+  });
+
   it("shows the server's own words when it refuses with a spec message", async () => {
     const { user } = await openBidScreen('/single', {
       handlers: { [apiPaths.submitBid]: () => fail(409, 'Bidding is closed for Single Digit') },

@@ -2,8 +2,9 @@ import { type BidTypeSpec, checkBidWindow, indiaDate, type PreparedLine } from '
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { type UserInfo, userInfoQueryKey } from '../../../lib/api/get-user-info.ts';
-import { ApiError, serverMessage } from '../../../lib/api-client.ts';
+import { ApiError, isNetworkFailure, serverMessage } from '../../../lib/api-client.ts';
 import { type GameRouteState } from '../../../lib/game-route-state.ts';
+import { NETWORK_TEXTS } from '../../../lib/network-status.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { newRequestId } from '../../../lib/request-id.ts';
 import { getSession } from '../../../lib/session.ts';
@@ -82,9 +83,11 @@ export function useBidSlip(spec: BidTypeSpec, game: GameRouteState, wallet: numb
           if (!isRetryable(error)) requestIds.current.delete(signature);
           const message = serverMessage(error);
           if (spec.family === 'starline') {
-            // SPEC.md section 8: a Starline failure is only logged, unless the server says why in the spec's words.
+            // SPEC.md section 8: a Starline failure is only logged, unless the server says why in the spec's
+            // words; no answer at all is said (the spec has no words for it).
             console.warn('Starline bid submission failed', error);
             if (isSpecBidMessage(message)) notifyBidError(message);
+            else if (isNetworkFailure(error)) notifyBidError(NETWORK_TEXTS.noConnection);
           } else {
             notifyBidError(isSpecBidMessage(message) ? message : BIDDING_TEXTS.failed);
           }

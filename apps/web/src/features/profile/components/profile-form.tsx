@@ -4,7 +4,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import styles from '../../../components/ui/form.module.css';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { userInfoQueryKey, useUserInfo } from '../../../lib/api/get-user-info.ts';
-import { serverMessage } from '../../../lib/api-client.ts';
+import { isNetworkFailure, serverMessage } from '../../../lib/api-client.ts';
+import { NETWORK_TEXTS } from '../../../lib/network-status.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { updateSession, useSession } from '../../../lib/session.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
@@ -29,7 +30,7 @@ export function ProfileForm({ onSaved }: { onSaved: () => void }) {
       void queryClient.invalidateQueries({ queryKey: userInfoQueryKey(session?.token) });
       onSaved();
     } catch (error) {
-      notifyError(serverMessage(error) ?? PROFILE_TEXTS.otherError, { id: 'profile' });
+      notifyError(serverMessage(error) ?? (isNetworkFailure(error) ? NETWORK_TEXTS.noConnection : PROFILE_TEXTS.otherError), { id: 'profile' });
     }
   });
 

@@ -6,9 +6,10 @@ import { Button } from '../../../components/ui/button.tsx';
 import formStyles from '../../../components/ui/form.module.css';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { userInfoQueryKey, useUserInfo } from '../../../lib/api/get-user-info.ts';
-import { serverMessage } from '../../../lib/api-client.ts';
+import { isNetworkFailure, serverMessage } from '../../../lib/api-client.ts';
 import { fieldErrors } from '../../../lib/field-errors.ts';
 import { formatPoints } from '../../../lib/format.ts';
+import { NETWORK_TEXTS } from '../../../lib/network-status.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session.ts';
 import { checkTransferUser } from '../api/check-transfer-user.ts';
@@ -59,8 +60,8 @@ export function TransferForm({ onTransferred }: { onTransferred: () => void }) {
     try {
       const receiver = await checkTransferUser(checked.data.mobile);
       setDraft({ name: receiver.user_name, mobile: checked.data.mobile, points: checked.data.points });
-    } catch {
-      setErrors({ mobile: TRANSFER_TEXTS.userCheckFailed });
+    } catch (error) {
+      setErrors({ mobile: isNetworkFailure(error) ? NETWORK_TEXTS.noConnection : TRANSFER_TEXTS.userCheckFailed });
     } finally {
       isBusy.current = false;
       setIsChecking(false);
@@ -81,7 +82,8 @@ export function TransferForm({ onTransferred }: { onTransferred: () => void }) {
       // SPEC.md section 8: a failed transfer is only logged; a refusal in the spec's words is shown too.
       console.warn('Transfer failed', error);
       const message = serverMessage(error);
-      if (message && SPEC_TEXTS.has(message)) notifyError(message, { id: 'transfer' });
+      if (isNetworkFailure(error)) notifyError(NETWORK_TEXTS.noConnection, { id: 'transfer' });
+      else if (message && SPEC_TEXTS.has(message)) notifyError(message, { id: 'transfer' });
       setDraft(null);
     } finally {
       isBusy.current = false;

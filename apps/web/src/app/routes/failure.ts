@@ -1,0 +1,15 @@
+import { ERROR_TEXTS } from '../../components/errors/texts.ts';
+import { isNetworkFailure } from '../../lib/api-client.ts';
+import { isOnline } from '../../lib/network-status.ts';
+import { isChunkLoadError } from '../../lib/retrying-import.ts';
+
+/** How an error card words a failure: the network's (no connection) or the app's. */
+export function describeFailure(
+  error: unknown,
+  fallback: string,
+): { isConnection: boolean; title: string; message: string } {
+  const isConnection = isChunkLoadError(error) || isNetworkFailure(error) || !isOnline();
+  return isConnection
+    ? { isConnection, title: ERROR_TEXTS.noConnectionTitle, message: ERROR_TEXTS.noConnection }
+    : { isConnection, title: ERROR_TEXTS.title, message: fallback };
+}

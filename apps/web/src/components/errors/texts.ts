@@ -1,0 +1,13 @@
+import { NETWORK_TEXTS } from '../../lib/network-status.ts';
+
+/** Texts of the error cards (ADR 006). */
+export const ERROR_TEXTS = {
+  title: 'Something went wrong',
+  screenFailed: 'This screen could not be shown. Please try again.',
+  appFailed: 'The app could not be shown. Please reload the page.',
+  noConnectionTitle: 'No connection',
+  noConnection: NETWORK_TEXTS.noConnection,
+  tryAgain: 'Try again',
+  reload: 'Reload',
+  goHome: 'Go to Home',
+} as const;

@@ -1,0 +1,37 @@
+import { formatClockTime, indiaMinutes } from '@pana/domain/catalogue';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useSyncExternalStore } from 'react';
+import { NETWORK_TEXTS, useIsOnline } from '../../lib/network-status.ts';
+import { oldestAnswerOnScreen } from '../../lib/offline-cache.ts';
+import { Icon } from '../ui/icon.tsx';
+import { wifiOffIcon } from '../ui/icon-paths.ts';
+import styles from './offline-banner.module.css';
+
+/**
+ * Says so whenever the network is gone (the browser is offline, or a call got no answer). When the
+ * screen shows kept answers (markets, wallet, histories), it says how old they are: "Offline — last
+ * updated 9:41 AM" (India time, like every time in the app).
+ */
+export function OfflineBanner() {
+  const isOnline = useIsOnline();
+  const queryClient = useQueryClient();
+  const subscribe = useCallback(
+    (listener: () => void) => queryClient.getQueryCache().subscribe(listener),
+    [queryClient],
+  );
+  const updatedAt = useSyncExternalStore(
+    subscribe,
+    () => oldestAnswerOnScreen(queryClient),
+    () => undefined,
+  );
+
+  if (isOnline) return null;
+  return (
+    <div className={styles.banner} role="status" data-testid="offline-banner">
+      <Icon path={wifiOffIcon} size={18} />
+      {updatedAt === undefined
+        ? NETWORK_TEXTS.offline
+        : NETWORK_TEXTS.offlineUpdated(formatClockTime(indiaMinutes(updatedAt)))}
+    </div>
+  );
+}

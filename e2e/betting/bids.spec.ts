@@ -203,11 +203,12 @@ test('lists every bid in the matching bid history with its label', async ({ page
       km('Triple Pana', '777', 'Open', 10),
       km('Half Sangam', '1-223', 'Open', 10),
       km('Full Sangam', '128-223', 'Close', 10),
+      // The lines of SP DP TP and the motors show the bid type the player chose.
       ...['115', '133', '188', '223', '377', '449', '557', '566', '700'].map((dp) =>
-        km('Double Pana', dp, 'Close', 10),
+        km('SP DP TP', dp, 'Close', 10),
       ),
-      ...['128', '120', '180', '280'].map((sp) => km('Single Pana', sp, 'Open', 10)),
-      ...['223', '233'].map((dp) => km('Double Pana', dp, 'Close', 15)),
+      ...['128', '120', '180', '280'].map((sp) => km('SP Motor', sp, 'Open', 10)),
+      ...['223', '233'].map((dp) => km('DP Motor', dp, 'Close', 15)),
     ].sort(),
   );
   await screenshot(page, 'history-bids');

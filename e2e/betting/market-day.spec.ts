@@ -157,13 +157,13 @@ test('closes Kalyan Morning at 12:00 PM and pays the close wins', async ({ page,
     [
       km('Single Digit', '1', 'Open', 190),
       km('Single Pana', '128', 'Open', 1500),
-      km('Single Pana', '128', 'Open', 1500),
+      km('SP Motor', '128', 'Open', 1500),
       km('Jodi Digit', '17', 'Close', 950),
       km('Double Pana', '223', 'Close', 6000),
       km('Half Sangam', '1-223', 'Open', 10_000),
       km('Full Sangam', '128-223', 'Close', 100_000),
-      km('Double Pana', '223', 'Close', 3000),
-      km('Double Pana', '223', 'Close', 4500),
+      km('SP DP TP', '223', 'Close', 3000),
+      km('DP Motor', '223', 'Close', 4500),
     ].sort(),
   );
   await screenshot(page, 'history-win');

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   BID_TYPES,
   bidTypeKeyFromName,
+  chosenBidTypeName,
+  entryTypeOf,
   getBidType,
   getBidTypeByPath,
   historyLabel,
@@ -122,6 +124,28 @@ describe('the bid-type catalogue', () => {
       ['gali', 'Right Digit', 'Right Digit'],
       ['gali', 'Jodi Digit', 'Jodi Digit'],
     ]);
+  });
+
+  it('remembers the bid type a player chose when its lines are of other types', () => {
+    const main = (key: Parameters<typeof requireBidType>[1]) => requireBidType('main', key);
+    expect(entryTypeOf(main('sp_motor'), undefined)).toBe('sp_motor');
+    expect(entryTypeOf(main('dp_motor'), 'anything')).toBe('dp_motor');
+    expect(entryTypeOf(main('sp_dp_tp'), undefined)).toBe('sp_dp_tp');
+    // SP DP TP sent as separate calls labelled by the lines' types, each naming the chosen type.
+    for (const key of ['single_pana', 'double_pana', 'triple_pana'] as const)
+      expect(entryTypeOf(main(key), 'SP DP TP')).toBe('sp_dp_tp');
+    expect(entryTypeOf(main('single_pana'), 'SP Motor')).toBe('sp_motor');
+    // Only an expansion that yields the line's type; a plain bid names none.
+    expect(entryTypeOf(main('triple_pana'), 'DP Motor')).toBeNull();
+    expect(entryTypeOf(main('single_digit'), 'SP DP TP')).toBeNull();
+    expect(entryTypeOf(main('single_pana'), 'Single Pana')).toBeNull();
+    expect(entryTypeOf(main('single_pana'), undefined)).toBeNull();
+    expect(entryTypeOf(requireBidType('starline', 'single_pana'), 'SP DP TP')).toBeNull();
+
+    expect(chosenBidTypeName('main', 'single_pana', 'sp_motor')).toBe('SP Motor');
+    expect(chosenBidTypeName('main', 'double_pana', 'sp_dp_tp')).toBe('SP DP TP');
+    expect(chosenBidTypeName('main', 'triple_pana', null)).toBe('Triple Pana');
+    expect(chosenBidTypeName('gali', 'jodi_digit', null)).toBe('Jodi Digit');
   });
 
   it('refuses labels and rates of a game the family does not have', () => {

@@ -292,6 +292,37 @@ export function historyLabel(family: Family, key: StoredBidTypeKey, history: 'bi
   return label;
 }
 
+/** The stored types each expansion's lines can be (SP DP TP: any of the three; the motors: one). */
+const EXPANSION_YIELDS: Readonly<Record<ExpansionKey, readonly StoredBidTypeKey[]>> = {
+  sp_dp_tp: ['single_pana', 'double_pana', 'triple_pana'],
+  sp_motor: ['single_pana'],
+  dp_motor: ['double_pana'],
+};
+
+/**
+ * The bid type a submission was entered with, when its lines are of other types: the submission's
+ * own type when it is an expansion (SP Motor, DP Motor, or SP DP TP sent whole), or the expansion
+ * `named` by the call (`new_result.bid_type`) when its lines are of a type that expansion yields
+ * (SP DP TP sent as Single, Double and Triple Pana calls). Null for a plain bid.
+ */
+export function entryTypeOf(spec: BidTypeSpec, named: unknown): ExpansionKey | null {
+  if (spec.expansion) return spec.key as ExpansionKey;
+  const key = bidTypeKeyFromName(named);
+  const entry = key === null ? null : getBidType(spec.family, key);
+  if (!entry?.expansion) return null;
+  return EXPANSION_YIELDS[entry.expansion].includes(spec.key as StoredBidTypeKey) ? (entry.key as ExpansionKey) : null;
+}
+
+/**
+ * The name of the bid type a player chose, as the histories show it beside the legacy `pana` label:
+ * the entry type when the line came from one (a single pana of SP Motor reads "SP Motor"), else the
+ * line's own type ("Triple Pana").
+ */
+export function chosenBidTypeName(family: Family, line: StoredBidTypeKey, entry: string | null): string {
+  const entrySpec = entry === null ? null : getBidType(family, entry as BidTypeKey);
+  return (entrySpec ?? requireBidType(family, line)).name;
+}
+
 /**
  * Reads the session spelling of a bid line: "Open"/"open" → 'open'; "Close"/"close"/"closed" →
  * 'close' (any case, trimmed); anything else → `fallback` (default 'open', the screens' default).

@@ -7,6 +7,7 @@ import * as m20261123_30 from './migrations/2026-11-23-30-console.ts';
 import * as m20261124_01 from './migrations/2026-11-24-01-ledger-reference.ts';
 import * as m20261124_02 from './migrations/2026-11-24-02-pending-bid-groups.ts';
 import * as m20261124_03 from './migrations/2026-11-24-03-bids-draw-index.ts';
+import * as m20261124_04 from './migrations/2026-11-24-04-bid-entry-type.ts';
 
 /**
  * Every migration, in order. They are imported statically (not read from a folder) so the bundled
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-24-01-ledger-reference': m20261124_01,
   '2026-11-24-02-pending-bid-groups': m20261124_02,
   '2026-11-24-03-bids-draw-index': m20261124_03,
+  '2026-11-24-04-bid-entry-type': m20261124_04,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -186,6 +186,8 @@ export interface BidSubmissionsTable {
   request_id: string | null;
   total_points: number;
   line_count: number;
+  /** The bid type the player entered the lines with when they are of other types (domain ExpansionKey: 'sp_motor' …), else null. */
+  entry_type: string | null;
   created_at: number;
 }
 

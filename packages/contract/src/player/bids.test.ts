@@ -43,6 +43,7 @@ describe('the main bid body', () => {
         session: 'Double Pana',
         gametype: 'Close',
         request_id: 'b7f0c2a4-retry-safe',
+        bid_type: 'SP DP TP',
       }),
     ];
     for (const body of legacy) {
@@ -73,6 +74,7 @@ describe('the histories', () => {
   it('read a known server answer: bid_data, and win_data for the main wins', () => {
     const item = {
       pana: 'Tripple Pana',
+      bid_type: 'Triple Pana',
       game_name: 'Kalyan',
       session: 'Open',
       digits: '777',

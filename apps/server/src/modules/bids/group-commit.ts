@@ -12,6 +12,8 @@ export interface BidJob {
   family: Family;
   drawDate: string;
   requestId: string | null;
+  /** The bid type the lines were entered with when they are of other types (SP Motor …), else null. */
+  entryType?: string | null;
   total: number;
   lines: readonly PreparedLine[];
   now: number;
@@ -162,6 +164,7 @@ async function insertSubmission(trx: Executor, job: BidJob): Promise<number> {
       request_id: job.requestId,
       total_points: job.total,
       line_count: job.lines.length,
+      entry_type: job.entryType ?? null,
       created_at: job.now,
     })
     .returning('id')

@@ -1,4 +1,4 @@
-import { type Family, formatBidDate, historyLabel, indiaDate, isRangeTooLong, parseHistoryDate, type StoredBidTypeKey } from '@pana/domain';
+import { chosenBidTypeName, type Family, formatBidDate, historyLabel, indiaDate, isRangeTooLong, parseHistoryDate, type StoredBidTypeKey } from '@pana/domain';
 import { type Db } from '../../db/database.ts';
 import { badRequest } from '../../lib/app-error.ts';
 
@@ -27,7 +27,10 @@ export function historyRange(from: unknown, to: unknown, now: number): { from: s
 }
 
 export interface HistoryItem {
+  /** The legacy label of the line's own type (DESIGN.md section 5), for the clients that read it. */
   pana: string;
+  /** The bid type the player chose: "SP Motor" for a single pana it expanded into; else the line's type. */
+  bid_type: string;
   game_name: string;
   session: string;
   digits: string;
@@ -46,7 +49,8 @@ export async function playerHistory(
   let q = db
     .selectFrom('bids')
     .innerJoin('markets', 'markets.id', 'bids.market_id')
-    .select(['bids.bid_type', 'bids.session', 'bids.digits', 'bids.closedigits', 'bids.draw_date', 'bids.points', 'bids.win_amount', 'markets.name'])
+    .innerJoin('bid_submissions', 'bid_submissions.id', 'bids.submission_id')
+    .select(['bids.bid_type', 'bids.session', 'bids.digits', 'bids.closedigits', 'bids.draw_date', 'bids.points', 'bids.win_amount', 'markets.name', 'bid_submissions.entry_type'])
     .where('bids.user_id', '=', input.userId)
     .where('bids.family', '=', input.family)
     .where('bids.draw_date', '>=', input.from)
@@ -57,6 +61,7 @@ export async function playerHistory(
     const date = formatBidDate(r.draw_date);
     return {
       pana: historyLabel(input.family, r.bid_type as StoredBidTypeKey, input.wins ? 'win' : 'bid'),
+      bid_type: chosenBidTypeName(input.family, r.bid_type as StoredBidTypeKey, r.entry_type),
       game_name: r.name,
       session: r.session === 'open' ? 'Open' : 'Close',
       digits: r.digits,

@@ -235,7 +235,7 @@ describe('histories', () => {
     expect(bids.body).toEqual({
       status: true,
       msg: 'OK',
-      bid_data: [{ pana: 'Triple Pana', game_name: 'Kalyan Morning', session: 'Open', digits: '777', closedigits: '', bid_date: '23-November-2026', wining_date: '23-November-2026', points: 10, amount: 10 }],
+      bid_data: [{ pana: 'Triple Pana', bid_type: 'Triple Pana', game_name: 'Kalyan Morning', session: 'Open', digits: '777', closedigits: '', bid_date: '23-November-2026', wining_date: '23-November-2026', points: 10, amount: 10 }],
     });
     const starBids = await t.call('/api-starline-bid-history-data', { unique_token: token, bid_from: '11/1/2026', bid_to: '11/30/2026' });
     expect(starBids.body.bid_data).toHaveLength(1);
@@ -252,6 +252,38 @@ describe('histories', () => {
     await t.db.updateTable('bids').set({ status: 'won', win_amount: 7000 }).execute();
     const wins = await t.call('/api-wining-history-data', { unique_token: token, date_from: '11/23/2026', date_to: '11/23/2026' });
     expect(wins.body.win_data).toEqual([expect.objectContaining({ pana: 'Tripple Pana', amount: 7000, wining_date: '23-November-2026' })]);
+  });
+
+  it('names the bid type the player chose for the lines of SP Motor, DP Motor and SP DP TP, beside the legacy labels', async () => {
+    const main = await marketId(t, 'main', 'Kalyan Morning');
+    const placed = [
+      await t.call('/api-submit-bid', mainBid(token, main, 'SP Motor', [{ digits: '123', points: 10, session: 'Open' }])),
+      await t.call('/api-submit-bid', mainBid(token, main, 'DP Motor', [{ digits: '112', points: 10, session: 'Open' }])),
+      // SP DP TP as the spec sends it: a call per pana type, each naming the type the player chose.
+      await t.call('/api-submit-bid', mainBid(token, main, 'Single Pana', [{ digits: '137', points: 10, session: 'Open' }], { bid_type: 'SP DP TP' })),
+      await t.call('/api-submit-bid', mainBid(token, main, 'Triple Pana', [{ digits: '111', points: 10, session: 'Open' }], { bid_type: 'SP DP TP' })),
+      // A plain bid, as an old client sends it.
+      await t.call('/api-submit-bid', mainBid(token, main, 'Single Pana', [{ digits: '128', points: 10, session: 'Open' }])),
+    ];
+    expect(placed.map((res) => res.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    await t.db.updateTable('bids').set({ status: 'won', win_amount: 1500 }).execute();
+    const read = (items: { digits: string; pana: string; bid_type: string }[]) => items.map((item) => [item.digits, item.pana, item.bid_type]).sort();
+    const wins = await t.call('/api-wining-history-data', { unique_token: token, date_from: '11/23/2026', date_to: '11/23/2026' });
+    expect(read(wins.body.win_data)).toEqual([
+      ['111', 'Tripple Pana', 'SP DP TP'],
+      ['112', 'Double Pana', 'DP Motor'],
+      ['123', 'Single Pana', 'SP Motor'],
+      ['128', 'Single Pana', 'Single Pana'],
+      ['137', 'Single Pana', 'SP DP TP'],
+    ]);
+    const bids = await t.call('/api-bid-history-data', { unique_token: token, bid_from: '11/23/2026', bid_to: '11/23/2026' });
+    expect(read(bids.body.bid_data)).toEqual([
+      ['111', 'Triple Pana', 'SP DP TP'],
+      ['112', 'Double Pana', 'DP Motor'],
+      ['123', 'Single Pana', 'SP Motor'],
+      ['128', 'Single Pana', 'Single Pana'],
+      ['137', 'Single Pana', 'SP DP TP'],
+    ]);
   });
 
   it.each([

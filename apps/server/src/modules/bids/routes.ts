@@ -18,6 +18,7 @@ export const bidRoutes: FastifyPluginAsyncZod<BidsDeps> = async (app, deps) => {
         family,
         marketId: game_id ?? nr.gameid,
         typeNames: typeFields.map((f) => nr[f]),
+        chosenTypeName: nr.bid_type,
         gametype: nr.gametype,
         bidDate: nr.bid_date,
         totalbit: nr.totalbit,

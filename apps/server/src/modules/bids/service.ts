@@ -3,6 +3,7 @@ import {
   type BidLineInput,
   bidTypeKeyFromName,
   checkBidWindow,
+  entryTypeOf,
   type Family,
   getBidType,
   indiaDate,
@@ -47,6 +48,8 @@ export interface Submission {
   marketId: unknown;
   /** Where the bid type's name may be, in the order to try (main: new_result.session then pana). */
   typeNames: unknown[];
+  /** `new_result.bid_type`: the bid type the player chose when the call is labelled by its lines' type (SP DP TP). */
+  chosenTypeName?: unknown;
   /** `gametype` ("Open"/"Close"): the session of lines that carry none. */
   gametype?: unknown;
   bidDate?: unknown;
@@ -105,6 +108,7 @@ export async function placeBids(deps: BidsDeps, player: Player, s: Submission): 
     family: s.family,
     drawDate,
     requestId: s.requestId ?? null,
+    entryType: entryTypeOf(spec, s.chosenTypeName),
     total: check.total,
     lines: check.lines,
     now,

@@ -98,6 +98,33 @@ describe('the history screens', () => {
     expect(callsTo(calls, apiPaths.winHistory)[0]?.body).toMatchObject({ date_from: '3/7/2026', date_to: '3/7/2026' });
   });
 
+  it('shows the bid type the player chose for wins of SP Motor, DP Motor and SP DP TP, and the label from an older server', async () => {
+    openHistory('/imp3', {
+      [apiPaths.winHistory]: () =>
+        ok({
+          win_data: [
+            item({ digits: '123', pana: 'Single Pana', bid_type: 'SP Motor' }),
+            item({ digits: '112', pana: 'Double Pana', bid_type: 'DP Motor' }),
+            item({ digits: '111', pana: 'Tripple Pana', bid_type: 'SP DP TP' }),
+            item({ digits: '128', pana: 'Single Pana' }),
+          ],
+        }),
+    });
+    await screen.findByText('SP Motor');
+    const types = screen
+      .getAllByRole('listitem')
+      .map((card) => [
+        within(card).getByText(/^\d{3}$/).textContent,
+        card.querySelector(':scope > div > span:last-child')?.textContent,
+      ]);
+    expect(types).toEqual([
+      ['123', 'SP Motor'],
+      ['112', 'DP Motor'],
+      ['111', 'SP DP TP'],
+      ['128', 'Single Pana'],
+    ]);
+  });
+
   it("loads the Gali win history on open with today's dates", async () => {
     const { calls } = openHistory('/impwin', { [apiPaths.galiWinHistory]: () => ok({ bid_data: [] }) });
     expect(await screen.findByText('NO DATA FOUND')).toBeInTheDocument();

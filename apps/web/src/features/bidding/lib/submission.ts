@@ -63,6 +63,8 @@ export function buildSubmitBody(
       gametype: sessionLabel(first),
       bid_date: formatBidDate(context.date),
       session,
+      // SP DP TP goes as calls labelled by the lines' types: each names the type the player chose.
+      ...(spec.expansion === 'sp_dp_tp' ? { bid_type: spec.name } : {}),
       request_id: context.requestId,
       result: group.lines.map((line) => ({
         digits: line.digits,

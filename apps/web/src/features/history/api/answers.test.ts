@@ -6,6 +6,7 @@ import { getHistory } from './get-history.ts';
 
 const item = {
   pana: 'Tripple Pana',
+  bid_type: 'Triple Pana',
   game_name: 'Kalyan',
   session: 'Open',
   digits: '777',

@@ -5,6 +5,8 @@ import { type HistoryConfig, type HistoryKind } from '../lib/histories.ts';
 
 export const historyItemSchema = object({
   pana: text,
+  /** The bid type the player chose ("SP Motor" for a single pana it expanded into); '' from a server without it. */
+  bid_type: text,
   game_name: text,
   session: text,
   digits: text,

@@ -4,7 +4,11 @@ import { galiCardTone, type HistoryConfig } from '../lib/histories.ts';
 import { HISTORY_TEXTS } from '../texts.ts';
 import styles from './history-screen.module.css';
 
-/** One bid or win: game and date, bid type (pana), number, session (main markets) and points or amount. */
+/**
+ * One bid or win: game and date, the bid type the player chose (SP Motor for the single panas it
+ * expanded into; the legacy `pana` label from a server that does not say), number, session (main
+ * markets) and points or amount.
+ */
 export function HistoryCard({ item, config }: { item: HistoryItem; config: HistoryConfig }) {
   const tone = config.family === 'gali' ? galiCardTone(item.pana) : undefined;
   const number = item.closedigits ? `${item.digits}-${item.closedigits}` : item.digits;
@@ -17,7 +21,7 @@ export function HistoryCard({ item, config }: { item: HistoryItem; config: Histo
           <span className={styles.game}>{item.game_name}</span>
           <span className={styles.date}>{date}</span>
         </div>
-        <span className={styles.pana}>{item.pana}</span>
+        <span className={styles.pana}>{item.bid_type || item.pana}</span>
       </div>
       <dl className={`${styles.facts} ${hasSession ? styles.threeFacts : ''}`}>
         <div>

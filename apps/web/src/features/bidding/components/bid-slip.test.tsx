@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiPaths } from '../../../config/paths.ts';
 import { callsTo, fail, mockApi, ok } from '../../../testing/mock-api.ts';
 import { renderApp, storeLogin } from '../../../testing/render-app.tsx';
@@ -41,6 +41,14 @@ async function ready(wallet = '1,000') {
 }
 
 const wallet = () => screen.getByTestId('slip-wallet');
+
+beforeAll(async () => {
+  // The lazy chunks of these screens, loaded once: a first test's 1 s waits then measure the screen, not the transform.
+  await Promise.all([
+    import('../../../app/routes/layouts/header-layout.tsx'),
+    import('../../../app/routes/bidding/bid-entry.tsx'),
+  ]);
+}, 30_000);
 
 describe('the bid slip', () => {
   it('adds a line with Proceed and lowers the wallet; deleting it gives the points back and hides Submit', async () => {
@@ -223,10 +231,11 @@ describe('the bid slip', () => {
     await user.click(dialog.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Bid placed successfully!')).toBeInTheDocument();
     const sent = callsTo(calls, apiPaths.submitBid).map((call) => call.body.new_result as Record<string, unknown>);
-    expect(sent.map((r) => [r.session, r.pana, (r.result as unknown[]).length, r.totalbit])).toEqual([
-      ['Single Pana', 'Single Pana', 12, '120'],
-      ['Double Pana', 'Double Pana', 9, '90'],
-      ['Triple Pana', 'Triple Pana', 1, '10'],
+    // Each call names the type the player chose, so that the histories show SP DP TP.
+    expect(sent.map((r) => [r.session, r.pana, (r.result as unknown[]).length, r.totalbit, r.bid_type])).toEqual([
+      ['Single Pana', 'Single Pana', 12, '120', 'SP DP TP'],
+      ['Double Pana', 'Double Pana', 9, '90', 'SP DP TP'],
+      ['Triple Pana', 'Triple Pana', 1, '10', 'SP DP TP'],
     ]);
     expect(new Set(sent.map((r) => r.request_id)).size).toBe(3);
   });

@@ -20,11 +20,25 @@ export function tempDb() {
 
 /** Starts the built server; resolves when /readyz answers. */
 export async function startServer({ port, dbFile, env = {} }) {
-  const child = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ') : []), serverJs], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: dbFile, LOG_LEVEL: 'silent', ...env },
-  });
+  const child = spawn(
+    process.execPath,
+    [...(process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ') : []), serverJs],
+    {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        // Not 'production': NODE_ENV selects nothing but the production start checks (no dependency
+        // reads it), which refuse the demo seed, echoed codes and admin/admin12345 the benches use.
+        NODE_ENV: 'test',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: dbFile,
+        LOG_LEVEL: 'silent',
+        ...env,
+      },
+    },
+  );
   for (let i = 0; i < 200; i++) {
     try {
       const r = await fetch(`http://127.0.0.1:${port}/readyz`);

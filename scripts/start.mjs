@@ -2,6 +2,8 @@
 // `npm start`: on a fresh clone installs what is missing, builds the web app and the server when their
 // sources changed, then runs the server, which migrates and seeds the database on first run and serves
 // the player app, the operator console, the API and /docs on http://localhost:8080 (PORT to change it).
+// It is the friendly demo: it never sets NODE_ENV=production (which refuses echoed codes, demo seeding and
+// default passwords); a production start sets NODE_ENV=production itself (docs/OPERATIONS.md).
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -32,11 +34,23 @@ if (!existsSync(stamp) || newest(sources) > statSync(stamp).mtimeMs) {
   writeFileSync(stamp, new Date().toISOString());
 }
 
+const nodeEnv = process.env.NODE_ENV || 'development';
+if (nodeEnv !== 'production') {
+  console.log(
+    [
+      '',
+      `Pana demo (NODE_ENV=${nodeEnv}): unless configured otherwise, one-time codes are echoed in the answers`,
+      'and the demo logins below work (player and operator admin/admin12345). Not for real players:',
+      'the production checklist is docs/OPERATIONS.md.',
+    ].join('\n'),
+  );
+}
+
 const server = spawn(process.execPath, [join(root, 'apps', 'server', 'dist', 'server.js')], {
   cwd: root,
   stdio: 'inherit',
   // Relative paths (DATABASE_URL=./data/pana.db) are relative to the project root, wherever npm was started.
-  env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production', INIT_CWD: root },
+  env: { ...process.env, NODE_ENV: nodeEnv, INIT_CWD: root },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

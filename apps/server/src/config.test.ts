@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, KNOWN_DEFAULT_PASSWORDS, loadConfig, productionProblems, productionRefusal } from './config.ts';
+import { DEMO_ADMIN } from './modules/operators/service.ts';
 
 describe('configuration', () => {
   it('starts from documented defaults', () => {
@@ -23,5 +24,50 @@ describe('configuration', () => {
 
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '' }).PORT).toBe(8080);
+  });
+});
+
+describe('production start (NODE_ENV=production refuses what is unsafe for players)', () => {
+  const safe = {
+    NODE_ENV: 'production',
+    SMS_PROVIDER: 'msg91',
+    SMS_AUTH_KEY: 'key',
+    SMS_TEMPLATE_ID: 'template',
+    SEED_DEMO: 'false',
+    ADMIN_USERNAME: 'chief',
+    ADMIN_PASSWORD: 'a-long-owner-secret',
+  };
+  const variables = (env: Record<string, string>) => productionProblems(loadConfig(env)).map((p) => p.variable);
+
+  it('accepts a compliant production configuration', () => {
+    expect(productionProblems(loadConfig(safe))).toEqual([]);
+  });
+
+  it.each([
+    [{ SMS_PROVIDER: '' }, 'SMS_PROVIDER'], // unset: the default, console, echoes codes
+    [{ SMS_PROVIDER: 'console' }, 'SMS_PROVIDER'],
+    [{ LEGACY_OTP: 'client' }, 'LEGACY_OTP'],
+    [{ SEED_DEMO: '' }, 'SEED_DEMO'], // unset counts as on: production needs SEED_DEMO=false
+    [{ SEED_DEMO: 'true' }, 'SEED_DEMO'],
+    [{ ADMIN_PASSWORD: 'admin12345' }, 'ADMIN_PASSWORD'],
+    [{ ADMIN_PASSWORD: 'password123' }, 'ADMIN_PASSWORD'],
+  ])('refuses %j naming %s', (change, variable) => {
+    expect(variables({ ...safe, ...change })).toEqual([variable]);
+    const [problem] = productionProblems(loadConfig({ ...safe, ...change }));
+    const line = productionRefusal(problem!);
+    expect(line).toMatch(new RegExp(`^Refusing to start with NODE_ENV=production: .*${variable}`));
+    expect(line).not.toContain('\n');
+  });
+
+  it('names every problem of the bare defaults', () => {
+    expect(variables({ NODE_ENV: 'production' })).toEqual(['SMS_PROVIDER', 'SEED_DEMO']);
+  });
+
+  it("lists the demo operator's password among the known defaults", () => {
+    expect(KNOWN_DEFAULT_PASSWORDS).toContain(DEMO_ADMIN.password);
+  });
+
+  it('leaves loadConfig alone (the CLIs, admin:create above all, still run with NODE_ENV=production)', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).not.toThrow();
   });
 });

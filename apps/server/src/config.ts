@@ -92,6 +92,61 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = env.INIT
   return { ...parsed.data, DATABASE_URL, webDist };
 }
 
+/**
+ * Operator passwords anyone can guess: the demo operator's (`DEMO_ADMIN` in modules/operators/service.ts,
+ * printed by every demo start and written in the README) and a few that people type when told to pick
+ * one of 10 characters. With NODE_ENV=production the server refuses to start while ADMIN_PASSWORD or an
+ * active operator's password is one of them (server.ts). Kept short: each is one scrypt check per operator
+ * at start.
+ */
+export const KNOWN_DEFAULT_PASSWORDS: readonly string[] = ['admin12345', 'admin123456', 'password123', 'changeme123', '1234567890'];
+
+/** One reason a production start is refused: the variable to change and a one-line explanation. */
+export interface ProductionProblem {
+  variable: string;
+  message: string;
+}
+
+/**
+ * What makes this configuration unsafe for players' money (empty when it is safe), checked by the
+ * server with NODE_ENV=production before it opens the database (server.ts). The rules:
+ * - SMS_PROVIDER must send codes (`msg91`): `console`, the default, echoes every code in its answers;
+ * - LEGACY_OTP must be `off`: `client` echoes codes and accepts registrations without them;
+ * - SEED_DEMO must be `false`, set explicitly (the default, true, creates the demo player and operator);
+ * - ADMIN_PASSWORD must not be one of KNOWN_DEFAULT_PASSWORDS.
+ * Operators already in the database are checked separately once it is migrated (production.ts).
+ */
+export function productionProblems(config: Pick<Config, 'SMS_PROVIDER' | 'LEGACY_OTP' | 'SEED_DEMO' | 'ADMIN_PASSWORD'>): ProductionProblem[] {
+  const problems: ProductionProblem[] = [];
+  if (config.SMS_PROVIDER === 'console') {
+    problems.push({
+      variable: 'SMS_PROVIDER',
+      message: 'SMS_PROVIDER=console echoes every one-time code in its answers; set SMS_PROVIDER=msg91 with SMS_AUTH_KEY and SMS_TEMPLATE_ID',
+    });
+  }
+  if (config.LEGACY_OTP === 'client') {
+    problems.push({
+      variable: 'LEGACY_OTP',
+      message: 'LEGACY_OTP=client echoes one-time codes and accepts registrations and resets without them; set LEGACY_OTP=off',
+    });
+  }
+  if (config.SEED_DEMO) {
+    problems.push({
+      variable: 'SEED_DEMO',
+      message: 'SEED_DEMO is on (the default) and creates the demo player and the demo operator admin/admin12345; set SEED_DEMO=false',
+    });
+  }
+  if (config.ADMIN_PASSWORD && KNOWN_DEFAULT_PASSWORDS.includes(config.ADMIN_PASSWORD)) {
+    problems.push({ variable: 'ADMIN_PASSWORD', message: 'ADMIN_PASSWORD is a known default password; choose another' });
+  }
+  return problems;
+}
+
+/** The line printed for a refused production start (stderr, exit code 1). */
+export function productionRefusal(problem: ProductionProblem): string {
+  return `Refusing to start with NODE_ENV=production: ${problem.message} (production checklist: docs/OPERATIONS.md).`;
+}
+
 /** The configuration tests start from: an in-memory SQLite database, quiet logs, console SMS. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: ':memory:', MARKET_CACHE_MS: '0' }), ...overrides };

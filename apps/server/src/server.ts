@@ -1,11 +1,12 @@
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, productionProblems, productionRefusal } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { DEMO_PLAYER, seedDatabase } from './db/seed.ts';
 import { type Clock, OffsetClock, systemClock } from './lib/clock.ts';
 import { DEMO_ADMIN, ensureStartupAdmins, isDemoAdminLoginValid } from './modules/operators/service.ts';
 import { openWallet } from './modules/wallet/ledger.ts';
+import { defaultPasswordProblems } from './production.ts';
 
 /** Starts the server: configuration, database (migrated, seeded on first run), listen, graceful shutdown. */
 async function main(): Promise<void> {
@@ -19,8 +20,28 @@ async function main(): Promise<void> {
     }
     throw err;
   }
+  // NODE_ENV=production refuses a configuration that is unsafe for players (codes echoed, demo
+  // seeding, a known operator password): one line per reason on stderr, exit code 1, and this before
+  // the database is opened, so nothing is written (config.ts, productionProblems; docs/OPERATIONS.md).
+  const production = config.NODE_ENV === 'production';
+  const unsafe = productionProblems(config);
+  if (production && unsafe.length > 0) {
+    for (const problem of unsafe) console.error(productionRefusal(problem));
+    process.exitCode = 1;
+    return;
+  }
   const database = openDatabase(config.DATABASE_URL);
   await migrateToLatest(database.db);
+  if (production) {
+    // Operators already in the database: after the migrations, before anything is seeded or created.
+    const weak = await defaultPasswordProblems(database.db);
+    if (weak.length > 0) {
+      for (const problem of weak) console.error(productionRefusal(problem));
+      await database.close();
+      process.exitCode = 1;
+      return;
+    }
+  }
   const clock: Clock = config.CLOCK_START ? new OffsetClock(Date.parse(config.CLOCK_START)) : systemClock;
   const seeded = await seedDatabase(database.db, clock.now(), { demo: config.SEED_DEMO, openWallet });
   // The first owner (ADMIN_USERNAME/ADMIN_PASSWORD) and, for a demo with no operator yet, the demo operator.
@@ -59,6 +80,12 @@ async function main(): Promise<void> {
   if (config.CLOCK_START) lines.push(`  CLOCK_START: the server's clock started at ${config.CLOCK_START}`);
   if (config.LEGACY_OTP === 'client') lines.push('  WARNING LEGACY_OTP=client: codes are echoed and registration/reset accept no code (unsafe)');
   if (config.SMS_PROVIDER === 'console') lines.push('  SMS_PROVIDER=console: one-time codes are logged and echoed in responses (development/demo only)');
+  if (!production && unsafe.length > 0) {
+    lines.push(
+      `  This is a demo start (NODE_ENV=${config.NODE_ENV}): NODE_ENV=production would refuse ${unsafe.map((p) => p.variable).join(', ')}.`,
+      '  Production checklist: docs/OPERATIONS.md',
+    );
+  }
   console.log(lines.join('\n') + '\n');
 }
 

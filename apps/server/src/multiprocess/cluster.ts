@@ -38,7 +38,9 @@ export async function startServer(name: string, env: Record<string, string>): Pr
       HOME: process.env.HOME ?? '',
       TMPDIR: process.env.TMPDIR ?? '',
       INIT_CWD: serverRoot,
-      NODE_ENV: 'production',
+      // Not 'production': it only adds the production start checks (server.ts), which refuse the
+      // echoed codes and demo seed these tests use; nothing else reads NODE_ENV.
+      NODE_ENV: 'test',
       HOST: '127.0.0.1',
       PORT: String(port),
       LOG_LEVEL: 'error',

@@ -1,10 +1,14 @@
 import { Toaster } from 'react-hot-toast';
 
-/** Where toasts appear: top right, errors in red; 5 s unless a screen says otherwise (DESIGN.md section 2). */
+/**
+ * Where toasts appear: top right, errors in red; 5 s unless a screen says otherwise (DESIGN.md section 2).
+ * They start below the header, so that they never cover its title, menu or wallet (issue 14).
+ */
 export function AppToaster() {
   return (
     <Toaster
       position="top-right"
+      containerStyle={{ top: 'calc(var(--header-height) + var(--space-2))' }}
       toastOptions={{
         duration: 5000,
         style: { maxWidth: 360, fontWeight: 600 },

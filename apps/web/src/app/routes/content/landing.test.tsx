@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { apiPaths } from '../../../config/paths.ts';
+import { listenForInstallPrompt } from '../../../lib/install-prompt.ts';
 import { mockApi, ok } from '../../../testing/mock-api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 
@@ -11,7 +12,10 @@ describe('the public landing', () => {
     expect(
       await screen.findByText('PLEASE DOWNLOAD ANDROID APPLICATION FOR FAST DEPOSIT AND FAST WITHDRAW (24×7)'),
     ).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'Download App' })).toHaveAttribute('href', 'https://example.com/pana.apk');
+    expect(await screen.findByRole('link', { name: 'Download App' })).toHaveAttribute(
+      'href',
+      'https://example.com/pana.apk',
+    );
     const main = within(screen.getByRole('main'));
     expect(main.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     expect(main.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/r');
@@ -25,7 +29,28 @@ describe('the public landing', () => {
     expect(screen.queryByRole('link', { name: 'Download App' })).not.toBeInTheDocument();
   });
 
-  it("opens a menu whose login-gated entries lead to /login", async () => {
+  it("offers the browser's install prompt as the download link when the server has no app link", async () => {
+    listenForInstallPrompt();
+    mockApi({ [apiPaths.getSocialData]: () => ok({ app_link: '' }) });
+    const { user } = renderApp('/landing');
+    await screen.findByText(/PLEASE DOWNLOAD ANDROID APPLICATION/);
+    expect(screen.queryByRole('button', { name: 'Download App' })).not.toBeInTheDocument();
+    const prompt = vi.fn(() => Promise.resolve());
+    const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt,
+      userChoice: Promise.resolve({ outcome: 'accepted' }),
+    });
+    act(() => {
+      window.dispatchEvent(offer);
+    });
+    expect(offer.defaultPrevented).toBe(true);
+    await user.click(await screen.findByRole('button', { name: 'Download App' }));
+    expect(prompt).toHaveBeenCalledTimes(1);
+    // The offer is used up: the button goes.
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Download App' })).not.toBeInTheDocument());
+  });
+
+  it('opens a menu whose login-gated entries lead to /login', async () => {
     mockApi({ [apiPaths.getSocialData]: () => ok() });
     const { user } = renderApp('/landing');
     await user.click(await screen.findByRole('button', { name: 'Open menu' }));

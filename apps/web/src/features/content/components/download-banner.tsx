@@ -2,13 +2,19 @@ import { buttonClassName } from '../../../components/ui/button.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { downloadIcon } from '../../../components/ui/icon-paths.ts';
 import { useSocialData } from '../../../lib/api/get-social-data.ts';
+import { promptInstall, useCanInstall } from '../../../lib/install-prompt.ts';
 import { CONTENT_TEXTS } from '../texts.ts';
 import styles from './download-banner.module.css';
 
-/** The public landing's banner with the Android app link (hidden when the server gives none). */
+/**
+ * The public landing's banner with the spec's download-app link: the Android app link of the
+ * settings; when none is set, the browser's offer to install this web app (shown only while the
+ * browser makes it); else no button.
+ */
 export function DownloadBanner() {
   const link = useSocialData().data?.app_link ?? '';
   const appLink = /^https?:\/\//i.test(link) ? link : '';
+  const canInstall = useCanInstall();
   return (
     <section className={styles.banner}>
       <p className={styles.text}>{CONTENT_TEXTS.downloadBanner}</p>
@@ -17,6 +23,11 @@ export function DownloadBanner() {
           <Icon path={downloadIcon} size={20} />
           {CONTENT_TEXTS.downloadApp}
         </a>
+      ) : canInstall ? (
+        <button type="button" className={buttonClassName('primary', true)} onClick={() => void promptInstall()}>
+          <Icon path={downloadIcon} size={20} />
+          {CONTENT_TEXTS.downloadApp}
+        </button>
       ) : null}
     </section>
   );

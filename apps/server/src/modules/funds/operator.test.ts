@@ -1,8 +1,8 @@
+import { parseSignedAmount } from '@pana/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { adminCall, balanceOf, createPlayerWithToken, fundsSnapshot, loginAdmin } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
-import { parseSignedAmount } from './operator.ts';
 
 let t: TestApp;
 let admin: string;

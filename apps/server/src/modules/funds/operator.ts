@@ -1,26 +1,9 @@
-import { parseWholeNumber } from '@pana/domain';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../operators/audit.ts';
 import * as ledger from '../wallet/ledger.ts';
 import { type Actor, type FundsDeps } from './context.ts';
 import * as repo from './repository.ts';
 import { FUNDS_TEXT } from './text.ts';
-
-/** A signed whole number from a number or a string ("-50", "+20", 75); null for anything else or 0. */
-export function parseSignedAmount(value: unknown): number | null {
-  let negative = false;
-  let magnitude: unknown = value;
-  if (typeof value === 'number' && value < 0) {
-    negative = true;
-    magnitude = -value;
-  } else if (typeof value === 'string' && /^\s*[-+]/.test(value)) {
-    negative = value.trim().startsWith('-');
-    magnitude = value.trim().slice(1);
-  }
-  const n = parseWholeNumber(magnitude);
-  if (n === null || n === 0) return null;
-  return negative ? -n : n;
-}
 
 /**
  * An operator's correction of a wallet: a credit, or a debit that never takes the balance below

@@ -1,9 +1,12 @@
-/** The operator API's own words for what every console screen may refuse (kept together, ready for a second language). */
+import { CONSOLE_TEXT as CONTRACT_CONSOLE_TEXT } from '@pana/contract';
+
+/**
+ * The operator API's own words for what every console screen may refuse: the contract's (shared with
+ * the console's schemas) and the few only the server says (kept together, ready for a second language).
+ */
 export const CONSOLE_TEXT = {
-  invalidDate: 'Dates must be real dates written YYYY-MM-DD',
+  ...CONTRACT_CONSOLE_TEXT,
   fromAfterTo: 'From date must not be after To date',
   rangeTooLong: 'Choose at most 366 days',
-  invalidPage: 'Page must be a whole number from 1',
   nothingToChange: 'Nothing to change',
-  invalidBody: 'Invalid request body',
 } as const;

@@ -116,6 +116,7 @@ const suites = [
   vitestSuite('domain-new-york', 'packages/domain', { env: { TZ: 'America/New_York' } }),
   vitestSuite('server-sqlite', 'apps/server', { env: { PANA_TEST_DB: 'sqlite' } }),
   postgresSuite('server-postgres', 'apps/server'),
+  vitestSuite('contract', 'packages/contract'),
   vitestSuite('web', 'apps/web'),
   {
     name: 'e2e',

@@ -1,5 +1,5 @@
 import { otpSentAnswer, plainEnvelope, playerSessionAnswer, profileUpdateAnswer, userInfoAnswer } from '@pana/contract';
-import { ACCOUNT_MESSAGES } from '@pana/domain';
+import { ACCOUNT_MESSAGES, OTP_MESSAGES } from '@pana/domain';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { legacyBase, mobileField, passwordField, requiredText, withToken } from '../../lib/api-schemas.ts';
@@ -13,7 +13,7 @@ import { bettingStatusWire } from './sessions.ts';
 
 const purpose = z.enum(['register', 'forgot', 'withdraw'], { error: 'Invalid OTP purpose' });
 /** A code as typed: digits, sent as a string (or a number by some clients). */
-const otpCode = z.preprocess((v) => (typeof v === 'number' ? String(v).padStart(4, '0') : v), z.string({ error: 'Enter Valid OTP' }).max(10));
+const otpCode = z.preprocess((v) => (typeof v === 'number' ? String(v).padStart(4, '0') : v), z.string({ error: OTP_MESSAGES.registerWrong }).max(10));
 const deviceId = z.preprocess((v) => (v === undefined || v === null ? '' : String(v)), z.string().max(128)).optional();
 
 /** Player accounts: SPEC.md section 7's registration, OTP, login, password and profile calls. */

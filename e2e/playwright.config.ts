@@ -27,6 +27,9 @@ export default defineConfig({
     timezoneId: 'Asia/Kolkata',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
+    // The app's service worker answers page loads from its cache; the specs that test it (e2e/offline/pwa.spec.ts)
+    // allow it, the others see the network as it is.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],

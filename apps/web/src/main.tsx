@@ -10,7 +10,10 @@ listenForInstallPrompt();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
+// An error an error boundary caught is on screen as a card: the console gets a warning, not an error.
+createRoot(root, {
+  onCaughtError: (error, info) => console.warn('Caught by an error card', error, info.componentStack),
+}).render(
   <StrictMode>
     <App />
   </StrictMode>,

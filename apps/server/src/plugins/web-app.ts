@@ -61,7 +61,7 @@ export async function serveWebApp(app: FastifyInstance, dist: string): Promise<v
     files.setNotFoundHandler((request, reply) => {
       const path = request.url.split('?')[0] ?? '';
       const isPage =
-        request.method === 'GET' &&
+        (request.method === 'GET' || request.method === 'HEAD') &&
         !path.startsWith('/api-') &&
         !path.startsWith('/admin/api') &&
         !path.startsWith('/assets/');

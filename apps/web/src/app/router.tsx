@@ -113,7 +113,12 @@ export function createAppRouter(queryClient: QueryClient, initialEntries?: Initi
   return router;
 }
 
+/** A screen's failure, caught and shown on its error card: a warning in the console, not an error. */
+function logScreenError(error: unknown): void {
+  console.warn('A screen failed and shows its error card', error);
+}
+
 export function AppRouter({ queryClient }: { queryClient: QueryClient }) {
   const router = useMemo(() => createAppRouter(queryClient), [queryClient]);
-  return <RouterProvider router={router} />;
+  return <RouterProvider router={router} onError={logScreenError} />;
 }

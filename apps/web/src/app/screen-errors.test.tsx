@@ -47,7 +47,7 @@ describe('a screen that fails', () => {
     window.sessionStorage.setItem(RELOAD_MARK, JSON.stringify(Date.now()));
     renderApp('/imp');
     const card = await screen.findByRole('alert', {}, { timeout: 5000 });
-    expect(card).toHaveTextContent('No connection');
+    expect(card).toHaveTextContent('Connection lost');
     expect(card).toHaveTextContent('No connection. Check your internet and try again.');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Open menu' })).toBeInTheDocument();

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useLocation, useNavigate, useRouteError } from 'react-router';
 import { RetryCard } from '../../components/errors/retry-card.tsx';
 import { ERROR_TEXTS } from '../../components/errors/texts.ts';
@@ -15,10 +14,6 @@ export default function ScreenError() {
   const navigate = useNavigate();
   const location = useLocation();
   const failure = describeFailure(error, ERROR_TEXTS.screenFailed);
-
-  useEffect(() => {
-    console.warn('A screen failed', error);
-  }, [error]);
 
   const retry = () => {
     if (isChunkLoadError(error) && navigator.onLine !== false) window.location.reload();

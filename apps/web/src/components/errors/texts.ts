@@ -5,7 +5,7 @@ export const ERROR_TEXTS = {
   title: 'Something went wrong',
   screenFailed: 'This screen could not be shown. Please try again.',
   appFailed: 'The app could not be shown. Please reload the page.',
-  noConnectionTitle: 'No connection',
+  noConnectionTitle: 'Connection lost',
   noConnection: NETWORK_TEXTS.noConnection,
   tryAgain: 'Try again',
   reload: 'Reload',

@@ -1,6 +1,6 @@
 import { formatClockTime, indiaMinutes } from '@pana/domain/catalogue';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { NETWORK_TEXTS, useIsOnline } from '../../lib/network-status.ts';
 import { oldestAnswerOnScreen } from '../../lib/offline-cache.ts';
 import { Icon } from '../ui/icon.tsx';
@@ -24,10 +24,26 @@ export function OfflineBanner() {
     () => oldestAnswerOnScreen(queryClient),
     () => undefined,
   );
+  const bannerRef = useRef<HTMLDivElement>(null);
+
+  // Bars stuck to the bottom of a screen (the bid slip's Submit bar) sit above the banner: --offline-banner-height.
+  useLayoutEffect(() => {
+    const banner = bannerRef.current;
+    if (!banner) return;
+    const root = document.documentElement;
+    const measure = () => root.style.setProperty('--offline-banner-height', `${banner.offsetHeight}px`);
+    measure();
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : undefined;
+    observer?.observe(banner);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty('--offline-banner-height');
+    };
+  }, [isOnline]);
 
   if (isOnline) return null;
   return (
-    <div className={styles.banner} role="status" data-testid="offline-banner">
+    <div ref={bannerRef} className={styles.banner} role="status" data-testid="offline-banner">
       <Icon path={wifiOffIcon} size={18} />
       {updatedAt === undefined
         ? NETWORK_TEXTS.offline

@@ -8,7 +8,7 @@ import {
   type Expansion,
   type SpDpTpSets,
 } from './expansions.ts';
-import { BID_MESSAGES, numberNotValidMessage } from './messages.ts';
+import { BID_SPEC_TEXT, numberNotValidMessage } from './messages.ts';
 import { classifyPana, isPana, panaBidType } from './panas.ts';
 import { type Family, type Session, type StoredBidTypeKey } from './types.ts';
 import { checkBidPoints, parseWholeNumber } from './validation/amount-rules.ts';
@@ -38,7 +38,7 @@ export type BidLineCheck = { ok: true; line: ValidBidLine } | { ok: false; messa
 
 /** The "insufficient balance" wording of a family (Starline's has a comma). */
 export function insufficientBalanceMessage(family: Family): string {
-  return family === 'starline' ? BID_MESSAGES.insufficientBalanceStarline : BID_MESSAGES.insufficientBalance;
+  return family === 'starline' ? BID_SPEC_TEXT.insufficientBalanceStarline : BID_SPEC_TEXT.insufficientBalance;
 }
 
 /** True when `value` belongs to the set a digit input accepts (exactly as written). */
@@ -90,10 +90,10 @@ function storedType(spec: BidTypeSpec, digits: string): StoredBidTypeKey {
 
 /** The first problem of the digits (and closedigits) of a line, or null. */
 function digitsProblem(spec: BidTypeSpec, digits: string, closedigits: string): string | null {
-  if (digits === '') return BID_MESSAGES.numberRequired;
+  if (digits === '') return BID_SPEC_TEXT.numberRequired;
   if (!isAllowedDigits(lineDigitsKind(spec), digits)) return numberNotValidMessage(digits);
   if (spec.closedigitsInput !== null) {
-    if (closedigits === '') return BID_MESSAGES.numberRequired;
+    if (closedigits === '') return BID_SPEC_TEXT.numberRequired;
     if (!isAllowedDigits(spec.closedigitsInput, closedigits)) return numberNotValidMessage(closedigits);
   }
   return null;
@@ -164,7 +164,7 @@ export function prepareBidEntry(spec: BidTypeSpec, entry: BidEntry, remainingWal
     return {
       ok: false,
       message:
-        spec.expansion === 'sp_dp_tp' ? insufficientBalanceMessage(spec.family) : BID_MESSAGES.motorNotEnoughBalance,
+        spec.expansion === 'sp_dp_tp' ? insufficientBalanceMessage(spec.family) : BID_SPEC_TEXT.motorNotEnoughBalance,
     };
   }
   const lines = expansion.lines.map((l: ExpandedLine) => ({
@@ -195,7 +195,7 @@ export function validateSubmission(
   spec: BidTypeSpec,
   submission: { lines: readonly BidLineInput[]; wallet: number; defaultSession?: Session },
 ): SubmissionCheck {
-  if (submission.lines.length === 0) return { ok: false, message: BID_MESSAGES.numberRequired, index: null };
+  if (submission.lines.length === 0) return { ok: false, message: BID_SPEC_TEXT.numberRequired, index: null };
   const lines: PreparedLine[] = [];
   let total = 0;
   for (const [index, input] of submission.lines.entries()) {
@@ -208,7 +208,7 @@ export function validateSubmission(
   if (!Number.isSafeInteger(total) || total > submission.wallet) {
     const message =
       spec.expansion === 'sp_motor' || spec.expansion === 'dp_motor'
-        ? BID_MESSAGES.motorNotEnoughBalance
+        ? BID_SPEC_TEXT.motorNotEnoughBalance
         : insufficientBalanceMessage(spec.family);
     return { ok: false, message, index: null };
   }

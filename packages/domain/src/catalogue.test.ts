@@ -8,7 +8,7 @@ vi.mock('zod', () => {
 describe('the catalogue entry (@pana/domain/catalogue)', () => {
   it('loads every rule without zod, so the screens that need no form schema never download it', async () => {
     const catalogue = await import('@pana/domain/catalogue');
-    for (const name of ['BID_TYPES', 'getBidTypeByPath', 'prepareBidEntry', 'settleBid', 'checkTransfer', 'OTP_MESSAGES'])
+    for (const name of ['BID_TYPES', 'getBidTypeByPath', 'prepareBidEntry', 'settleBid', 'checkTransfer', 'OTP_SPEC_TEXT'])
       expect(catalogue, name).toHaveProperty(name);
   });
 

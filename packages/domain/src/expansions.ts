@@ -1,4 +1,4 @@
-import { BID_MESSAGES, numberNotValidMessage } from './messages.ts';
+import { BID_SPEC_TEXT, numberNotValidMessage } from './messages.ts';
 import { ALL_PANAS, panaBidType, panasOfAnk, writePana } from './panas.ts';
 import { type Pana, type PanaBidTypeKey } from './types.ts';
 
@@ -31,9 +31,9 @@ function toLines(panas: readonly Pana[]): ExpandedLine[] {
  */
 export function expandSpDpTp(digit: string, sets: SpDpTpSets): Expansion {
   const value = digit.trim();
-  if (value === '') return { ok: false, message: BID_MESSAGES.numberRequired };
+  if (value === '') return { ok: false, message: BID_SPEC_TEXT.numberRequired };
   if (!/^[0-9]$/.test(value)) return { ok: false, message: numberNotValidMessage(value) };
-  if (!sets.sp && !sets.dp && !sets.tp) return { ok: false, message: BID_MESSAGES.spDpTpNothingTicked };
+  if (!sets.sp && !sets.dp && !sets.tp) return { ok: false, message: BID_SPEC_TEXT.spDpTpNothingTicked };
   const ank = Number(value);
   const panas: Pana[] = [];
   if (sets.sp) panas.push(...panasOfAnk(ank, 'single'));
@@ -72,10 +72,10 @@ export function dpMotorPanas(digits: Iterable<number>): Pana[] {
  */
 export function expandSpMotor(entry: string): Expansion {
   const value = entry.trim();
-  if (value === '') return { ok: false, message: BID_MESSAGES.numberRequired };
+  if (value === '') return { ok: false, message: BID_SPEC_TEXT.numberRequired };
   const digits = distinctDigits(value);
   if (digits === null) return { ok: false, message: numberNotValidMessage(value) };
-  if (digits.size < 3) return { ok: false, message: BID_MESSAGES.spMotorDigitNotValid };
+  if (digits.size < 3) return { ok: false, message: BID_SPEC_TEXT.spMotorDigitNotValid };
   return { ok: true, lines: toLines(spMotorPanas(digits)) };
 }
 
@@ -86,9 +86,9 @@ export function expandSpMotor(entry: string): Expansion {
  */
 export function expandDpMotor(entry: string): Expansion {
   const value = entry.trim();
-  if (value === '') return { ok: false, message: BID_MESSAGES.numberRequired };
+  if (value === '') return { ok: false, message: BID_SPEC_TEXT.numberRequired };
   const digits = distinctDigits(value);
   if (digits === null) return { ok: false, message: numberNotValidMessage(value) };
-  if (digits.size < 2) return { ok: false, message: BID_MESSAGES.dpMotorTooFewDigits };
+  if (digits.size < 2) return { ok: false, message: BID_SPEC_TEXT.dpMotorTooFewDigits };
   return { ok: true, lines: toLines(dpMotorPanas(digits)) };
 }

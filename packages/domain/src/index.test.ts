@@ -8,7 +8,7 @@ describe('the package entry point', () => {
     const names = [
       'ALL_PANAS',
       'BID_TYPES',
-      'BID_MESSAGES',
+      'BID_SPEC_TEXT',
       'DEFAULT_RATES',
       'ankOf',
       'bidTypeKeyFromName',

@@ -9,7 +9,7 @@ export function biddingClosedMessage(type: string): string {
 }
 
 /** The bid screens' and bid API's messages, exactly as SPEC.md sections 5 and 8 word them. */
-export const BID_MESSAGES = {
+export const BID_SPEC_TEXT = {
   numberRequired: 'Please enter the number',
   pointsRequired: 'Please enter point',
   minimumBid: 'Required minimum bid amount is 10',

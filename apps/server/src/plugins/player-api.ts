@@ -20,7 +20,7 @@ declare module 'fastify' {
   }
 }
 
-export const PLAYER_MESSAGES = {
+export const PLAYER_API_TEXT = {
   invalidAppKey: 'Invalid app key',
   invalidEnv: 'Invalid env_type',
   invalidBody: 'Invalid request body',
@@ -51,22 +51,22 @@ export const playerApi = fp(
       const auth = request.routeOptions.config.playerApi;
       if (!auth) return;
       const body = request.body;
-      if (body === null || typeof body !== 'object' || Array.isArray(body)) throw badRequest(PLAYER_MESSAGES.invalidBody);
+      if (body === null || typeof body !== 'object' || Array.isArray(body)) throw badRequest(PLAYER_API_TEXT.invalidBody);
       const { app_key: appKey, env_type: envType } = body as Record<string, unknown>;
-      if (appKey !== opts.config.APP_KEY) throw unauthorized(PLAYER_MESSAGES.invalidAppKey);
-      if (envType !== undefined && envType !== 'Prod' && envType !== '1' && envType !== 1) throw badRequest(PLAYER_MESSAGES.invalidEnv);
+      if (appKey !== opts.config.APP_KEY) throw unauthorized(PLAYER_API_TEXT.invalidAppKey);
+      if (envType !== undefined && envType !== 'Prod' && envType !== '1' && envType !== 1) throw badRequest(PLAYER_API_TEXT.invalidEnv);
       if (auth === 'none') return;
       const token = tokenOf(request);
       if (!token) {
         if (auth === 'optional') return;
-        throw unauthorized(PLAYER_MESSAGES.sessionExpired);
+        throw unauthorized(PLAYER_API_TEXT.sessionExpired);
       }
       const player = await authenticate(opts.db, token, opts.clock.now(), opts.config);
       if (!player) {
         if (auth === 'optional') return;
-        throw unauthorized(PLAYER_MESSAGES.sessionExpired);
+        throw unauthorized(PLAYER_API_TEXT.sessionExpired);
       }
-      if (player.blocked) throw forbidden(PLAYER_MESSAGES.blocked);
+      if (player.blocked) throw forbidden(PLAYER_API_TEXT.blocked);
       request.player = player;
     });
   },
@@ -75,6 +75,6 @@ export const playerApi = fp(
 
 /** The player of a route declared `player`: always set once the hooks have passed. */
 export function requirePlayer(request: FastifyRequest): Player {
-  if (!request.player) throw new AppError('unauthorized', PLAYER_MESSAGES.sessionExpired);
+  if (!request.player) throw new AppError('unauthorized', PLAYER_API_TEXT.sessionExpired);
   return request.player;
 }

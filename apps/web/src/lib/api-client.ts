@@ -1,6 +1,6 @@
 import { env } from '../config/env.ts';
 import { type ApiPath } from '../config/paths.ts';
-import { NETWORK_TEXTS, reportCallAnswered, reportCallFailed } from './network-status.ts';
+import { NETWORK_TEXT, reportCallAnswered, reportCallFailed } from './network-status.ts';
 import { clearSession, getSession } from './session.ts';
 
 /** Every response of the player API: `{status, msg, ...fields}` (DESIGN.md section 5). */
@@ -84,7 +84,7 @@ export async function apiPost<T>(
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     // No answer at all (no network, server unreachable, timed out): say so, and let the app show it is offline.
     reportCallFailed();
-    throw new ApiError(NETWORK_TEXTS.noConnection, 0);
+    throw new ApiError(NETWORK_TEXT.noConnection, 0);
   }
   reportCallAnswered();
 

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /** What the app says when the network is gone (ADR 006). */
-export const NETWORK_TEXTS = {
+export const NETWORK_TEXT = {
   noConnection: 'No connection. Check your internet and try again.',
   offline: 'You are offline. Check your internet connection.',
   offlineUpdated: (time: string) => `Offline — last updated ${time}`,

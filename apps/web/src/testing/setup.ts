@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { resetNetworkStatus } from '../lib/network-status.ts';
 import { resetSessionCache } from '../lib/session.ts';
+
+// findBy*/waitFor give up after 1 s by default: too short on a loaded machine. They return as soon as
+// the screen is right, so a long limit costs nothing when it passes.
+configure({ asyncUtilTimeout: 15_000 });
 
 /** Messages a test expects on console.error; anything else fails the test (STYLE.md, epic-stack habit). */
 let allowedErrors: RegExp[] = [];

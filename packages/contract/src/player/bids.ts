@@ -1,4 +1,4 @@
-import { BID_MESSAGES } from '@pana/domain/catalogue';
+import { BID_SPEC_TEXT } from '@pana/domain/catalogue';
 import { z } from 'zod';
 import { envelope, withToken } from '../envelope.ts';
 
@@ -41,7 +41,7 @@ const newResult = z.object(
       .min(1)
       .max(64, { error: 'request_id must be at most 64 characters' })
       .optional(),
-    result: z.array(line, { error: BID_MESSAGES.numberRequired }),
+    result: z.array(line, { error: BID_SPEC_TEXT.numberRequired }),
   },
   { error: INVALID },
 );

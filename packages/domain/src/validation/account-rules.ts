@@ -11,7 +11,7 @@ export function isValidPhone(value: string): boolean {
 }
 
 /** The message pair each screen shows for a missing and an invalid phone number (SPEC.md section 5). */
-export const PHONE_MESSAGES = {
+export const PHONE_SPEC_TEXT = {
   login: { required: 'Phone No is required!', invalid: 'Phone No is not valid!' },
   register: { required: 'Phone No is required!', invalid: 'Phone No is not valid!' },
   withdrawUpi: { required: 'Phone No is required!', invalid: 'Phone No is not Valid!' },
@@ -19,9 +19,9 @@ export const PHONE_MESSAGES = {
   transfer: { required: 'Phone.No is not Valid!', invalid: 'Phone.No is not Valid!' },
 } as const;
 
-export type PhoneScreen = keyof typeof PHONE_MESSAGES;
+export type PhoneScreen = keyof typeof PHONE_SPEC_TEXT;
 
-export const ACCOUNT_MESSAGES = {
+export const ACCOUNT_SPEC_TEXT = {
   usernameRequired: 'Username is required',
   passwordRequired: 'Password is required!',
   newPasswordRequired: 'New Password is required!',
@@ -37,7 +37,7 @@ export const ACCOUNT_MESSAGES = {
 /** OTP codes: digits only, 4 by default (SPEC.md sections 2 and 9). */
 export const OTP_LENGTH = 4;
 export const OTP_PATTERN = /^\d{4}$/;
-export const OTP_MESSAGES = {
+export const OTP_SPEC_TEXT = {
   registerWrong: 'Enter Valid OTP',
   withdrawWrong: 'Enter Valid OTP',
   forgotWrong: 'Invalid OTP. Please try again.',

@@ -1,10 +1,10 @@
 /** The zod schemas of the account forms, with the messages of account-rules.ts (`@pana/domain/forms`). */
 import { z } from 'zod';
-import { ACCOUNT_MESSAGES, PHONE_MESSAGES, PHONE_PATTERN, type PhoneScreen } from './account-rules.ts';
+import { ACCOUNT_SPEC_TEXT, PHONE_PATTERN, PHONE_SPEC_TEXT, type PhoneScreen } from './account-rules.ts';
 
 /** Phone number schema carrying the messages of one screen. */
 export function phoneSchema(screen: PhoneScreen) {
-  const m = PHONE_MESSAGES[screen];
+  const m = PHONE_SPEC_TEXT[screen];
   return z
     .string({ error: m.required })
     .trim()
@@ -16,41 +16,41 @@ const required = (message: string) => z.string({ error: message }).min(1, { erro
 
 export const loginFormSchema = z.object({
   mobile: phoneSchema('login'),
-  password: required(ACCOUNT_MESSAGES.passwordRequired),
+  password: required(ACCOUNT_SPEC_TEXT.passwordRequired),
 });
 
 export const registerFormSchema = z.object({
   name: z
-    .string({ error: ACCOUNT_MESSAGES.usernameRequired })
+    .string({ error: ACCOUNT_SPEC_TEXT.usernameRequired })
     .trim()
-    .min(1, { error: ACCOUNT_MESSAGES.usernameRequired }),
+    .min(1, { error: ACCOUNT_SPEC_TEXT.usernameRequired }),
   mobile: phoneSchema('register'),
-  password: required(ACCOUNT_MESSAGES.passwordRequired),
+  password: required(ACCOUNT_SPEC_TEXT.passwordRequired),
 });
 
 export const forgotFormSchema = z.object({ mobile: phoneSchema('forgot') });
 
 export const resetPasswordFormSchema = z
   .object({
-    newPassword: required(ACCOUNT_MESSAGES.newPasswordRequired),
-    confirmPassword: required(ACCOUNT_MESSAGES.confirmPasswordRequired),
+    newPassword: required(ACCOUNT_SPEC_TEXT.newPasswordRequired),
+    confirmPassword: required(ACCOUNT_SPEC_TEXT.confirmPasswordRequired),
   })
   .refine((v) => v.newPassword === v.confirmPassword, {
-    error: ACCOUNT_MESSAGES.passwordsDoNotMatch,
+    error: ACCOUNT_SPEC_TEXT.passwordsDoNotMatch,
     path: ['confirmPassword'],
   });
 
 export const changePasswordFormSchema = z
   .object({
-    oldPassword: required(ACCOUNT_MESSAGES.currentPasswordRequired),
-    newPassword: required(ACCOUNT_MESSAGES.newPasswordRequired),
-    confirmPassword: required(ACCOUNT_MESSAGES.confirmPasswordRequired),
+    oldPassword: required(ACCOUNT_SPEC_TEXT.currentPasswordRequired),
+    newPassword: required(ACCOUNT_SPEC_TEXT.newPasswordRequired),
+    confirmPassword: required(ACCOUNT_SPEC_TEXT.confirmPasswordRequired),
   })
   .refine((v) => v.newPassword === v.confirmPassword, {
-    error: ACCOUNT_MESSAGES.confirmNotEqualNew,
+    error: ACCOUNT_SPEC_TEXT.confirmNotEqualNew,
     path: ['confirmPassword'],
   });
 
 export const profileFormSchema = z.object({
-  name: z.string({ error: ACCOUNT_MESSAGES.nameRequired }).trim().min(1, { error: ACCOUNT_MESSAGES.nameRequired }),
+  name: z.string({ error: ACCOUNT_SPEC_TEXT.nameRequired }).trim().min(1, { error: ACCOUNT_SPEC_TEXT.nameRequired }),
 });

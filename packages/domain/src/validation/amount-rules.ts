@@ -4,9 +4,9 @@
  */
 import { type ClockTime, parseClockTime } from '../clock.ts';
 import { isWithinDailyHours } from '../market-clock.ts';
-import { BID_MESSAGES, MIN_BID_POINTS } from '../messages.ts';
+import { BID_SPEC_TEXT, MIN_BID_POINTS } from '../messages.ts';
 import { type Instant, type Points } from '../types.ts';
-import { ACCOUNT_MESSAGES, isValidPhone } from './account-rules.ts';
+import { ACCOUNT_SPEC_TEXT, isValidPhone } from './account-rules.ts';
 
 /**
  * A whole number ≥ 0 from a number or a string of digits ("20" or 20 → 20; surrounding spaces
@@ -38,11 +38,11 @@ export function isBlank(value: unknown): boolean {
  * 'Please enter point' for any other value that is not a whole number ("10.5").
  */
 export function checkBidPoints(value: unknown): string | null {
-  if (isBlank(value)) return BID_MESSAGES.pointsRequired;
+  if (isBlank(value)) return BID_SPEC_TEXT.pointsRequired;
   const n = parseWholeNumber(value);
-  if (n !== null) return n < MIN_BID_POINTS ? BID_MESSAGES.minimumBid : null;
+  if (n !== null) return n < MIN_BID_POINTS ? BID_SPEC_TEXT.minimumBid : null;
   const loose = typeof value === 'number' ? value : typeof value === 'string' ? Number(value.trim()) : Number.NaN;
-  return Number.isFinite(loose) && loose < MIN_BID_POINTS ? BID_MESSAGES.minimumBid : BID_MESSAGES.pointsRequired;
+  return Number.isFinite(loose) && loose < MIN_BID_POINTS ? BID_SPEC_TEXT.minimumBid : BID_SPEC_TEXT.pointsRequired;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -52,7 +52,7 @@ export function checkBidPoints(value: unknown): string | null {
 export const DEPOSIT_METHODS = ['PhonePe', 'GPay', 'Paytm', 'Others'] as const;
 export type DepositMethod = (typeof DEPOSIT_METHODS)[number];
 
-export const FUND_MESSAGES = {
+export const FUND_SPEC_TEXT = {
   minimumDeposit: (min: number) => `Minimum amount to add is ${min}`,
   methodRequired: 'Please select a payment method',
   amountRequired: 'Amount is required!',
@@ -72,8 +72,8 @@ export interface DepositContext {
  */
 export function checkDeposit(input: { amount: unknown; method?: unknown }, ctx: DepositContext): string | null {
   const n = parseWholeNumber(input.amount);
-  if (n === null || n < Math.max(1, ctx.minAmount)) return FUND_MESSAGES.minimumDeposit(ctx.minAmount);
-  if (!DEPOSIT_METHODS.includes(input.method as DepositMethod)) return FUND_MESSAGES.methodRequired;
+  if (n === null || n < Math.max(1, ctx.minAmount)) return FUND_SPEC_TEXT.minimumDeposit(ctx.minAmount);
+  if (!DEPOSIT_METHODS.includes(input.method as DepositMethod)) return FUND_SPEC_TEXT.methodRequired;
   return null;
 }
 
@@ -113,9 +113,9 @@ function hoursOf(ctx: WithdrawContext): [ClockTime, ClockTime] | null {
 
 /** The problem with the amount of a withdrawal (already a whole number), or null; `checkWithdrawal` in order. */
 export function withdrawAmountProblem(n: number, ctx: WithdrawContext): string | null {
-  if (n < 1) return FUND_MESSAGES.amountRequired;
-  if (n > ctx.wallet) return FUND_MESSAGES.walletLimitExceeded;
-  if (n < ctx.minWithdrawal) return FUND_MESSAGES.minimumWithdrawal(ctx.minWithdrawal);
+  if (n < 1) return FUND_SPEC_TEXT.amountRequired;
+  if (n > ctx.wallet) return FUND_SPEC_TEXT.walletLimitExceeded;
+  if (n < ctx.minWithdrawal) return FUND_SPEC_TEXT.minimumWithdrawal(ctx.minWithdrawal);
   return null;
 }
 
@@ -132,11 +132,11 @@ export function isWithinWithdrawalHours(ctx: WithdrawContext): boolean {
  */
 export function checkWithdrawal(input: { amount: unknown; method?: unknown }, ctx: WithdrawContext): string | null {
   const n = parseWholeNumber(input.amount);
-  if (n === null) return FUND_MESSAGES.amountRequired;
+  if (n === null) return FUND_SPEC_TEXT.amountRequired;
   const amountProblem = withdrawAmountProblem(n, ctx);
   if (amountProblem) return amountProblem;
-  if (parseWithdrawMethod(input.method) === null) return FUND_MESSAGES.methodRequired;
-  if (!isWithinWithdrawalHours(ctx)) return FUND_MESSAGES.outsideWithdrawalHours;
+  if (parseWithdrawMethod(input.method) === null) return FUND_SPEC_TEXT.methodRequired;
+  if (!isWithinWithdrawalHours(ctx)) return FUND_SPEC_TEXT.outsideWithdrawalHours;
   return null;
 }
 
@@ -146,12 +146,12 @@ export function checkWithdrawal(input: { amount: unknown; method?: unknown }, ct
 /** Smallest transfer: 100 points (100 itself is allowed). */
 export const MIN_TRANSFER_POINTS = 100;
 
-export const TRANSFER_MESSAGES = {
+export const TRANSFER_SPEC_TEXT = {
   pointsRequired: 'Points is required!',
   minimum: 'Points Must be More than 100',
   notEnoughPoints: 'Not Enough Points',
   phoneInvalid: 'Phone.No is not Valid!',
-  ownPhone: ACCOUNT_MESSAGES.ownPhone,
+  ownPhone: ACCOUNT_SPEC_TEXT.ownPhone,
 } as const;
 
 /** Context of a transfer: the sender's balance and own mobile number. */
@@ -162,8 +162,8 @@ export interface TransferContext {
 
 /** The problem with the points of a transfer (already a whole number), or null; `checkTransfer` in order. */
 export function transferPointsProblem(n: number, ctx: TransferContext): string | null {
-  if (n < MIN_TRANSFER_POINTS) return TRANSFER_MESSAGES.minimum;
-  if (n > ctx.wallet) return TRANSFER_MESSAGES.notEnoughPoints;
+  if (n < MIN_TRANSFER_POINTS) return TRANSFER_SPEC_TEXT.minimum;
+  if (n > ctx.wallet) return TRANSFER_SPEC_TEXT.notEnoughPoints;
   return null;
 }
 
@@ -173,11 +173,11 @@ export function transferPointsProblem(n: number, ctx: TransferContext): string |
  */
 export function checkTransfer(input: { points: unknown; mobile: unknown }, ctx: TransferContext): string | null {
   const n = parseWholeNumber(input.points);
-  if (n === null) return TRANSFER_MESSAGES.pointsRequired;
+  if (n === null) return TRANSFER_SPEC_TEXT.pointsRequired;
   const pointsProblem = transferPointsProblem(n, ctx);
   if (pointsProblem) return pointsProblem;
   const mobile = typeof input.mobile === 'string' ? input.mobile.trim() : '';
-  if (!isValidPhone(mobile)) return TRANSFER_MESSAGES.phoneInvalid;
-  if (mobile === ctx.ownMobile.trim()) return TRANSFER_MESSAGES.ownPhone;
+  if (!isValidPhone(mobile)) return TRANSFER_SPEC_TEXT.phoneInvalid;
+  if (mobile === ctx.ownMobile.trim()) return TRANSFER_SPEC_TEXT.ownPhone;
   return null;
 }

@@ -1,16 +1,16 @@
 /** The zod schemas of the amount forms, with the rules of amount-rules.ts (`@pana/domain/forms`). */
 import { z } from 'zod';
-import { BID_MESSAGES } from '../messages.ts';
+import { BID_SPEC_TEXT } from '../messages.ts';
 import { phoneSchema } from './account.ts';
 import {
   checkBidPoints,
   DEPOSIT_METHODS,
   type DepositContext,
-  FUND_MESSAGES,
+  FUND_SPEC_TEXT,
   isWithinWithdrawalHours,
   parseWholeNumber,
   parseWithdrawMethod,
-  TRANSFER_MESSAGES,
+  TRANSFER_SPEC_TEXT,
   type TransferContext,
   transferPointsProblem,
   withdrawAmountProblem,
@@ -37,7 +37,7 @@ function amountSchema(required: string, check: (n: number) => string | null) {
 }
 
 /** Bid points (number or digit string → number) with the messages of `checkBidPoints`. */
-export const bidPointsSchema = amountInput(BID_MESSAGES.pointsRequired).transform((value, ctx) => {
+export const bidPointsSchema = amountInput(BID_SPEC_TEXT.pointsRequired).transform((value, ctx) => {
   const message = checkBidPoints(value);
   if (message !== null) {
     ctx.issues.push({ code: 'custom', message, input: value });
@@ -49,10 +49,10 @@ export const bidPointsSchema = amountInput(BID_MESSAGES.pointsRequired).transfor
 /** The Add Funds form: `{ amount, method }` (amount → number). */
 export function depositFormSchema(ctx: DepositContext) {
   return z.object({
-    amount: amountSchema(FUND_MESSAGES.minimumDeposit(ctx.minAmount), (n) =>
-      n < Math.max(1, ctx.minAmount) ? FUND_MESSAGES.minimumDeposit(ctx.minAmount) : null,
+    amount: amountSchema(FUND_SPEC_TEXT.minimumDeposit(ctx.minAmount), (n) =>
+      n < Math.max(1, ctx.minAmount) ? FUND_SPEC_TEXT.minimumDeposit(ctx.minAmount) : null,
     ),
-    method: z.enum(DEPOSIT_METHODS, { error: FUND_MESSAGES.methodRequired }),
+    method: z.enum(DEPOSIT_METHODS, { error: FUND_SPEC_TEXT.methodRequired }),
   });
 }
 
@@ -60,23 +60,23 @@ export function depositFormSchema(ctx: DepositContext) {
 export function withdrawFormSchema(ctx: WithdrawContext) {
   return z
     .object({
-      amount: amountSchema(FUND_MESSAGES.amountRequired, (n) => withdrawAmountProblem(n, ctx)),
-      method: z.union([z.string(), z.number()], { error: FUND_MESSAGES.methodRequired }).transform((value, c) => {
+      amount: amountSchema(FUND_SPEC_TEXT.amountRequired, (n) => withdrawAmountProblem(n, ctx)),
+      method: z.union([z.string(), z.number()], { error: FUND_SPEC_TEXT.methodRequired }).transform((value, c) => {
         const code = parseWithdrawMethod(value);
         if (code === null) {
-          c.issues.push({ code: 'custom', message: FUND_MESSAGES.methodRequired, input: value });
+          c.issues.push({ code: 'custom', message: FUND_SPEC_TEXT.methodRequired, input: value });
           return z.NEVER;
         }
         return code;
       }),
     })
-    .refine(() => isWithinWithdrawalHours(ctx), { error: FUND_MESSAGES.outsideWithdrawalHours, path: [] });
+    .refine(() => isWithinWithdrawalHours(ctx), { error: FUND_SPEC_TEXT.outsideWithdrawalHours, path: [] });
 }
 
 /** The Transfer Points form: `{ points, mobile }` (points → number). */
 export function transferFormSchema(ctx: TransferContext) {
   return z.object({
-    points: amountSchema(TRANSFER_MESSAGES.pointsRequired, (n) => transferPointsProblem(n, ctx)),
-    mobile: phoneSchema('transfer').refine((m) => m !== ctx.ownMobile.trim(), { error: TRANSFER_MESSAGES.ownPhone }),
+    points: amountSchema(TRANSFER_SPEC_TEXT.pointsRequired, (n) => transferPointsProblem(n, ctx)),
+    mobile: phoneSchema('transfer').refine((m) => m !== ctx.ownMobile.trim(), { error: TRANSFER_SPEC_TEXT.ownPhone }),
   });
 }

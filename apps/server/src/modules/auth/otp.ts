@@ -1,4 +1,4 @@
-import { OTP_MESSAGES } from '@pana/domain';
+import { OTP_SPEC_TEXT } from '@pana/domain';
 import { type Config } from '../../config.ts';
 import { type Db } from '../../db/database.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
@@ -11,7 +11,7 @@ import { SmsError, type SmsProvider } from './sms.ts';
 export type OtpPurpose = 'register' | 'forgot' | 'withdraw';
 
 export const OTP_TEXT = {
-  wrong: { register: OTP_MESSAGES.registerWrong, withdraw: OTP_MESSAGES.withdrawWrong, forgot: OTP_MESSAGES.forgotWrong },
+  wrong: { register: OTP_SPEC_TEXT.registerWrong, withdraw: OTP_SPEC_TEXT.withdrawWrong, forgot: OTP_SPEC_TEXT.forgotWrong },
   expired: 'OTP expired. Please tap RESEND for a new code.',
   tooManyWrong: 'Too many wrong attempts. Please tap RESEND for a new code.',
   sendFailed: 'Failed to send OTP',

@@ -1,5 +1,5 @@
 import { otpSentAnswer, plainEnvelope, playerSessionAnswer, profileUpdateAnswer, userInfoAnswer } from '@pana/contract';
-import { ACCOUNT_MESSAGES, OTP_MESSAGES } from '@pana/domain';
+import { ACCOUNT_SPEC_TEXT, OTP_SPEC_TEXT } from '@pana/domain';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { legacyBase, mobileField, passwordField, requiredText, withToken } from '../../lib/api-schemas.ts';
@@ -13,7 +13,7 @@ import { bettingStatusWire } from './sessions.ts';
 
 const purpose = z.enum(['register', 'forgot', 'withdraw'], { error: 'Invalid OTP purpose' });
 /** A code as typed: digits, sent as a string (or a number by some clients). */
-const otpCode = z.preprocess((v) => (typeof v === 'number' ? String(v).padStart(4, '0') : v), z.string({ error: OTP_MESSAGES.registerWrong }).max(10));
+const otpCode = z.preprocess((v) => (typeof v === 'number' ? String(v).padStart(4, '0') : v), z.string({ error: OTP_SPEC_TEXT.registerWrong }).max(10));
 const deviceId = z.preprocess((v) => (v === undefined || v === null ? '' : String(v)), z.string().max(128)).optional();
 
 /** Player accounts: SPEC.md section 7's registration, OTP, login, password and profile calls. */
@@ -38,9 +38,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
         summary: 'Register a player with the code sent to the number',
         body: z.object({
           ...legacyBase,
-          name: requiredText(ACCOUNT_MESSAGES.usernameRequired, 50),
+          name: requiredText(ACCOUNT_SPEC_TEXT.usernameRequired, 50),
           mobile: mobileField('register'),
-          password: passwordField(ACCOUNT_MESSAGES.passwordRequired),
+          password: passwordField(ACCOUNT_SPEC_TEXT.passwordRequired),
           otp: otpCode.optional(),
           device_id: deviceId,
           email: z.unknown().optional(),
@@ -94,7 +94,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
       schema: {
         tags,
         summary: 'Log in with mobile and password',
-        body: z.object({ ...legacyBase, mobile: mobileField('login'), password: passwordField(ACCOUNT_MESSAGES.passwordRequired), device_id: deviceId }),
+        body: z.object({ ...legacyBase, mobile: mobileField('login'), password: passwordField(ACCOUNT_SPEC_TEXT.passwordRequired), device_id: deviceId }),
         response: { 200: playerSessionAnswer },
       },
     },
@@ -120,7 +120,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
       schema: {
         tags,
         summary: 'Set a new password once the reset code is verified',
-        body: z.object({ ...legacyBase, mobile: mobileField('forgot'), new_pass: passwordField(ACCOUNT_MESSAGES.newPasswordRequired), otp: otpCode.optional() }),
+        body: z.object({ ...legacyBase, mobile: mobileField('forgot'), new_pass: passwordField(ACCOUNT_SPEC_TEXT.newPasswordRequired), otp: otpCode.optional() }),
         response: { 200: plainEnvelope },
       },
     },
@@ -137,7 +137,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
       schema: {
         tags,
         summary: 'Change the password (other devices are logged out)',
-        body: z.object({ ...withToken, old_pass: passwordField(ACCOUNT_MESSAGES.currentPasswordRequired), new_pass: passwordField(ACCOUNT_MESSAGES.newPasswordRequired) }),
+        body: z.object({ ...withToken, old_pass: passwordField(ACCOUNT_SPEC_TEXT.currentPasswordRequired), new_pass: passwordField(ACCOUNT_SPEC_TEXT.newPasswordRequired) }),
         response: { 200: plainEnvelope },
       },
     },
@@ -154,7 +154,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
       schema: {
         tags,
         summary: "Change the player's name",
-        body: z.object({ ...withToken, user_name: requiredText(ACCOUNT_MESSAGES.nameRequired, 50) }),
+        body: z.object({ ...withToken, user_name: requiredText(ACCOUNT_SPEC_TEXT.nameRequired, 50) }),
         response: { 200: profileUpdateAnswer },
       },
     },

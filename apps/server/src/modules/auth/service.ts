@@ -4,7 +4,7 @@ import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../l
 import { type Clock } from '../../lib/clock.ts';
 import { hashPassword, verifyPassword } from '../../lib/crypto.ts';
 import { describeWait, enforce, type RateLimitStore } from '../../lib/rate-limit.ts';
-import { PLAYER_MESSAGES } from '../../plugins/player-api.ts';
+import { PLAYER_API_TEXT } from '../../plugins/player-api.ts';
 import { getSetting } from '../content/settings.ts';
 import { consumeOtp, findRecentOtp, findVerifiedOtp, issueOtp, OTP_TEXT, type OtpPurpose, verifyOtp } from './otp.ts';
 import * as repo from './repository.ts';
@@ -72,7 +72,7 @@ export async function checkMobileForReset(deps: AuthDeps, mobile: string, ip: st
 /** `/api-resend-otp`: a new code for the same purpose (withdraw: only for a logged-in player). */
 export async function resendOtp(deps: AuthDeps, mobile: string, purpose: OtpPurpose, ip: string, player: Player | null = null) {
   // A code proving a withdrawal number goes only to a logged-in player's request.
-  if (purpose === 'withdraw' && !player) throw unauthorized(PLAYER_MESSAGES.sessionExpired);
+  if (purpose === 'withdraw' && !player) throw unauthorized(PLAYER_API_TEXT.sessionExpired);
   const user = await repo.findUserByMobile(deps.db, mobile);
   if (purpose === 'register' && user) throw conflict(AUTH_TEXT.alreadyRegistered);
   if (purpose === 'forgot' && !user) throw notFound(AUTH_TEXT.notRegistered);

@@ -1,5 +1,5 @@
 import {
-  BID_MESSAGES,
+  BID_SPEC_TEXT,
   type BidLineInput,
   bidTypeKeyFromName,
   checkBidWindow,
@@ -117,7 +117,7 @@ export async function placeBids(deps: BidsDeps, player: Player, s: Submission): 
   if (outcome.kind === 'closed') throw conflict(outcome.message);
   if (outcome.kind === 'insufficient') {
     const motor = spec.expansion === 'sp_motor' || spec.expansion === 'dp_motor';
-    throw new AppError('bad_request', motor ? BID_MESSAGES.motorNotEnoughBalance : insufficientBalanceMessage(s.family));
+    throw new AppError('bad_request', motor ? BID_SPEC_TEXT.motorNotEnoughBalance : insufficientBalanceMessage(s.family));
   }
   return { balance: outcome.balance };
 }

@@ -1,4 +1,4 @@
-import { DEPOSIT_METHODS, FUND_MESSAGES, WITHDRAW_METHODS, type WithdrawMethodCode } from '@pana/domain';
+import { DEPOSIT_METHODS, FUND_SPEC_TEXT, WITHDRAW_METHODS, type WithdrawMethodCode } from '@pana/domain';
 import { type PaymentNumbersTable } from '../../db/schema.ts';
 
 /**
@@ -12,7 +12,7 @@ export const FUNDS_TEXT = {
   invalidBody: 'Invalid request body',
   paymentDetails: 'Payment details',
   upiAdded: 'UPI Number Added Successfully!',
-  upiTypeRequired: FUND_MESSAGES.methodRequired,
+  upiTypeRequired: FUND_SPEC_TEXT.methodRequired,
   withdrawSent: 'Withdraw request sent successfully',
   addNumberFirst: (app: string) => `Please add your ${app} number first`,
   fundRequestSubmitted: 'Fund request submitted',

@@ -1,4 +1,4 @@
-import { checkTransfer, parseWholeNumber, TRANSFER_MESSAGES } from '@pana/domain';
+import { checkTransfer, parseWholeNumber, TRANSFER_SPEC_TEXT } from '@pana/domain';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import { type Player } from '../auth/sessions.ts';
 import * as ledger from '../wallet/ledger.ts';
@@ -8,7 +8,7 @@ import { FUNDS_TEXT } from './text.ts';
 
 /** The player a transfer may go to: registered and not blocked; never oneself. */
 async function findReceiver(deps: FundsDeps, player: Player, mobile: string) {
-  if (mobile === player.mobile) throw badRequest(TRANSFER_MESSAGES.ownPhone);
+  if (mobile === player.mobile) throw badRequest(TRANSFER_SPEC_TEXT.ownPhone);
   const receiver = await repo.findPlayerByMobile(deps.db, mobile);
   if (!receiver || Number(receiver.blocked) === 1) throw notFound(FUNDS_TEXT.userNotFound);
   return { id: Number(receiver.id), name: receiver.name, mobile: receiver.mobile };
@@ -80,7 +80,7 @@ export async function transferPoints(
       return { balance: senderBalance };
     });
   } catch (err) {
-    if (err instanceof SenderShort) throw badRequest(TRANSFER_MESSAGES.notEnoughPoints);
+    if (err instanceof SenderShort) throw badRequest(TRANSFER_SPEC_TEXT.notEnoughPoints);
     throw err;
   }
 }

@@ -1,4 +1,4 @@
-import { checkWithdrawal, FUND_MESSAGES, parseWholeNumber, parseWithdrawMethod, WITHDRAW_METHODS } from '@pana/domain';
+import { checkWithdrawal, FUND_SPEC_TEXT, parseWholeNumber, parseWithdrawMethod, WITHDRAW_METHODS } from '@pana/domain';
 import { type RequestStatus } from '../../db/schema.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { type Player } from '../auth/sessions.ts';
@@ -37,7 +37,7 @@ export async function requestWithdrawal(
     openTime: settings.withdraw_open_time,
     closeTime: settings.withdraw_close_time,
   });
-  if (problem === FUND_MESSAGES.outsideWithdrawalHours) throw conflict(problem);
+  if (problem === FUND_SPEC_TEXT.outsideWithdrawalHours) throw conflict(problem);
   if (problem) throw badRequest(problem);
   const amount = parseWholeNumber(input.amount) as number;
   const method = parseWithdrawMethod(input.method) as keyof typeof WITHDRAW_METHODS;
@@ -51,7 +51,7 @@ export async function requestWithdrawal(
     const note = `Withdrawal #${id} to ${PAY_APPS[app].name} ${payoutNumber} (points held)`;
     const held = await ledger.debit(trx, { userId: player.id, amount, kind: 'withdrawal_hold', note, now }, id);
     // Spent meanwhile by a concurrent bid or transfer.
-    if (!held) throw new AppError('bad_request', FUND_MESSAGES.walletLimitExceeded);
+    if (!held) throw new AppError('bad_request', FUND_SPEC_TEXT.walletLimitExceeded);
     return { balance: held.balance };
   });
 }

@@ -1,4 +1,4 @@
-import { ERROR_TEXTS } from '../../components/errors/texts.ts';
+import { ERROR_TEXT } from '../../components/errors/texts.ts';
 import { isNetworkFailure } from '../../lib/api-client.ts';
 import { isOnline } from '../../lib/network-status.ts';
 import { isChunkLoadError } from '../../lib/retrying-import.ts';
@@ -10,6 +10,6 @@ export function describeFailure(
 ): { isConnection: boolean; title: string; message: string } {
   const isConnection = isChunkLoadError(error) || isNetworkFailure(error) || !isOnline();
   return isConnection
-    ? { isConnection, title: ERROR_TEXTS.noConnectionTitle, message: ERROR_TEXTS.noConnection }
-    : { isConnection, title: ERROR_TEXTS.title, message: fallback };
+    ? { isConnection, title: ERROR_TEXT.noConnectionTitle, message: ERROR_TEXT.noConnection }
+    : { isConnection, title: ERROR_TEXT.title, message: fallback };
 }

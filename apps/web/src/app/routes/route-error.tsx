@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { RetryCard } from '../../components/errors/retry-card.tsx';
-import { ERROR_TEXTS } from '../../components/errors/texts.ts';
+import { ERROR_TEXT } from '../../components/errors/texts.ts';
 import { HeaderlessShell } from '../../components/layouts/headerless-shell.tsx';
 import { describeFailure } from './failure.ts';
 
@@ -8,13 +8,13 @@ import { describeFailure } from './failure.ts';
 export default function RouteError() {
   const error = useRouteError();
   const detail = isRouteErrorResponse(error) ? ` (${error.status} ${error.statusText})` : '';
-  const failure = describeFailure(error, `${ERROR_TEXTS.appFailed}${detail}`);
+  const failure = describeFailure(error, `${ERROR_TEXT.appFailed}${detail}`);
   return (
     <HeaderlessShell>
       <RetryCard
         title={failure.title}
         message={failure.message}
-        actionLabel={ERROR_TEXTS.reload}
+        actionLabel={ERROR_TEXT.reload}
         onRetry={() => window.location.reload()}
         isConnection={failure.isConnection}
       />

@@ -1,6 +1,6 @@
 import { useLocation, useNavigate, useRouteError } from 'react-router';
 import { RetryCard } from '../../components/errors/retry-card.tsx';
-import { ERROR_TEXTS } from '../../components/errors/texts.ts';
+import { ERROR_TEXT } from '../../components/errors/texts.ts';
 import { isChunkLoadError } from '../../lib/retrying-import.ts';
 import { describeFailure } from './failure.ts';
 
@@ -13,7 +13,7 @@ export default function ScreenError() {
   const error = useRouteError();
   const navigate = useNavigate();
   const location = useLocation();
-  const failure = describeFailure(error, ERROR_TEXTS.screenFailed);
+  const failure = describeFailure(error, ERROR_TEXT.screenFailed);
 
   const retry = () => {
     if (isChunkLoadError(error) && navigator.onLine !== false) window.location.reload();
@@ -24,7 +24,7 @@ export default function ScreenError() {
     <RetryCard
       title={failure.title}
       message={failure.message}
-      actionLabel={ERROR_TEXTS.tryAgain}
+      actionLabel={ERROR_TEXT.tryAgain}
       onRetry={retry}
       isConnection={failure.isConnection}
     />

@@ -6,7 +6,7 @@ import styles from './app-shell.module.css';
 import { HeaderBar } from './header-bar.tsx';
 import { guestMenuItems } from './menu-items.ts';
 import { Sidebar } from './sidebar.tsx';
-import { SHELL_TEXTS } from './texts.ts';
+import { SHELL_TEXT } from './texts.ts';
 
 /** The same shell for visitors (public landing): login-gated entries lead to /login. */
 export function GuestShell({ title, children }: { title: string; children: ReactNode }) {
@@ -20,7 +20,7 @@ export function GuestShell({ title, children }: { title: string; children: React
         onOpenMenu={() => setIsMenuOpen(true)}
         end={
           <Link to={paths.login} className={styles.wallet}>
-            {SHELL_TEXTS.menu.login}
+            {SHELL_TEXT.menu.login}
           </Link>
         }
       />
@@ -28,7 +28,7 @@ export function GuestShell({ title, children }: { title: string; children: React
         isOpen={isMenuOpen}
         onClose={closeMenu}
         items={guestMenuItems()}
-        footer={{ label: SHELL_TEXTS.menu.login, icon: userIcon, onSelect: () => void navigate(paths.login) }}
+        footer={{ label: SHELL_TEXT.menu.login, icon: userIcon, onSelect: () => void navigate(paths.login) }}
       />
       <main className={styles.main}>{children}</main>
     </div>

@@ -3,7 +3,7 @@ import { useNavigation } from 'react-router';
 import { Icon } from '../ui/icon.tsx';
 import { menuIcon } from '../ui/icon-paths.ts';
 import styles from './app-shell.module.css';
-import { SHELL_TEXTS } from './texts.ts';
+import { SHELL_TEXT } from './texts.ts';
 
 /** The top bar: hamburger, screen title and an item on the right (wallet or Login). */
 export function HeaderBar({ title, onOpenMenu, end }: { title: string; onOpenMenu: () => void; end?: ReactNode }) {
@@ -11,7 +11,7 @@ export function HeaderBar({ title, onOpenMenu, end }: { title: string; onOpenMen
   return (
     <header className={styles.header}>
       {navigation.state === 'loading' ? <div className={styles.progress} aria-hidden="true" /> : null}
-      <button type="button" className={styles.iconButton} aria-label={SHELL_TEXTS.openMenu} onClick={onOpenMenu}>
+      <button type="button" className={styles.iconButton} aria-label={SHELL_TEXT.openMenu} onClick={onOpenMenu}>
         <Icon path={menuIcon} size={24} />
       </button>
       <p className={styles.title}>{title}</p>

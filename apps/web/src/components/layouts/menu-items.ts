@@ -1,10 +1,10 @@
 import { paths } from '../../config/paths.ts';
 import { bookIcon, chartIcon, homeIcon, keyIcon, listIcon, percentIcon, plusIcon, shieldIcon, trophyIcon, walletIcon } from '../ui/icon-paths.ts';
-import { SHELL_TEXTS } from './texts.ts';
+import { SHELL_TEXT } from './texts.ts';
 
 export type MenuItem = { label: string; to: string; icon: string };
 
-const { menu } = SHELL_TEXTS;
+const { menu } = SHELL_TEXT;
 
 /**
  * The sidebar menu (SPEC.md section 2): Home; with betting enabled Add Funds, Wallet, Win History,

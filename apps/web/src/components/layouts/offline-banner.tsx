@@ -1,7 +1,7 @@
 import { formatClockTime, indiaMinutes } from '@pana/domain/catalogue';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
-import { NETWORK_TEXTS, useIsOnline } from '../../lib/network-status.ts';
+import { NETWORK_TEXT, useIsOnline } from '../../lib/network-status.ts';
 import { oldestAnswerOnScreen } from '../../lib/offline-cache.ts';
 import { Icon } from '../ui/icon.tsx';
 import { wifiOffIcon } from '../ui/icon-paths.ts';
@@ -46,8 +46,8 @@ export function OfflineBanner() {
     <div ref={bannerRef} className={styles.banner} role="status" data-testid="offline-banner">
       <Icon path={wifiOffIcon} size={18} />
       {updatedAt === undefined
-        ? NETWORK_TEXTS.offline
-        : NETWORK_TEXTS.offlineUpdated(formatClockTime(indiaMinutes(updatedAt)))}
+        ? NETWORK_TEXT.offline
+        : NETWORK_TEXT.offlineUpdated(formatClockTime(indiaMinutes(updatedAt)))}
     </div>
   );
 }

@@ -11,7 +11,7 @@ import styles from './app-shell.module.css';
 import { HeaderBar } from './header-bar.tsx';
 import { playerMenuItems } from './menu-items.ts';
 import { Sidebar } from './sidebar.tsx';
-import { SHELL_TEXTS } from './texts.ts';
+import { SHELL_TEXT } from './texts.ts';
 
 /** The shell "with header" for a logged-in player: menu, title, and the wallet when betting is enabled. */
 export function PlayerShell({ title, children }: { title: string; children: ReactNode }) {
@@ -23,7 +23,7 @@ export function PlayerShell({ title, children }: { title: string; children: Reac
   const isBettingEnabled = hasBettingEnabled(info);
 
   const wallet = isBettingEnabled ? (
-    <Link to={paths.wallet} className={styles.wallet} aria-label={SHELL_TEXTS.walletLabel(formatPoints(info?.wallet_amt ?? 0))}>
+    <Link to={paths.wallet} className={styles.wallet} aria-label={SHELL_TEXT.walletLabel(formatPoints(info?.wallet_amt ?? 0))}>
       <Icon path={walletIcon} size={18} />
       {formatPoints(info?.wallet_amt ?? 0)}
     </Link>
@@ -37,7 +37,7 @@ export function PlayerShell({ title, children }: { title: string; children: Reac
         onClose={closeMenu}
         items={playerMenuItems(isBettingEnabled)}
         player={{ username: session?.username || info?.user_name || '', mobile: session?.mobile || info?.mobile_no || '' }}
-        footer={{ label: SHELL_TEXTS.menu.logout, icon: logoutIcon, onSelect: () => void logout() }}
+        footer={{ label: SHELL_TEXT.menu.logout, icon: logoutIcon, onSelect: () => void logout() }}
       />
       <main className={styles.main}>{children}</main>
     </div>

@@ -6,7 +6,7 @@ import { Icon } from '../ui/icon.tsx';
 import { closeIcon, downloadIcon, userIcon } from '../ui/icon-paths.ts';
 import { type MenuItem } from './menu-items.ts';
 import styles from './sidebar.module.css';
-import { SHELL_TEXTS } from './texts.ts';
+import { SHELL_TEXT } from './texts.ts';
 
 type SidebarProps = {
   isOpen: boolean;
@@ -44,11 +44,11 @@ export function Sidebar({ isOpen, onClose, items, player, footer }: SidebarProps
           </span>
           <div>
             <p className={styles.name} data-testid="sidebar-username">
-              {player ? truncateUsername(player.username) : SHELL_TEXTS.guestName}
+              {player ? truncateUsername(player.username) : SHELL_TEXT.guestName}
             </p>
-            <p className={styles.mobile}>{player ? player.mobile : SHELL_TEXTS.guestHint}</p>
+            <p className={styles.mobile}>{player ? player.mobile : SHELL_TEXT.guestHint}</p>
           </div>
-          <button type="button" className={styles.close} aria-label={SHELL_TEXTS.closeMenu} onClick={onClose}>
+          <button type="button" className={styles.close} aria-label={SHELL_TEXT.closeMenu} onClick={onClose}>
             <Icon path={closeIcon} />
           </button>
         </div>
@@ -78,7 +78,7 @@ export function Sidebar({ isOpen, onClose, items, player, footer }: SidebarProps
               }}
             >
               <Icon path={downloadIcon} />
-              {SHELL_TEXTS.menu.install}
+              {SHELL_TEXT.menu.install}
             </button>
           ) : null}
           <div className={styles.separator} />

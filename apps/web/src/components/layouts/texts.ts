@@ -1,5 +1,5 @@
 /** Menu and shell texts (SPEC.md section 2, Navbar / sidebar). */
-export const SHELL_TEXTS = {
+export const SHELL_TEXT = {
   menu: {
     home: 'Home',
     addFunds: 'Add Funds',

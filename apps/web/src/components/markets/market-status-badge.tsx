@@ -2,7 +2,7 @@ import { Icon } from '../ui/icon.tsx';
 import { closedIcon, runningIcon } from './market-icons.ts';
 import styles from './market-status-badge.module.css';
 
-export const MARKET_STATUS_TEXTS = { open: 'Market Open', closed: 'Market Closed' } as const;
+export const MARKET_STATUS_TEXT = { open: 'Market Open', closed: 'Market Closed' } as const;
 
 /**
  * Market Open / Market Closed (SPEC.md section 2). An open market shows the running icon only when
@@ -13,7 +13,7 @@ export function MarketStatusBadge({ isOpen, hasRunningIcon = true }: { isOpen: b
     <span className={`${styles.badge} ${isOpen ? styles.open : styles.closed}`} data-status={isOpen ? 'open' : 'closed'}>
       {isOpen && hasRunningIcon ? <Icon path={runningIcon} size={18} label="Running" /> : null}
       {isOpen ? null : <Icon path={closedIcon} size={18} label="Closed" />}
-      <span>{isOpen ? MARKET_STATUS_TEXTS.open : MARKET_STATUS_TEXTS.closed}</span>
+      <span>{isOpen ? MARKET_STATUS_TEXT.open : MARKET_STATUS_TEXT.closed}</span>
     </span>
   );
 }

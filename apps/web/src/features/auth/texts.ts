@@ -1,5 +1,5 @@
 /** Texts of the account screens, quoted from SPEC.md sections 2, 4 and 8 (kept together for a second language). */
-export const AUTH_TEXTS = {
+export const AUTH_TEXT = {
   loginTitle: 'Login To Play',
   registerTitle: 'Register Now',
   forgotTitle: 'Forgot Password',

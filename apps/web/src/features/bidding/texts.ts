@@ -1,7 +1,7 @@
 import { type DigitInputKind, type Family } from '@pana/domain/catalogue';
 
 /** Texts of the game-selection and bid-entry screens. Quoted ones are SPEC.md's exact words. */
-export const BIDDING_TEXTS = {
+export const BIDDING_TEXT = {
   selectGame: 'Select Game',
   date: 'Date',
   session: 'Session',
@@ -42,12 +42,12 @@ export const BIDDING_TEXTS = {
 
 /** The modal warning of a family. */
 export function bidWarning(family: Family): string {
-  return family === 'gali' ? BIDDING_TEXTS.galiWarning : BIDDING_TEXTS.warning;
+  return family === 'gali' ? BIDDING_TEXT.galiWarning : BIDDING_TEXT.warning;
 }
 
 /** The success toast of a family. */
 export function bidPlacedMessage(family: Family): string {
-  return family === 'starline' ? BIDDING_TEXTS.starlinePlaced : BIDDING_TEXTS.placed;
+  return family === 'starline' ? BIDDING_TEXT.starlinePlaced : BIDDING_TEXT.placed;
 }
 
 /** Label and hint of a digit field by what it accepts. */

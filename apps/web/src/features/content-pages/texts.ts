@@ -1,5 +1,5 @@
 /** Texts of the How To Play screen. */
-export const HOW_TO_PLAY_TEXTS = {
+export const HOW_TO_PLAY_TEXT = {
   title: 'How To Play',
   video: 'Watch the tutorial video',
   empty: 'The rules will appear here soon.',

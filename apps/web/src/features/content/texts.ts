@@ -3,7 +3,7 @@ import { env } from '../../config/env.ts';
 const app = env.appName;
 
 /** Texts of the content screens. The landing banner is quoted from SPEC.md section 1. */
-export const CONTENT_TEXTS = {
+export const CONTENT_TEXT = {
   downloadBanner: 'PLEASE DOWNLOAD ANDROID APPLICATION FOR FAST DEPOSIT AND FAST WITHDRAW (24×7)',
   downloadApp: 'Download App',
   login: 'Login',

@@ -1,5 +1,5 @@
 /** Texts of the fund screens, quoted from SPEC.md sections 2, 5 and 8 where the spec has them. */
-export const FUNDS_TEXTS = {
+export const FUNDS_TEXT = {
   // Add Funds
   addFundsTitle: 'Add Funds',
   amount: 'Amount',

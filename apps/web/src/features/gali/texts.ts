@@ -1,5 +1,5 @@
 /** Texts of the Gali Disawar screens (SPEC.md section 2). */
-export const GALI_TEXTS = {
+export const GALI_TEXT = {
   title: 'GALI DISAWAR',
   bidHistory: 'Bid-History',
   winHistory: 'Win History',

@@ -1,5 +1,5 @@
 /** Texts of the history screens (SPEC.md section 2, Histories and History menu). */
-export const HISTORY_TEXTS = {
+export const HISTORY_TEXT = {
   fromDate: 'From Date',
   toDate: 'To Date',
   submit: 'Submit',

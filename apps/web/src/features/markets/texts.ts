@@ -1,5 +1,5 @@
 /** Texts of the main-market screens (home list, charts, game rates). */
-export const MARKET_TEXTS = {
+export const MARKET_TEXT = {
   listTitle: 'Markets',
   open: 'Open',
   close: 'Close',

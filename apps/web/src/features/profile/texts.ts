@@ -1,5 +1,5 @@
 /** Texts of the edit profile screen (kept together for a second language). */
-export const PROFILE_TEXTS = {
+export const PROFILE_TEXT = {
   title: 'Edit Profile',
   name: 'Name',
   save: 'Save',

@@ -1,5 +1,5 @@
 /** Texts of the Starline screens (SPEC.md section 2, Starline market list and home). */
-export const STARLINE_TEXTS = {
+export const STARLINE_TEXT = {
   title: 'JACKPOT STARLINE',
   bidHistory: 'Bid-History',
   winHistory: 'Win History',

@@ -1,5 +1,5 @@
 /** Texts of Transfer Points, quoted from SPEC.md sections 2, 5 and 8 where the spec has them. */
-export const TRANSFER_TEXTS = {
+export const TRANSFER_TEXT = {
   title: 'Transfer Points',
   balance: 'Wallet Balance',
   phone: 'Phone Number',

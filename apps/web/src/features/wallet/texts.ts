@@ -1,5 +1,5 @@
 /** Texts of the wallet screens, quoted from SPEC.md sections 2, 5 and 8 where the spec has them. */
-export const WALLET_TEXTS = {
+export const WALLET_TEXT = {
   balance: 'Wallet Balance',
   points: 'points',
   addFund: 'Add Fund',

@@ -36,7 +36,7 @@ export function usePaymentDetails() {
   return useQuery(getPaymentDetailsQueryOptions(session?.token));
 }
 
-export const PAYMENT_DETAILS_MESSAGES = {
+export const PAYMENT_DETAILS_TEXT = {
   failed: 'Failed to retrieve payment details',
   error: 'An error occurred while fetching payment details',
 } as const;
@@ -48,5 +48,5 @@ export const PAYMENT_DETAILS_MESSAGES = {
  */
 export function paymentDetailsErrorMessage(error: unknown): string {
   const answered = error instanceof ApiError && error.httpStatus > 0 && error.body !== undefined;
-  return serverMessage(error) ?? (answered ? PAYMENT_DETAILS_MESSAGES.failed : PAYMENT_DETAILS_MESSAGES.error);
+  return serverMessage(error) ?? (answered ? PAYMENT_DETAILS_TEXT.failed : PAYMENT_DETAILS_TEXT.error);
 }

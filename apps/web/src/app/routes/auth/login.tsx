@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { Card } from '../../../components/ui/card.tsx';
 import { paths } from '../../../config/paths.ts';
 import { LoginForm } from '../../../features/auth/components/login-form.tsx';
-import { AUTH_TEXTS } from '../../../features/auth/texts.ts';
+import { AUTH_TEXT } from '../../../features/auth/texts.ts';
 import { type Session, setSession } from '../../../lib/session.ts';
 
 /** /login and /: Login To Play. */
@@ -13,7 +13,7 @@ export default function LoginRoute() {
     void navigate(paths.home, { replace: true });
   }
   return (
-    <Card title={AUTH_TEXTS.loginTitle}>
+    <Card title={AUTH_TEXT.loginTitle}>
       <LoginForm onSuccess={onSuccess} />
     </Card>
   );

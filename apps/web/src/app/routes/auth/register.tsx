@@ -2,13 +2,13 @@ import { useNavigate } from 'react-router';
 import { Card } from '../../../components/ui/card.tsx';
 import { paths } from '../../../config/paths.ts';
 import { RegisterForm } from '../../../features/auth/components/register-form.tsx';
-import { AUTH_TEXTS } from '../../../features/auth/texts.ts';
+import { AUTH_TEXT } from '../../../features/auth/texts.ts';
 
 /** /r: Register Now. */
 export default function RegisterRoute() {
   const navigate = useNavigate();
   return (
-    <Card title={AUTH_TEXTS.registerTitle}>
+    <Card title={AUTH_TEXT.registerTitle}>
       <RegisterForm onCodeSent={() => void navigate(paths.otpRegister)} />
     </Card>
   );

@@ -3,7 +3,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { paths } from '../../../config/paths.ts';
 import { InvalidNavigation } from '../../../features/auth/components/invalid-navigation.tsx';
 import { ResetPasswordForm } from '../../../features/auth/components/reset-password-form.tsx';
-import { AUTH_TEXTS } from '../../../features/auth/texts.ts';
+import { AUTH_TEXT } from '../../../features/auth/texts.ts';
 
 function phoneNumberOf(state: unknown): string | undefined {
   if (typeof state !== 'object' || state === null) return undefined;
@@ -16,7 +16,7 @@ export default function ResetPasswordRoute() {
   const navigate = useNavigate();
   const phoneNumber = phoneNumberOf(useLocation().state);
   return (
-    <Card title={AUTH_TEXTS.resetTitle}>
+    <Card title={AUTH_TEXT.resetTitle}>
       {phoneNumber ? (
         <ResetPasswordForm phoneNumber={phoneNumber} onDone={() => void navigate(paths.login, { replace: true })} />
       ) : (

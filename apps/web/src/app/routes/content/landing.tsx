@@ -4,7 +4,7 @@ import { env } from '../../../config/env.ts';
 import { paths } from '../../../config/paths.ts';
 import { DownloadBanner } from '../../../features/content/components/download-banner.tsx';
 import { WelcomeMarquee } from '../../../features/content/components/welcome-marquee.tsx';
-import { CONTENT_TEXTS } from '../../../features/content/texts.ts';
+import { CONTENT_TEXT } from '../../../features/content/texts.ts';
 import styles from './landing.module.css';
 
 /** /landing: the public variant for visitors, with the app download link and Login / Register. */
@@ -16,10 +16,10 @@ export default function LandingRoute() {
         <DownloadBanner />
         <div className={styles.buttons}>
           <ButtonLink to={paths.login} variant="primary">
-            {CONTENT_TEXTS.login}
+            {CONTENT_TEXT.login}
           </ButtonLink>
           <ButtonLink to={paths.register} variant="secondary">
-            {CONTENT_TEXTS.register}
+            {CONTENT_TEXT.register}
           </ButtonLink>
         </div>
       </div>

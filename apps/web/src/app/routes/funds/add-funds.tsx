@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths.ts';
 import { isGatewayOn, useGatewayStatus } from '../../../features/funds/api/get-gateway-status.ts';
 import { AddFundsForm } from '../../../features/funds/components/add-funds-form.tsx';
 import { GatewayOffNotice } from '../../../features/funds/components/gateway-off-notice.tsx';
-import { FUNDS_TEXTS } from '../../../features/funds/texts.ts';
+import { FUNDS_TEXT } from '../../../features/funds/texts.ts';
 import styles from './screen.module.css';
 
 function AddFunds() {
@@ -20,13 +20,13 @@ function AddFunds() {
     <div className={styles.screen}>
       <section className={styles.panel} aria-labelledby="add-funds-title">
         <h1 id="add-funds-title" className={styles.title}>
-          {FUNDS_TEXTS.addFundsTitle}
+          {FUNDS_TEXT.addFundsTitle}
         </h1>
         {body}
       </section>
       <nav className={styles.links} aria-label="Deposit links">
-        <Link to={paths.depositRule}>{FUNDS_TEXTS.depositRules}</Link>
-        <Link to={paths.addFundHistory}>{FUNDS_TEXTS.depositHistory}</Link>
+        <Link to={paths.depositRule}>{FUNDS_TEXT.depositRules}</Link>
+        <Link to={paths.addFundHistory}>{FUNDS_TEXT.depositHistory}</Link>
       </nav>
     </div>
   );

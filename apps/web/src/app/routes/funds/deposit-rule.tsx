@@ -1,7 +1,7 @@
 import { RuleText } from '../../../features/funds/components/rule-text.tsx';
-import { FUNDS_TEXTS } from '../../../features/funds/texts.ts';
+import { FUNDS_TEXT } from '../../../features/funds/texts.ts';
 
 /** /depositrule: the operator's deposit rules, one paragraph per line. */
 export default function DepositRuleRoute() {
-  return <RuleText kind="deposit_rule" title={FUNDS_TEXTS.depositRulesTitle} />;
+  return <RuleText kind="deposit_rule" title={FUNDS_TEXT.depositRulesTitle} />;
 }

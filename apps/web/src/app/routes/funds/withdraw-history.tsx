@@ -1,14 +1,14 @@
 import { RequireBetting } from '../../../components/layouts/require-betting.tsx';
 import { useWithdrawHistory } from '../../../features/funds/api/get-withdraw-history.ts';
 import { WithdrawHistoryList } from '../../../features/funds/components/withdraw-history-list.tsx';
-import { FUNDS_TEXTS } from '../../../features/funds/texts.ts';
+import { FUNDS_TEXT } from '../../../features/funds/texts.ts';
 import styles from './screen.module.css';
 
 function WithdrawHistory() {
   const history = useWithdrawHistory();
   return (
     <div className={styles.screen}>
-      <h1 className={styles.title}>{FUNDS_TEXTS.withdrawHistory}</h1>
+      <h1 className={styles.title}>{FUNDS_TEXT.withdrawHistory}</h1>
       <WithdrawHistoryList requests={history.data} isError={history.isError} />
     </div>
   );

@@ -2,7 +2,7 @@ import { Link, useNavigate } from 'react-router';
 import { RequireBetting } from '../../../components/layouts/require-betting.tsx';
 import { paths } from '../../../config/paths.ts';
 import { WithdrawForm } from '../../../features/funds/components/withdraw-form.tsx';
-import { FUNDS_TEXTS } from '../../../features/funds/texts.ts';
+import { FUNDS_TEXT } from '../../../features/funds/texts.ts';
 import styles from './screen.module.css';
 
 function Withdraw() {
@@ -11,13 +11,13 @@ function Withdraw() {
     <div className={styles.screen}>
       <section className={styles.panel} aria-labelledby="withdraw-title">
         <h1 id="withdraw-title" className={styles.title}>
-          {FUNDS_TEXTS.withdrawTitle}
+          {FUNDS_TEXT.withdrawTitle}
         </h1>
         <WithdrawForm onSent={() => void navigate(paths.home)} />
       </section>
       <nav className={styles.links} aria-label="Withdraw links">
-        <Link to={paths.withdrawRule}>{FUNDS_TEXTS.withdrawRules}</Link>
-        <Link to={paths.withdrawHistory}>{FUNDS_TEXTS.withdrawHistory}</Link>
+        <Link to={paths.withdrawRule}>{FUNDS_TEXT.withdrawRules}</Link>
+        <Link to={paths.withdrawHistory}>{FUNDS_TEXT.withdrawHistory}</Link>
       </nav>
     </div>
   );

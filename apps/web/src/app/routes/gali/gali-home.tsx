@@ -7,7 +7,7 @@ import { useGaliGames } from '../../../features/gali/api/get-gali-games.ts';
 import { useGaliRates } from '../../../features/gali/api/get-gali-rates.ts';
 import { GaliMarketCards } from '../../../features/gali/components/gali-market-cards.tsx';
 import { GaliRates } from '../../../features/gali/components/gali-rates.tsx';
-import { GALI_TEXTS } from '../../../features/gali/texts.ts';
+import { GALI_TEXT } from '../../../features/gali/texts.ts';
 import { hasBettingEnabled, useUserInfo } from '../../../lib/api/get-user-info.ts';
 import styles from './gali.module.css';
 
@@ -22,21 +22,21 @@ export default function GaliHomeRoute() {
   const rates = useGaliRates();
   return (
     <div className={styles.screen}>
-      <h1 className={styles.title}>{GALI_TEXTS.title}</h1>
+      <h1 className={styles.title}>{GALI_TEXT.title}</h1>
       <div className={styles.actions}>
         {isBettingEnabled ? (
           <>
             <ButtonLink to={paths.galiBidHistory} variant="secondary">
-              {GALI_TEXTS.bidHistory}
+              {GALI_TEXT.bidHistory}
             </ButtonLink>
             <ButtonLink to={paths.galiWinHistory} variant="secondary">
-              {GALI_TEXTS.winHistory}
+              {GALI_TEXT.winHistory}
             </ButtonLink>
           </>
         ) : null}
         <ExternalButtonLink href={rates.data?.chartUrl || undefined} variant="primary">
           <Icon path={externalIcon} size={16} />
-          {GALI_TEXTS.chart}
+          {GALI_TEXT.chart}
         </ExternalButtonLink>
       </div>
       {isBettingEnabled ? <GaliRates table={rates.data?.table} isLoading={rates.isPending} /> : null}

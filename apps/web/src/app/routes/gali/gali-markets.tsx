@@ -1,6 +1,6 @@
 import { useGaliGames } from '../../../features/gali/api/get-gali-games.ts';
 import { GaliMarketCards } from '../../../features/gali/components/gali-market-cards.tsx';
-import { GALI_TEXTS } from '../../../features/gali/texts.ts';
+import { GALI_TEXT } from '../../../features/gali/texts.ts';
 import { hasBettingEnabled, useUserInfo } from '../../../lib/api/get-user-info.ts';
 import styles from './gali.module.css';
 
@@ -10,7 +10,7 @@ export default function GaliMarketsRoute() {
   const games = useGaliGames();
   return (
     <div className={styles.screen}>
-      <h1 className={styles.title}>{GALI_TEXTS.title}</h1>
+      <h1 className={styles.title}>{GALI_TEXT.title}</h1>
       <GaliMarketCards markets={games.data?.result ?? (games.isError ? [] : undefined)} isBettingEnabled={hasBettingEnabled(info)} />
     </div>
   );

@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths.ts';
 import { WelcomeMarquee } from '../../../features/content/components/welcome-marquee.tsx';
 import { useDashboardData } from '../../../features/markets/api/get-dashboard-data.ts';
 import { MarketList } from '../../../features/markets/components/market-list.tsx';
-import { MARKET_TEXTS } from '../../../features/markets/texts.ts';
+import { MARKET_TEXT } from '../../../features/markets/texts.ts';
 import { hasBettingEnabled, useUserInfo } from '../../../lib/api/get-user-info.ts';
 import { useSession } from '../../../lib/session.ts';
 import styles from './home.module.css';
@@ -52,7 +52,7 @@ export default function HomeRoute() {
       </div>
       <section className={styles.markets} aria-labelledby="home-markets-title">
         <h2 id="home-markets-title" className={styles.marketsTitle}>
-          {MARKET_TEXTS.listTitle}
+          {MARKET_TEXT.listTitle}
         </h2>
         <MarketList markets={dashboard.data?.result ?? (dashboard.isError ? [] : undefined)} isBettingEnabled={isBettingEnabled} />
       </section>

@@ -1,6 +1,6 @@
 import { useDashboardData } from '../../../features/markets/api/get-dashboard-data.ts';
 import { ChartList } from '../../../features/markets/components/chart-list.tsx';
-import { MARKET_TEXTS } from '../../../features/markets/texts.ts';
+import { MARKET_TEXT } from '../../../features/markets/texts.ts';
 import styles from './markets.module.css';
 
 /** /charts (public): one row per game with View Charts. */
@@ -8,7 +8,7 @@ export default function ChartsRoute() {
   const { data, isError } = useDashboardData();
   return (
     <div className={styles.screen}>
-      <h1 className={styles.title}>{MARKET_TEXTS.charts.title}</h1>
+      <h1 className={styles.title}>{MARKET_TEXT.charts.title}</h1>
       <ChartList markets={data?.result ?? (isError ? [] : undefined)} />
     </div>
   );

@@ -7,7 +7,7 @@ import { useStarlineGames } from '../../../features/starline/api/get-starline-ga
 import { useStarlineRates } from '../../../features/starline/api/get-starline-rates.ts';
 import { StarlineMarketList } from '../../../features/starline/components/starline-market-list.tsx';
 import { StarlineRates } from '../../../features/starline/components/starline-rates.tsx';
-import { STARLINE_TEXTS } from '../../../features/starline/texts.ts';
+import { STARLINE_TEXT } from '../../../features/starline/texts.ts';
 import { hasBettingEnabled, useUserInfo } from '../../../lib/api/get-user-info.ts';
 import styles from './starline.module.css';
 
@@ -22,21 +22,21 @@ export default function StarlineHomeRoute() {
   const rates = useStarlineRates();
   return (
     <div className={styles.screen}>
-      <h1 className={styles.title}>{STARLINE_TEXTS.title}</h1>
+      <h1 className={styles.title}>{STARLINE_TEXT.title}</h1>
       <div className={styles.actions}>
         {isBettingEnabled ? (
           <>
             <ButtonLink to={paths.starlineBidHistory} variant="secondary">
-              {STARLINE_TEXTS.bidHistory}
+              {STARLINE_TEXT.bidHistory}
             </ButtonLink>
             <ButtonLink to={paths.starlineWinHistory} variant="secondary">
-              {STARLINE_TEXTS.winHistory}
+              {STARLINE_TEXT.winHistory}
             </ButtonLink>
           </>
         ) : null}
         <ExternalButtonLink href={info?.web_starline_chart_url || undefined} variant="primary">
           <Icon path={externalIcon} size={16} />
-          {STARLINE_TEXTS.chart}
+          {STARLINE_TEXT.chart}
         </ExternalButtonLink>
       </div>
       <StarlineRates table={rates.data} isLoading={rates.isPending} />

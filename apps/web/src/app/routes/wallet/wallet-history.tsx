@@ -1,15 +1,15 @@
 import { RequireBetting } from '../../../components/layouts/require-betting.tsx';
 import { useTransactions } from '../../../features/wallet/api/get-transactions.ts';
 import { TransactionList } from '../../../features/wallet/components/transaction-list.tsx';
-import { WALLET_TEXTS } from '../../../features/wallet/texts.ts';
+import { WALLET_TEXT } from '../../../features/wallet/texts.ts';
 import styles from './screen.module.css';
 
 function WalletHistory() {
   const transactions = useTransactions();
   return (
     <div className={styles.screen}>
-      <h1 className={styles.title}>{WALLET_TEXTS.walletHistoryTitle}</h1>
-      <TransactionList transactions={transactions.data} isError={transactions.isError} label={WALLET_TEXTS.walletHistoryTitle} />
+      <h1 className={styles.title}>{WALLET_TEXT.walletHistoryTitle}</h1>
+      <TransactionList transactions={transactions.data} isError={transactions.isError} label={WALLET_TEXT.walletHistoryTitle} />
     </div>
   );
 }

@@ -3,11 +3,11 @@ import { Button } from '../../../components/ui/button.tsx';
 import styles from '../../../components/ui/form.module.css';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { isNetworkFailure } from '../../../lib/api-client.ts';
-import { NETWORK_TEXTS } from '../../../lib/network-status.ts';
+import { NETWORK_TEXT } from '../../../lib/network-status.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { changePassword } from '../api/change-password.ts';
-import { AUTH_TEXTS } from '../texts.ts';
+import { AUTH_TEXT } from '../texts.ts';
 
 /** Current, new and confirmed password; the server checks the current one. */
 export function ChangePasswordForm({ onSuccess }: { onSuccess: () => void }) {
@@ -19,10 +19,10 @@ export function ChangePasswordForm({ onSuccess }: { onSuccess: () => void }) {
   const onSubmit = form.handleSubmit(async ({ oldPassword, newPassword }) => {
     try {
       await changePassword({ old_pass: oldPassword, new_pass: newPassword });
-      notifySuccess(AUTH_TEXTS.passwordChanged, { id: 'change-password' });
+      notifySuccess(AUTH_TEXT.passwordChanged, { id: 'change-password' });
       onSuccess();
     } catch (error) {
-      notifyError(isNetworkFailure(error) ? NETWORK_TEXTS.noConnection : AUTH_TEXTS.oldPasswordIncorrect, { id: 'change-password' });
+      notifyError(isNetworkFailure(error) ? NETWORK_TEXT.noConnection : AUTH_TEXT.oldPasswordIncorrect, { id: 'change-password' });
     }
   });
 
@@ -51,7 +51,7 @@ export function ChangePasswordForm({ onSuccess }: { onSuccess: () => void }) {
       />
       <div className={styles.actions}>
         <Button type="submit" isBlock disabled={isSubmitting}>
-          {isSubmitting ? AUTH_TEXTS.submitting : AUTH_TEXTS.submit}
+          {isSubmitting ? AUTH_TEXT.submitting : AUTH_TEXT.submit}
         </Button>
       </div>
     </form>

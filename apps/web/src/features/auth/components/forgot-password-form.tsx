@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths.ts';
 import { serverMessage } from '../../../lib/api-client.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { forgetCheckMobile } from '../api/forget-check-mobile.ts';
-import { AUTH_TEXTS } from '../texts.ts';
+import { AUTH_TEXT } from '../texts.ts';
 
 /** The phone number to recover; a failure is shown under the phone field. */
 export function ForgotPasswordForm({ onCodeSent }: { onCodeSent: (phoneNumber: string, otp: string) => void }) {
@@ -19,7 +19,7 @@ export function ForgotPasswordForm({ onCodeSent }: { onCodeSent: (phoneNumber: s
       const result = await forgetCheckMobile(mobile);
       onCodeSent(mobile, result.otp);
     } catch (error) {
-      form.setError('mobile', { message: serverMessage(error) ?? AUTH_TEXTS.failedToSendOtp });
+      form.setError('mobile', { message: serverMessage(error) ?? AUTH_TEXT.failedToSendOtp });
     }
   });
 
@@ -37,12 +37,12 @@ export function ForgotPasswordForm({ onCodeSent }: { onCodeSent: (phoneNumber: s
       />
       <div className={styles.actions}>
         <Button type="submit" isBlock disabled={isSubmitting}>
-          {isSubmitting ? AUTH_TEXTS.sending : AUTH_TEXTS.submit}
+          {isSubmitting ? AUTH_TEXT.sending : AUTH_TEXT.submit}
         </Button>
       </div>
       <p className={styles.links}>
         <span>
-          {AUTH_TEXTS.rememberPassword} <Link to={paths.login}>{AUTH_TEXTS.login}</Link>
+          {AUTH_TEXT.rememberPassword} <Link to={paths.login}>{AUTH_TEXT.login}</Link>
         </span>
       </p>
     </form>

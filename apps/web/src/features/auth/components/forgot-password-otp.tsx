@@ -1,4 +1,4 @@
-import { OTP_MESSAGES } from '@pana/domain/catalogue';
+import { OTP_SPEC_TEXT } from '@pana/domain/catalogue';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { verifyOtp } from '../api/verify-otp.ts';
@@ -27,6 +27,6 @@ export function ForgotPasswordOtp() {
   }
 
   return (
-    <OtpVerification mobile={phoneNumber} purpose="forgot" wrongCodeMessage={OTP_MESSAGES.forgotWrong} verify={verify} />
+    <OtpVerification mobile={phoneNumber} purpose="forgot" wrongCodeMessage={OTP_SPEC_TEXT.forgotWrong} verify={verify} />
   );
 }

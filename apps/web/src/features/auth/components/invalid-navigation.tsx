@@ -1,4 +1,4 @@
-import { OTP_MESSAGES } from '@pana/domain/catalogue';
+import { OTP_SPEC_TEXT } from '@pana/domain/catalogue';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import styles from './otp-verification.module.css';
 
@@ -6,7 +6,7 @@ import styles from './otp-verification.module.css';
 export function InvalidNavigation({ startOver }: { startOver: string }) {
   return (
     <div className={styles.invalidNav}>
-      <p role="alert">{OTP_MESSAGES.invalidNavigation}</p>
+      <p role="alert">{OTP_SPEC_TEXT.invalidNavigation}</p>
       <ButtonLink to={startOver} variant="outline" isBlock replace>
         Start over
       </ButtonLink>

@@ -8,11 +8,11 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { paths } from '../../../config/paths.ts';
 import { isNetworkFailure } from '../../../lib/api-client.ts';
 import { fieldErrors } from '../../../lib/field-errors.ts';
-import { NETWORK_TEXTS } from '../../../lib/network-status.ts';
+import { NETWORK_TEXT } from '../../../lib/network-status.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { type Session } from '../../../lib/session.ts';
 import { login, type LoginInput } from '../api/login.ts';
-import { AUTH_TEXTS } from '../texts.ts';
+import { AUTH_TEXT } from '../texts.ts';
 
 type Errors = Partial<Record<keyof LoginInput, string>>;
 const FIELDS = ['mobile', 'password'] as const;
@@ -52,7 +52,7 @@ export function LoginForm({ onSuccess }: { onSuccess: (session: Session) => void
     try {
       const checked = await validate(values).catch(() => undefined);
       if (!checked) {
-        notifyError(NETWORK_TEXTS.noConnection, { id: 'login' }); // the check itself could not load (offline)
+        notifyError(NETWORK_TEXT.noConnection, { id: 'login' }); // the check itself could not load (offline)
         return;
       }
       setErrors(checked.errors);
@@ -64,7 +64,7 @@ export function LoginForm({ onSuccess }: { onSuccess: (session: Session) => void
       });
       if (!result) {
         // No answer is not a refusal: "User Not Registered" only when the server said no.
-        notifyError(isNetworkFailure(failure) ? NETWORK_TEXTS.noConnection : AUTH_TEXTS.userNotRegistered, { id: 'login' });
+        notifyError(isNetworkFailure(failure) ? NETWORK_TEXT.noConnection : AUTH_TEXT.userNotRegistered, { id: 'login' });
         return;
       }
       onSuccess({ username: result.user_name, token: result.unique_token, mobile: result.mobile || checked.data.mobile });
@@ -99,13 +99,13 @@ export function LoginForm({ onSuccess }: { onSuccess: (session: Session) => void
       />
       <div className={styles.actions}>
         <Button type="submit" isBlock disabled={isSubmitting}>
-          {isSubmitting ? AUTH_TEXTS.submitting : AUTH_TEXTS.submit}
+          {isSubmitting ? AUTH_TEXT.submitting : AUTH_TEXT.submit}
         </Button>
-        <ContactAdminButton label={AUTH_TEXTS.contactAdmin} />
+        <ContactAdminButton label={AUTH_TEXT.contactAdmin} />
       </div>
       <div className={styles.links}>
-        <Link to={paths.forgotPassword}>{AUTH_TEXTS.forgotPasswordLink}</Link>
-        <Link to={paths.register}>{AUTH_TEXTS.createAccount}</Link>
+        <Link to={paths.forgotPassword}>{AUTH_TEXT.forgotPasswordLink}</Link>
+        <Link to={paths.register}>{AUTH_TEXT.createAccount}</Link>
       </div>
     </form>
   );

@@ -6,7 +6,7 @@ import { formatPhone } from '../../../lib/format.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { type OtpPurpose, useResendOtp } from '../api/resend-otp.ts';
 import { useCountdown } from '../hooks/use-countdown.ts';
-import { AUTH_TEXTS } from '../texts.ts';
+import { AUTH_TEXT } from '../texts.ts';
 import { OtpInput } from './otp-input.tsx';
 import styles from './otp-verification.module.css';
 
@@ -49,7 +49,7 @@ export function OtpVerification({ mobile, purpose, wrongCodeMessage, verify }: O
       await verify(code);
     } catch (error) {
       const isWrongCode = isRejectedInput(error);
-      notifyError(isWrongCode ? wrongCodeMessage : AUTH_TEXTS.otherError, { id: 'otp' });
+      notifyError(isWrongCode ? wrongCodeMessage : AUTH_TEXT.otherError, { id: 'otp' });
       // A wrong code is cleared, so the player types the right one into empty boxes.
       if (isWrongCode) setCode('');
       isBusy.current = false;
@@ -67,7 +67,7 @@ export function OtpVerification({ mobile, purpose, wrongCodeMessage, verify }: O
           countdown.restart();
         },
         onError: () => {
-          notifyError(AUTH_TEXTS.resendFailed, { id: 'otp-resend' });
+          notifyError(AUTH_TEXT.resendFailed, { id: 'otp-resend' });
         },
       },
     );
@@ -87,12 +87,12 @@ export function OtpVerification({ mobile, purpose, wrongCodeMessage, verify }: O
         inputRef={inputRef}
       />
       <Button type="submit" isBlock disabled={isVerifying}>
-        {isVerifying ? AUTH_TEXTS.verifying : AUTH_TEXTS.verify}
+        {isVerifying ? AUTH_TEXT.verifying : AUTH_TEXT.verify}
       </Button>
       <div className={styles.resendRow} aria-live="polite">
         {countdown.isDone ? (
           <button type="button" className={styles.resend} onClick={onResend} disabled={resend.isPending}>
-            {AUTH_TEXTS.resend}
+            {AUTH_TEXT.resend}
           </button>
         ) : (
           <span>Resend OTP in {formatSeconds(countdown.secondsLeft)}</span>

@@ -7,12 +7,12 @@ import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError, isNetworkFailure } from '../../../lib/api-client.ts';
-import { NETWORK_TEXTS } from '../../../lib/network-status.ts';
+import { NETWORK_TEXT } from '../../../lib/network-status.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { checkMobile } from '../api/check-mobile.ts';
 import { type RegisterDraft, saveRegisterDraft } from '../lib/register-draft.ts';
-import { AUTH_TEXTS } from '../texts.ts';
+import { AUTH_TEXT } from '../texts.ts';
 
 /** A number that is already registered: HTTP 409, or a mobile check answered without status true. */
 function isAlreadyRegistered(error: unknown): boolean {
@@ -32,10 +32,10 @@ export function RegisterForm({ onCodeSent }: { onCodeSent: (draft: RegisterDraft
       onCodeSent(draft);
     } catch (error) {
       const message = isNetworkFailure(error)
-        ? NETWORK_TEXTS.noConnection
+        ? NETWORK_TEXT.noConnection
         : isAlreadyRegistered(error)
-          ? AUTH_TEXTS.userAlreadyRegistered
-          : AUTH_TEXTS.errorRegistering(error instanceof Error ? error.message : String(error));
+          ? AUTH_TEXT.userAlreadyRegistered
+          : AUTH_TEXT.errorRegistering(error instanceof Error ? error.message : String(error));
       notifyError(message, { id: 'register' });
     }
   });
@@ -68,12 +68,12 @@ export function RegisterForm({ onCodeSent }: { onCodeSent: (draft: RegisterDraft
       />
       <div className={styles.actions}>
         <Button type="submit" isBlock disabled={isSubmitting}>
-          {isSubmitting ? AUTH_TEXTS.registering : AUTH_TEXTS.register}
+          {isSubmitting ? AUTH_TEXT.registering : AUTH_TEXT.register}
         </Button>
       </div>
       <div className={styles.links}>
-        <ContactAdminLink label={AUTH_TEXTS.contactAdmin} />
-        <Link to={paths.login}>{AUTH_TEXTS.alreadyHaveAccount}</Link>
+        <ContactAdminLink label={AUTH_TEXT.contactAdmin} />
+        <Link to={paths.login}>{AUTH_TEXT.alreadyHaveAccount}</Link>
       </div>
     </form>
   );

@@ -1,4 +1,4 @@
-import { OTP_MESSAGES } from '@pana/domain/catalogue';
+import { OTP_SPEC_TEXT } from '@pana/domain/catalogue';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
@@ -23,6 +23,6 @@ export function RegisterOtp() {
   }
 
   return (
-    <OtpVerification mobile={draft.mobile} purpose="register" wrongCodeMessage={OTP_MESSAGES.registerWrong} verify={verify} />
+    <OtpVerification mobile={draft.mobile} purpose="register" wrongCodeMessage={OTP_SPEC_TEXT.registerWrong} verify={verify} />
   );
 }

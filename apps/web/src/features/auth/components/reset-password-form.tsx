@@ -6,7 +6,7 @@ import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { forgotPassword } from '../api/forgot-password.ts';
-import { AUTH_TEXTS } from '../texts.ts';
+import { AUTH_TEXT } from '../texts.ts';
 
 /** Delay before leaving for /login after a reset (SPEC.md section 9). */
 export const RESET_REDIRECT_MS = 1500;
@@ -21,10 +21,10 @@ export function ResetPasswordForm({ phoneNumber, onDone }: { phoneNumber: string
     try {
       await forgotPassword({ mobile: phoneNumber, new_pass: newPassword });
       setIsDone(true);
-      notifySuccess(AUTH_TEXTS.passwordUpdated, { id: 'reset' });
+      notifySuccess(AUTH_TEXT.passwordUpdated, { id: 'reset' });
       setTimeout(onDone, RESET_REDIRECT_MS);
     } catch {
-      notifyError(AUTH_TEXTS.updatePasswordFailed, { id: 'reset' });
+      notifyError(AUTH_TEXT.updatePasswordFailed, { id: 'reset' });
     }
   });
 
@@ -46,7 +46,7 @@ export function ResetPasswordForm({ phoneNumber, onDone }: { phoneNumber: string
       />
       <div className={styles.actions}>
         <Button type="submit" isBlock disabled={isSubmitting || isDone}>
-          {isSubmitting ? AUTH_TEXTS.updating : AUTH_TEXTS.updatePassword}
+          {isSubmitting ? AUTH_TEXT.updating : AUTH_TEXT.updatePassword}
         </Button>
       </div>
     </form>

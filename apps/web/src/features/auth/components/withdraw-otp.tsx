@@ -1,4 +1,4 @@
-import { OTP_MESSAGES } from '@pana/domain/catalogue';
+import { OTP_SPEC_TEXT } from '@pana/domain/catalogue';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
@@ -31,6 +31,6 @@ export function WithdrawOtp() {
   }
 
   return (
-    <OtpVerification mobile={phoneNumber} purpose="withdraw" wrongCodeMessage={OTP_MESSAGES.withdrawWrong} verify={verify} />
+    <OtpVerification mobile={phoneNumber} purpose="withdraw" wrongCodeMessage={OTP_SPEC_TEXT.withdrawWrong} verify={verify} />
   );
 }

@@ -3,7 +3,7 @@ import { Icon } from '../../../components/ui/icon.tsx';
 import { trashIcon } from '../../../components/ui/icon-paths.ts';
 import { formatPoints } from '../../../lib/format.ts';
 import { sessionLabel, type SlipLine } from '../lib/submission.ts';
-import { BIDDING_TEXTS } from '../texts.ts';
+import { BIDDING_TEXT } from '../texts.ts';
 import styles from './bid-slip.module.css';
 
 /** What a line shows beside its number: its own type for expansions, its session where chosen. */
@@ -16,9 +16,9 @@ function lineDetails(spec: BidTypeSpec, line: SlipLine): string {
 
 /** The lines added with Proceed, each with a delete action that gives its points back. */
 export function BidLines({ spec, lines, onRemove }: { spec: BidTypeSpec; lines: readonly SlipLine[]; onRemove: (id: number) => void }) {
-  if (lines.length === 0) return <p className={styles.hint}>{BIDDING_TEXTS.noBidsYet}</p>;
+  if (lines.length === 0) return <p className={styles.hint}>{BIDDING_TEXT.noBidsYet}</p>;
   return (
-    <ul className={styles.lines} aria-label={BIDDING_TEXTS.yourBids}>
+    <ul className={styles.lines} aria-label={BIDDING_TEXT.yourBids}>
       {lines.map((line) => {
         const number = line.closedigits ? `${line.digits}-${line.closedigits}` : line.digits;
         const details = lineDetails(spec, line);
@@ -30,7 +30,7 @@ export function BidLines({ spec, lines, onRemove }: { spec: BidTypeSpec; lines: 
             <button
               type="button"
               className={styles.lineDelete}
-              aria-label={BIDDING_TEXTS.deleteLine(number)}
+              aria-label={BIDDING_TEXT.deleteLine(number)}
               onClick={() => onRemove(line.id)}
             >
               <Icon path={trashIcon} size={20} />

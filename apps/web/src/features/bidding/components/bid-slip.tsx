@@ -18,7 +18,7 @@ import { notifyBidError, useBidSlip } from '../hooks/use-bid-slip.ts';
 import { useNow } from '../hooks/use-now.ts';
 import { bidMarketStatus } from '../lib/market-status.ts';
 import { totalPoints } from '../lib/submission.ts';
-import { BIDDING_TEXTS, DIGIT_FIELD } from '../texts.ts';
+import { BIDDING_TEXT, DIGIT_FIELD } from '../texts.ts';
 import { BidLines } from './bid-lines.tsx';
 import styles from './bid-slip.module.css';
 import { ConfirmBidsModal } from './confirm-bids-modal.tsx';
@@ -29,9 +29,9 @@ const onlyDigits = (value: string, maxLength: number) => value.replace(/\D/g, ''
 
 /** The labels of the number fields: Half Sangam's follow the session, Full Sangam's name both panas. */
 function fieldLabels(spec: BidTypeSpec, session: Session): { digits: string; closedigits: string } {
-  if (spec.key === 'half_sangam') return BIDDING_TEXTS.halfSangam[session];
-  if (spec.key === 'full_sangam') return BIDDING_TEXTS.fullSangam;
-  return { digits: DIGIT_FIELD[spec.digitsInput].label, closedigits: BIDDING_TEXTS.closedigits };
+  if (spec.key === 'half_sangam') return BIDDING_TEXT.halfSangam[session];
+  if (spec.key === 'full_sangam') return BIDDING_TEXT.fullSangam;
+  return { digits: DIGIT_FIELD[spec.digitsInput].label, closedigits: BIDDING_TEXT.closedigits };
 }
 
 type BidSlipProps = { spec: BidTypeSpec; game: GameRouteState; wallet: number | undefined };
@@ -108,7 +108,7 @@ export function BidSlip({ spec, game, wallet }: BidSlipProps) {
         <div className={styles.dateRow}>
           <div className={fieldStyles.field}>
             <label className={fieldStyles.label} htmlFor={ids.date}>
-              {BIDDING_TEXTS.date}
+              {BIDDING_TEXT.date}
             </label>
             <input
               id={ids.date}
@@ -118,7 +118,7 @@ export function BidSlip({ spec, game, wallet }: BidSlipProps) {
             />
           </div>
           <div className={styles.wallet}>
-            <span className={fieldStyles.label}>{BIDDING_TEXTS.wallet}</span>
+            <span className={fieldStyles.label}>{BIDDING_TEXT.wallet}</span>
             <output className={styles.walletAmount} aria-live="polite" data-testid="slip-wallet">
               {wallet === undefined ? '…' : formatPoints(slip.remainingWallet)}
             </output>
@@ -175,7 +175,7 @@ export function BidSlip({ spec, game, wallet }: BidSlipProps) {
 
         {spec.expansion === 'sp_dp_tp' ? (
           <fieldset className={styles.sets}>
-            <legend className="visually-hidden">{BIDDING_TEXTS.spDpTp.legend}</legend>
+            <legend className="visually-hidden">{BIDDING_TEXT.spDpTp.legend}</legend>
             {(['sp', 'dp', 'tp'] as const).map((key) => (
               <label key={key} className={styles.check}>
                 <input
@@ -184,7 +184,7 @@ export function BidSlip({ spec, game, wallet }: BidSlipProps) {
                   disabled={isClosed}
                   onChange={(event) => setSets((current) => ({ ...current, [key]: event.target.checked }))}
                 />
-                <span>{BIDDING_TEXTS.spDpTp[key]}</span>
+                <span>{BIDDING_TEXT.spDpTp[key]}</span>
               </label>
             ))}
           </fieldset>
@@ -192,14 +192,14 @@ export function BidSlip({ spec, game, wallet }: BidSlipProps) {
 
         <div className={fieldStyles.field}>
           <label className={fieldStyles.label} htmlFor={ids.points}>
-            {BIDDING_TEXTS.points}
+            {BIDDING_TEXT.points}
           </label>
           <input
             id={ids.points}
             className={fieldStyles.input}
             inputMode="numeric"
             autoComplete="off"
-            placeholder={BIDDING_TEXTS.pointsPlaceholder}
+            placeholder={BIDDING_TEXT.pointsPlaceholder}
             value={points}
             disabled={isClosed}
             onChange={(event) => setPoints(onlyDigits(event.target.value, 7))}
@@ -207,13 +207,13 @@ export function BidSlip({ spec, game, wallet }: BidSlipProps) {
         </div>
 
         <Button type="submit" variant="secondary" isBlock disabled={isClosed}>
-          {BIDDING_TEXTS.proceed}
+          {BIDDING_TEXT.proceed}
         </Button>
       </form>
 
-      <section className={styles.card} aria-label={BIDDING_TEXTS.yourBids}>
+      <section className={styles.card} aria-label={BIDDING_TEXT.yourBids}>
         <h2 className={styles.sectionTitle}>
-          {BIDDING_TEXTS.yourBids}
+          {BIDDING_TEXT.yourBids}
           {slip.lines.length ? <span className={styles.count}>{slip.lines.length}</span> : null}
         </h2>
         <BidLines spec={spec} lines={slip.lines} onRemove={slip.removeLine} />
@@ -223,17 +223,17 @@ export function BidSlip({ spec, game, wallet }: BidSlipProps) {
         <div className={styles.submitBar}>
           <p className={styles.submitTotals}>
             <span>
-              {BIDDING_TEXTS.totalBids}: <strong>{slip.lines.length}</strong>
+              {BIDDING_TEXT.totalBids}: <strong>{slip.lines.length}</strong>
             </span>
             <span>
-              {BIDDING_TEXTS.totalPoints}: <strong>{formatPoints(totalPoints(slip.lines))}</strong>
+              {BIDDING_TEXT.totalPoints}: <strong>{formatPoints(totalPoints(slip.lines))}</strong>
             </span>
           </p>
           <Button
             onClick={() => setConfirming({ bids: slip.lines.length, points: totalPoints(slip.lines) })}
             disabled={slip.isSubmitting}
           >
-            {slip.isSubmitting ? BIDDING_TEXTS.pleaseWait : BIDDING_TEXTS.submit}
+            {slip.isSubmitting ? BIDDING_TEXT.pleaseWait : BIDDING_TEXT.submit}
           </Button>
         </div>
       ) : null}

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { formatPoints } from '../../../lib/format.ts';
-import { BIDDING_TEXTS, bidWarning } from '../texts.ts';
+import { BIDDING_TEXT, bidWarning } from '../texts.ts';
 import styles from './bid-slip.module.css';
 
 type ConfirmBidsModalProps = {
@@ -24,28 +24,28 @@ export function ConfirmBidsModal({ spec, gameName, isOpen, totalBids, totalPoint
     if (!isSubmitting) onClose();
   }, [isSubmitting, onClose]);
   return (
-    <Modal title={BIDDING_TEXTS.confirmTitle} isOpen={isOpen} onClose={close}>
+    <Modal title={BIDDING_TEXT.confirmTitle} isOpen={isOpen} onClose={close}>
       <p className={styles.modalGame}>
         {gameName ? `${gameName} · ` : ''}
         {spec.name}
       </p>
       <dl className={styles.totals}>
         <div>
-          <dt>{BIDDING_TEXTS.totalBids}</dt>
+          <dt>{BIDDING_TEXT.totalBids}</dt>
           <dd data-testid="total-bids">{totalBids}</dd>
         </div>
         <div>
-          <dt>{BIDDING_TEXTS.totalPoints}</dt>
+          <dt>{BIDDING_TEXT.totalPoints}</dt>
           <dd data-testid="total-points">{formatPoints(totalPoints)}</dd>
         </div>
       </dl>
       <p className={styles.warning}>{bidWarning(spec.family)}</p>
       <div className={styles.modalActions}>
         <Button variant="outline" onClick={close} disabled={isSubmitting}>
-          {BIDDING_TEXTS.cancel}
+          {BIDDING_TEXT.cancel}
         </Button>
         <Button onClick={onConfirm} disabled={isSubmitting}>
-          {isSubmitting ? BIDDING_TEXTS.submitting : BIDDING_TEXTS.submit}
+          {isSubmitting ? BIDDING_TEXT.submitting : BIDDING_TEXT.submit}
         </Button>
       </div>
     </Modal>

@@ -1,4 +1,4 @@
-import { BIDDING_TEXTS } from '../texts.ts';
+import { BIDDING_TEXT } from '../texts.ts';
 import styles from './bid-slip.module.css';
 
 const DIGITS = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'] as const;
@@ -14,7 +14,7 @@ export function DigitPad({
   disabled?: boolean;
 }) {
   return (
-    <div className={styles.pad} role="group" aria-label={BIDDING_TEXTS.suggestions}>
+    <div className={styles.pad} role="group" aria-label={BIDDING_TEXT.suggestions}>
       {DIGITS.map((digit) => (
         <button
           key={digit}

@@ -1,7 +1,7 @@
 import { BID_TYPES, type Family } from '@pana/domain/catalogue';
 import { Link } from 'react-router';
 import { type GameRouteState } from '../../../lib/game-route-state.ts';
-import { BIDDING_TEXTS, GAME_TILE_MARK } from '../texts.ts';
+import { BIDDING_TEXT, GAME_TILE_MARK } from '../texts.ts';
 import styles from './game-type-grid.module.css';
 
 /**
@@ -13,7 +13,7 @@ export function GameTypeGrid({ family, game }: { family: Exclude<Family, 'gali'>
     <div className={styles.screen}>
       <header className={styles.heading}>
         <h1 className={styles.gameName}>{game.gameName}</h1>
-        <p className={styles.sub}>{BIDDING_TEXTS.selectGame}</p>
+        <p className={styles.sub}>{BIDDING_TEXT.selectGame}</p>
       </header>
       <ul className={styles.grid}>
         {BID_TYPES[family].map((spec) => (

@@ -1,6 +1,6 @@
 import { type Session } from '@pana/domain/catalogue';
 import { useId } from 'react';
-import { BIDDING_TEXTS } from '../texts.ts';
+import { BIDDING_TEXT } from '../texts.ts';
 import styles from './bid-slip.module.css';
 
 type SessionChoiceProps = { value: Session; available: readonly Session[]; onChange: (session: Session) => void };
@@ -9,12 +9,12 @@ type SessionChoiceProps = { value: Session; available: readonly Session[]; onCha
 export function SessionChoice({ value, available, onChange }: SessionChoiceProps) {
   const name = useId();
   const options: { session: Session; label: string }[] = [
-    { session: 'open', label: BIDDING_TEXTS.open },
-    { session: 'close', label: BIDDING_TEXTS.close },
+    { session: 'open', label: BIDDING_TEXT.open },
+    { session: 'close', label: BIDDING_TEXT.close },
   ];
   return (
     <fieldset className={styles.sessions}>
-      <legend className={styles.label}>{BIDDING_TEXTS.session}</legend>
+      <legend className={styles.label}>{BIDDING_TEXT.session}</legend>
       <div className={styles.segments}>
         {options.map((option) => (
           <label key={option.session} className={styles.segment}>

@@ -4,7 +4,7 @@ import { useCallback, useRef, useState } from 'react';
 import { type UserInfo, userInfoQueryKey } from '../../../lib/api/get-user-info.ts';
 import { ApiError, isNetworkFailure, serverMessage } from '../../../lib/api-client.ts';
 import { type GameRouteState } from '../../../lib/game-route-state.ts';
-import { NETWORK_TEXTS } from '../../../lib/network-status.ts';
+import { NETWORK_TEXT } from '../../../lib/network-status.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { newRequestId } from '../../../lib/request-id.ts';
 import { getSession } from '../../../lib/session.ts';
@@ -12,7 +12,7 @@ import { submitBids } from '../api/submit-bids.ts';
 import { bidMarketStatus } from '../lib/market-status.ts';
 import { isSpecBidMessage } from '../lib/spec-messages.ts';
 import { buildSubmitBody, groupBids, groupSignature, type SlipLine, totalPoints } from '../lib/submission.ts';
-import { BIDDING_TEXTS, bidPlacedMessage } from '../texts.ts';
+import { BIDDING_TEXT, bidPlacedMessage } from '../texts.ts';
 
 /** Toasts of the bid screens close after 3 s (SPEC.md section 9). */
 export const BID_TOAST_MS = 3000;
@@ -87,9 +87,9 @@ export function useBidSlip(spec: BidTypeSpec, game: GameRouteState, wallet: numb
             // words; no answer at all is said (the spec has no words for it).
             console.warn('Starline bid submission failed', error);
             if (isSpecBidMessage(message)) notifyBidError(message);
-            else if (isNetworkFailure(error)) notifyBidError(NETWORK_TEXTS.noConnection);
+            else if (isNetworkFailure(error)) notifyBidError(NETWORK_TEXT.noConnection);
           } else {
-            notifyBidError(isSpecBidMessage(message) ? message : BIDDING_TEXTS.failed);
+            notifyBidError(isSpecBidMessage(message) ? message : BIDDING_TEXT.failed);
           }
           isAllPlaced = false;
           break;

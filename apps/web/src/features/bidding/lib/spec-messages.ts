@@ -1,6 +1,6 @@
-import { BID_MESSAGES } from '@pana/domain/catalogue';
+import { BID_SPEC_TEXT } from '@pana/domain/catalogue';
 
-const KNOWN: ReadonlySet<string> = new Set(Object.values(BID_MESSAGES));
+const KNOWN: ReadonlySet<string> = new Set(Object.values(BID_SPEC_TEXT));
 
 /**
  * True for a refusal worded by the spec (SPEC.md sections 5 and 8): the bid messages, 'Number {x}

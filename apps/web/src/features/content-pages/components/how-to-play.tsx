@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { ExternalButtonLink } from '../../../components/ui/external-button-link.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useHowToPlay } from '../api/get-how-to-play.ts';
-import { HOW_TO_PLAY_TEXTS } from '../texts.ts';
+import { HOW_TO_PLAY_TEXT } from '../texts.ts';
 import styles from './how-to-play.module.css';
 
 /** Only http(s) links open from here. */
@@ -19,13 +19,13 @@ export function HowToPlay() {
 
   return (
     <article className={styles.page}>
-      <h1 className={styles.title}>{HOW_TO_PLAY_TEXTS.title}</h1>
-      {isPending ? <Skeleton count={3} height={48} label={HOW_TO_PLAY_TEXTS.loading} /> : null}
-      {!isPending && (isError || html.trim() === '') ? <p className={styles.empty}>{HOW_TO_PLAY_TEXTS.empty}</p> : null}
+      <h1 className={styles.title}>{HOW_TO_PLAY_TEXT.title}</h1>
+      {isPending ? <Skeleton count={3} height={48} label={HOW_TO_PLAY_TEXT.loading} /> : null}
+      {!isPending && (isError || html.trim() === '') ? <p className={styles.empty}>{HOW_TO_PLAY_TEXT.empty}</p> : null}
       {html ? <div className={styles.content} dangerouslySetInnerHTML={{ __html: html }} /> : null}
       {data && isWebLink(data.videoLink) ? (
         <ExternalButtonLink href={data.videoLink} variant="secondary" isBlock>
-          {HOW_TO_PLAY_TEXTS.video}
+          {HOW_TO_PLAY_TEXT.video}
         </ExternalButtonLink>
       ) : null}
     </article>

@@ -3,7 +3,7 @@ import { Icon } from '../../../components/ui/icon.tsx';
 import { downloadIcon } from '../../../components/ui/icon-paths.ts';
 import { useSocialData } from '../../../lib/api/get-social-data.ts';
 import { promptInstall, useCanInstall } from '../../../lib/install-prompt.ts';
-import { CONTENT_TEXTS } from '../texts.ts';
+import { CONTENT_TEXT } from '../texts.ts';
 import styles from './download-banner.module.css';
 
 /**
@@ -17,16 +17,16 @@ export function DownloadBanner() {
   const canInstall = useCanInstall();
   return (
     <section className={styles.banner}>
-      <p className={styles.text}>{CONTENT_TEXTS.downloadBanner}</p>
+      <p className={styles.text}>{CONTENT_TEXT.downloadBanner}</p>
       {appLink ? (
         <a className={buttonClassName('primary', true)} href={appLink} target="_blank" rel="noopener noreferrer">
           <Icon path={downloadIcon} size={20} />
-          {CONTENT_TEXTS.downloadApp}
+          {CONTENT_TEXT.downloadApp}
         </a>
       ) : canInstall ? (
         <button type="button" className={buttonClassName('primary', true)} onClick={() => void promptInstall()}>
           <Icon path={downloadIcon} size={20} />
-          {CONTENT_TEXTS.downloadApp}
+          {CONTENT_TEXT.downloadApp}
         </button>
       ) : null}
     </section>

@@ -19,7 +19,7 @@ import { fundInfoQueryOptions, useFundInfo } from '../api/get-fund-info.ts';
 import { payeeUpiIdQueryOptions, usePayeeUpiId } from '../api/get-payee-upi-id.ts';
 import { launchPaymentApp, watchPageLeave } from '../lib/launch-payment-app.ts';
 import { buildUpiLink, FUND_REQUEST_DELAY_MS, transactionReference } from '../lib/upi-link.ts';
-import { FUNDS_TEXTS } from '../texts.ts';
+import { FUNDS_TEXT } from '../texts.ts';
 import styles from './funds.module.css';
 
 const QUICK_AMOUNTS = [500, 1000, 2000, 5000] as const;
@@ -76,11 +76,11 @@ export function AddFundsForm({ gatewayUrl = '' }: { gatewayUrl?: string }) {
       setErrors({});
       const upiId = await queryClient.fetchQuery(payeeUpiIdQueryOptions(gatewayUrl)).catch(() => null);
       if (upiId === null) {
-        notifyError(FUNDS_TEXTS.loadFailed, { id: 'add-funds' });
+        notifyError(FUNDS_TEXT.loadFailed, { id: 'add-funds' });
         return;
       }
       if (upiId === '') {
-        notifyError(FUNDS_TEXTS.upiNotFound, { id: 'add-funds' });
+        notifyError(FUNDS_TEXT.upiNotFound, { id: 'add-funds' });
         return;
       }
       const reference = transactionReference(Date.now());
@@ -97,7 +97,7 @@ export function AddFundsForm({ gatewayUrl = '' }: { gatewayUrl?: string }) {
         );
       } catch {
         leave.stop();
-        notifyError(FUNDS_TEXTS.initiateFailed, { id: 'add-funds' });
+        notifyError(FUNDS_TEXT.initiateFailed, { id: 'add-funds' });
         return;
       }
       await wait(FUND_REQUEST_DELAY_MS);
@@ -112,7 +112,7 @@ export function AddFundsForm({ gatewayUrl = '' }: { gatewayUrl?: string }) {
         setMethod('');
         void queryClient.invalidateQueries({ queryKey: userInfoQueryKey(session?.token) });
       } catch (error) {
-        notifyError(serverMessage(error) ?? FUNDS_TEXTS.initiateFailed, { id: 'add-funds' });
+        notifyError(serverMessage(error) ?? FUNDS_TEXT.initiateFailed, { id: 'add-funds' });
       }
     } finally {
       isBusy.current = false;
@@ -124,23 +124,23 @@ export function AddFundsForm({ gatewayUrl = '' }: { gatewayUrl?: string }) {
     <form className={formStyles.form} onSubmit={pay} noValidate>
       {payee.isError ? (
         <p className={styles.alert} role="alert">
-          {FUNDS_TEXTS.loadFailed}
+          {FUNDS_TEXT.loadFailed}
         </p>
       ) : null}
       <TextField
-        label={FUNDS_TEXTS.amount}
+        label={FUNDS_TEXT.amount}
         name="amount"
         type="text"
         inputMode="numeric"
         autoComplete="off"
-        placeholder={FUNDS_TEXTS.amountPlaceholder}
+        placeholder={FUNDS_TEXT.amountPlaceholder}
         maxLength={7}
         value={amount}
         onChange={(event) => setAmount(event.target.value.replace(/\D/g, ''))}
         error={errors.amount}
         disabled={isProcessing}
       />
-      {minAmount > 0 ? <p className={styles.hint}>{FUNDS_TEXTS.minimumHint(minAmount)}</p> : null}
+      {minAmount > 0 ? <p className={styles.hint}>{FUNDS_TEXT.minimumHint(minAmount)}</p> : null}
       <div className={styles.chips}>
         {QUICK_AMOUNTS.map((quick) => (
           <button
@@ -155,7 +155,7 @@ export function AddFundsForm({ gatewayUrl = '' }: { gatewayUrl?: string }) {
         ))}
       </div>
       <fieldset className={styles.methods} disabled={isProcessing}>
-        <legend className={styles.legend}>{FUNDS_TEXTS.method}</legend>
+        <legend className={styles.legend}>{FUNDS_TEXT.method}</legend>
         <div className={styles.methodGrid}>
           {DEPOSIT_METHODS.map((option) => (
             <label key={option} className={styles.method}>
@@ -173,16 +173,16 @@ export function AddFundsForm({ gatewayUrl = '' }: { gatewayUrl?: string }) {
         <FieldError message={errors.method ?? methodHint} />
       </fieldset>
       <Button type="submit" isBlock disabled={isProcessing || !method || amount === ''}>
-        {isProcessing ? FUNDS_TEXTS.processing : FUNDS_TEXTS.addFunds}
+        {isProcessing ? FUNDS_TEXT.processing : FUNDS_TEXT.addFunds}
       </Button>
       {outcome === 'sent' ? (
         <p className={styles.notice} role="status">
-          {FUNDS_TEXTS.requestSent}
+          {FUNDS_TEXT.requestSent}
         </p>
       ) : null}
       {outcome === 'noApp' ? (
         <p className={styles.alert} role="alert">
-          {FUNDS_TEXTS.noUpiApp} <Link to={paths.qrPay}>{FUNDS_TEXTS.payByQr}</Link>
+          {FUNDS_TEXT.noUpiApp} <Link to={paths.qrPay}>{FUNDS_TEXT.payByQr}</Link>
         </p>
       ) : null}
     </form>

@@ -18,7 +18,7 @@ import { addFundRequest } from '../api/add-fund-request.ts';
 import { fundInfoQueryOptions, useFundInfo } from '../api/get-fund-info.ts';
 import { useQrPay } from '../api/get-qr-pay.ts';
 import { buildUpiLink, transactionReference } from '../lib/upi-link.ts';
-import { FUNDS_TEXTS } from '../texts.ts';
+import { FUNDS_TEXT } from '../texts.ts';
 import styles from './funds.module.css';
 import { QrCodeImage } from './qr-code-image.tsx';
 
@@ -70,9 +70,9 @@ export function QrPayment() {
   async function copyUpiId(upiId: string) {
     try {
       await copyText(upiId);
-      notifySuccess(FUNDS_TEXTS.copied, { id: 'upi-copied' });
+      notifySuccess(FUNDS_TEXT.copied, { id: 'upi-copied' });
     } catch {
-      notifyError(FUNDS_TEXTS.copyFailed, { id: 'upi-copied' });
+      notifyError(FUNDS_TEXT.copyFailed, { id: 'upi-copied' });
     }
   }
 
@@ -92,11 +92,11 @@ export function QrPayment() {
       }
       setAmountError(undefined);
       await addFundRequest({ amount: checked.data, method: 'QR', txnRef: transactionReference(Date.now()) });
-      notifySuccess(FUNDS_TEXTS.requestSent, { id: 'qr-paid' });
+      notifySuccess(FUNDS_TEXT.requestSent, { id: 'qr-paid' });
       setAmount('');
       void queryClient.invalidateQueries({ queryKey: userInfoQueryKey(session?.token) });
     } catch (error) {
-      notifyError(serverMessage(error) ?? FUNDS_TEXTS.initiateFailed, { id: 'qr-paid' });
+      notifyError(serverMessage(error) ?? FUNDS_TEXT.initiateFailed, { id: 'qr-paid' });
     } finally {
       isBusy.current = false;
       setIsProcessing(false);
@@ -105,58 +105,58 @@ export function QrPayment() {
 
   if (qr.isPending) return <Skeleton count={2} height={200} label="Loading QR payment" />;
   const data = qr.data;
-  if (!data) return <EmptyState message={FUNDS_TEXTS.qrUnavailable} />;
+  if (!data) return <EmptyState message={FUNDS_TEXT.qrUnavailable} />;
 
   return (
     <div className={styles.screen}>
       <section className={styles.panel} aria-labelledby="qr-title">
         <h1 id="qr-title" className={styles.title}>
-          {FUNDS_TEXTS.qrTitle}
+          {FUNDS_TEXT.qrTitle}
         </h1>
-        <p className={styles.hint}>{FUNDS_TEXTS.qrHint}</p>
+        <p className={styles.hint}>{FUNDS_TEXT.qrHint}</p>
         <div className={styles.qrBox}>
           {data.qr_image ? (
-            <img className={styles.qrImage} src={data.qr_image} alt={FUNDS_TEXTS.qrAlt} width={260} height={260} />
+            <img className={styles.qrImage} src={data.qr_image} alt={FUNDS_TEXT.qrAlt} width={260} height={260} />
           ) : (
-            <QrCodeImage value={buildUpiLink({ upiId: data.upi_id, payeeName: env.appName })} alt={FUNDS_TEXTS.qrAlt} />
+            <QrCodeImage value={buildUpiLink({ upiId: data.upi_id, payeeName: env.appName })} alt={FUNDS_TEXT.qrAlt} />
           )}
         </div>
         {data.upi_id ? (
           <div className={styles.upiRow}>
             <span className={styles.upiText}>
-              <span className={styles.hint}>{FUNDS_TEXTS.upiId}</span>
+              <span className={styles.hint}>{FUNDS_TEXT.upiId}</span>
               <span className={styles.upiValue} data-testid="upi-id">
                 {data.upi_id}
               </span>
             </span>
-            <Button variant="secondary" aria-label={FUNDS_TEXTS.copyUpiId} onClick={() => void copyUpiId(data.upi_id)}>
-              {FUNDS_TEXTS.copy}
+            <Button variant="secondary" aria-label={FUNDS_TEXT.copyUpiId} onClick={() => void copyUpiId(data.upi_id)}>
+              {FUNDS_TEXT.copy}
             </Button>
           </div>
         ) : null}
       </section>
-      <section className={styles.panel} aria-label={FUNDS_TEXTS.iHavePaid}>
-        <p className={styles.hint}>{FUNDS_TEXTS.screenshotHint}</p>
+      <section className={styles.panel} aria-label={FUNDS_TEXT.iHavePaid}>
+        <p className={styles.hint}>{FUNDS_TEXT.screenshotHint}</p>
         <ExternalButtonLink href={whatsAppUrl(contactNumber)} variant="whatsapp" isBlock>
-          {FUNDS_TEXTS.whatsApp}
+          {FUNDS_TEXT.whatsApp}
         </ExternalButtonLink>
         <form className={formStyles.form} onSubmit={reportPaid} noValidate>
           <TextField
-            label={FUNDS_TEXTS.paidAmount}
+            label={FUNDS_TEXT.paidAmount}
             name="amount"
             type="text"
             inputMode="numeric"
             autoComplete="off"
-            placeholder={FUNDS_TEXTS.amountPlaceholder}
+            placeholder={FUNDS_TEXT.amountPlaceholder}
             maxLength={7}
             value={amount}
             onChange={(event) => setAmount(event.target.value.replace(/\D/g, ''))}
             error={amountError}
             disabled={isProcessing}
           />
-          {minAmount > 0 ? <p className={styles.hint}>{FUNDS_TEXTS.minimumHint(minAmount)}</p> : null}
+          {minAmount > 0 ? <p className={styles.hint}>{FUNDS_TEXT.minimumHint(minAmount)}</p> : null}
           <Button type="submit" isBlock disabled={isProcessing}>
-            {isProcessing ? FUNDS_TEXTS.processing : FUNDS_TEXTS.iHavePaid}
+            {isProcessing ? FUNDS_TEXT.processing : FUNDS_TEXT.iHavePaid}
           </Button>
         </form>
       </section>

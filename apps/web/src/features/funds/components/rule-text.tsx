@@ -2,19 +2,19 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useMoneyRules } from '../api/get-money-rules.ts';
 import { ruleParagraphs } from '../lib/rule-paragraphs.ts';
-import { FUNDS_TEXTS } from '../texts.ts';
+import { FUNDS_TEXT } from '../texts.ts';
 import styles from './funds.module.css';
 
 /** The deposit or withdrawal rules (content[0].deposit_rule / withdrawal_rule). */
 export function RuleText({ kind, title }: { kind: 'deposit_rule' | 'withdrawal_rule'; title: string }) {
   const rules = useMoneyRules();
   let body;
-  if (rules.isPending) body = <Skeleton count={4} height={24} label={FUNDS_TEXTS.loading} />;
+  if (rules.isPending) body = <Skeleton count={4} height={24} label={FUNDS_TEXT.loading} />;
   else {
     const paragraphs = ruleParagraphs(rules.data?.[kind] ?? '');
     body =
       paragraphs.length === 0 ? (
-        <EmptyState message={FUNDS_TEXTS.noData} />
+        <EmptyState message={FUNDS_TEXT.noData} />
       ) : (
         <div className={styles.rules}>
           {paragraphs.map((paragraph, index) => (

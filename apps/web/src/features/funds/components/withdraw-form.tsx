@@ -19,7 +19,7 @@ import { useSession } from '../../../lib/session.ts';
 import { withdrawHistoryQueryKey } from '../api/get-withdraw-history.ts';
 import { requestWithdrawal } from '../api/request-withdrawal.ts';
 import { withdrawOptions } from '../lib/withdraw-methods.ts';
-import { FUNDS_TEXTS } from '../texts.ts';
+import { FUNDS_TEXT } from '../texts.ts';
 import styles from './funds.module.css';
 
 const FIELDS = ['amount', 'method'] as const;
@@ -27,8 +27,8 @@ type Errors = Partial<Record<(typeof FIELDS)[number] | 'hours', string>>;
 
 /** What a refused or failed request shows (SPEC.md section 8). */
 function withdrawErrorMessage(error: unknown): string {
-  if (error instanceof ApiError && error.httpStatus > 0) return serverMessage(error) ?? FUNDS_TEXTS.withdrawFailed;
-  return FUNDS_TEXTS.unexpectedError;
+  if (error instanceof ApiError && error.httpStatus > 0) return serverMessage(error) ?? FUNDS_TEXT.withdrawFailed;
+  return FUNDS_TEXT.unexpectedError;
 }
 
 /**
@@ -77,7 +77,7 @@ export function WithdrawForm({ onSent }: { onSent: () => void }) {
     setIsSubmitting(true);
     try {
       await requestWithdrawal({ mobile: session?.mobile || info?.mobile_no || '', amount: checked.data.amount, method: checked.data.method });
-      notifySuccess(FUNDS_TEXTS.withdrawSent, { id: 'withdraw' });
+      notifySuccess(FUNDS_TEXT.withdrawSent, { id: 'withdraw' });
       void queryClient.invalidateQueries({ queryKey: userInfoQueryKey(session?.token) });
       void queryClient.invalidateQueries({ queryKey: withdrawHistoryQueryKey(session?.token) });
       onSent();
@@ -100,10 +100,10 @@ export function WithdrawForm({ onSent }: { onSent: () => void }) {
   else if (options.length === 0)
     methods = (
       <div className={styles.screen}>
-        <p className={styles.notice}>{FUNDS_TEXTS.noMethods}</p>
-        <p className={styles.hint}>{FUNDS_TEXTS.addNumberPrompt}</p>
+        <p className={styles.notice}>{FUNDS_TEXT.noMethods}</p>
+        <p className={styles.hint}>{FUNDS_TEXT.addNumberPrompt}</p>
         <ButtonLink to={paths.wallet} variant="outline" isBlock>
-          {FUNDS_TEXTS.addNumber}
+          {FUNDS_TEXT.addNumber}
         </ButtonLink>
       </div>
     );
@@ -126,36 +126,36 @@ export function WithdrawForm({ onSent }: { onSent: () => void }) {
     <form className={formStyles.form} onSubmit={submit} noValidate>
       <dl className={styles.facts}>
         <div>
-          <dt>{FUNDS_TEXTS.balance}</dt>
+          <dt>{FUNDS_TEXT.balance}</dt>
           <dd>{formatPoints(info?.wallet_amt ?? 0)}</dd>
         </div>
         <div>
-          <dt>{FUNDS_TEXTS.timings}</dt>
+          <dt>{FUNDS_TEXT.timings}</dt>
           <dd data-testid="withdraw-timings">{hasTimes ? `${openTime} – ${closeTime}` : '—'}</dd>
         </div>
       </dl>
       <TextField
-        label={FUNDS_TEXTS.points}
+        label={FUNDS_TEXT.points}
         name="amount"
         type="text"
         inputMode="numeric"
         autoComplete="off"
-        placeholder={FUNDS_TEXTS.pointsPlaceholder}
+        placeholder={FUNDS_TEXT.pointsPlaceholder}
         maxLength={7}
         value={amount}
         onChange={(event) => setAmount(event.target.value.replace(/\D/g, ''))}
         error={errors.amount}
         disabled={isSubmitting}
       />
-      {info && info.min_withdrawal > 0 ? <p className={styles.hint}>{FUNDS_TEXTS.minimumWithdrawal(info.min_withdrawal)}</p> : null}
+      {info && info.min_withdrawal > 0 ? <p className={styles.hint}>{FUNDS_TEXT.minimumWithdrawal(info.min_withdrawal)}</p> : null}
       <fieldset className={styles.methods} disabled={isSubmitting}>
-        <legend className={styles.legend}>{FUNDS_TEXTS.method}</legend>
+        <legend className={styles.legend}>{FUNDS_TEXT.method}</legend>
         {methods}
         <FieldError message={errors.method} />
       </fieldset>
       <FieldError message={errors.hours} />
       <Button type="submit" isBlock disabled={isSubmitting || options.length === 0}>
-        {isSubmitting ? FUNDS_TEXTS.submitting : FUNDS_TEXTS.withdraw}
+        {isSubmitting ? FUNDS_TEXT.submitting : FUNDS_TEXT.withdraw}
       </Button>
     </form>
   );

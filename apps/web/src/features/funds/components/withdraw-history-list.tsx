@@ -3,51 +3,51 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatPoints } from '../../../lib/format.ts';
 import { type WithdrawRequest } from '../api/get-withdraw-history.ts';
 import { paidTo, withdrawStatus } from '../lib/withdraw-methods.ts';
-import { FUNDS_TEXTS } from '../texts.ts';
+import { FUNDS_TEXT } from '../texts.ts';
 import styles from './funds.module.css';
 
-const STATUS_LABEL = { pending: FUNDS_TEXTS.pending, cancelled: FUNDS_TEXTS.cancelled, approved: FUNDS_TEXTS.approved } as const;
+const STATUS_LABEL = { pending: FUNDS_TEXT.pending, cancelled: FUNDS_TEXT.cancelled, approved: FUNDS_TEXT.approved } as const;
 
 /** Withdraw requests as cards: number, method number, date, amount, Pending / Cancelled / Approved and the receipt link. */
 export function WithdrawHistoryList({ requests, isError }: { requests: WithdrawRequest[] | undefined; isError: boolean }) {
-  if (!requests && !isError) return <Skeleton count={3} height={120} label={FUNDS_TEXTS.loading} />;
-  if (!requests || requests.length === 0) return <EmptyState message={FUNDS_TEXTS.noData} />;
+  if (!requests && !isError) return <Skeleton count={3} height={120} label={FUNDS_TEXT.loading} />;
+  if (!requests || requests.length === 0) return <EmptyState message={FUNDS_TEXT.noData} />;
   return (
-    <ul className={styles.cards} aria-label={FUNDS_TEXTS.withdrawHistory}>
+    <ul className={styles.cards} aria-label={FUNDS_TEXT.withdrawHistory}>
       {requests.map((request, index) => {
         const status = withdrawStatus(request.request_status);
         const method = paidTo(request);
         return (
           <li key={request.request_number || index} className={`${styles.card} ${styles[status]}`} data-status={status}>
             <div className={styles.cardHead}>
-              <span className={styles.cardTitle}>{FUNDS_TEXTS.request(request.request_number)}</span>
+              <span className={styles.cardTitle}>{FUNDS_TEXT.request(request.request_number)}</span>
               <span className={styles.badge}>{STATUS_LABEL[status]}</span>
             </div>
             <dl className={styles.cardFacts}>
               <div>
-                <dt>{FUNDS_TEXTS.points}</dt>
+                <dt>{FUNDS_TEXT.points}</dt>
                 <dd className={styles.cardAmount}>{formatPoints(request.request_amount)}</dd>
               </div>
               {method ? (
                 <div>
-                  <dt>{FUNDS_TEXTS.paidTo}</dt>
+                  <dt>{FUNDS_TEXT.paidTo}</dt>
                   <dd>{method}</dd>
                 </div>
               ) : null}
               <div>
-                <dt>{FUNDS_TEXTS.date}</dt>
+                <dt>{FUNDS_TEXT.date}</dt>
                 <dd>{request.insert_date}</dd>
               </div>
               {request.admin_note ? (
                 <div>
-                  <dt>{FUNDS_TEXTS.adminNote}</dt>
+                  <dt>{FUNDS_TEXT.adminNote}</dt>
                   <dd>{request.admin_note}</dd>
                 </div>
               ) : null}
             </dl>
             {request.payment_receipt ? (
               <a className={styles.receipt} href={request.payment_receipt} target="_blank" rel="noopener noreferrer">
-                {FUNDS_TEXTS.receipt}
+                {FUNDS_TEXT.receipt}
               </a>
             ) : null}
           </li>

@@ -2,7 +2,7 @@ import { BID_TYPES, checkBidWindow, singleDrawStatus } from '@pana/domain/catalo
 import { useNavigate } from 'react-router';
 import { type GameRouteState } from '../../../lib/game-route-state.ts';
 import { notifyError } from '../../../lib/notify.ts';
-import { GALI_TEXTS } from '../texts.ts';
+import { GALI_TEXT } from '../texts.ts';
 import styles from './gali-chooser.module.css';
 
 const ROUND_MARK: Record<string, string> = { left_digit: '4·', right_digit: '·7', jodi_digit: '47' };
@@ -27,7 +27,7 @@ export function GaliChooser({ game }: { game: GameRouteState }) {
   return (
     <div className={styles.screen}>
       <h1 className={styles.name}>{game.gameName}</h1>
-      <p className={styles.sub}>{GALI_TEXTS.chooseGame}</p>
+      <p className={styles.sub}>{GALI_TEXT.chooseGame}</p>
       <ul className={styles.rounds}>
         {BID_TYPES.gali.map((spec) => (
           <li key={spec.key}>

@@ -8,7 +8,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
 import { isMarketOpen, type MarketItem } from '../../../lib/api/market-schema.ts';
 import { type GameRouteState } from '../../../lib/game-route-state.ts';
-import { GALI_TEXTS } from '../texts.ts';
+import { GALI_TEXT } from '../texts.ts';
 import styles from './gali-market-cards.module.css';
 
 /**
@@ -17,8 +17,8 @@ import styles from './gali-market-cards.module.css';
  */
 export function GaliMarketCards({ markets, isBettingEnabled }: { markets: readonly MarketItem[] | undefined; isBettingEnabled: boolean }) {
   const navigate = useNavigate();
-  if (!markets) return <Skeleton count={4} height={96} label={GALI_TEXTS.loading} />;
-  if (markets.length === 0) return <EmptyState message={GALI_TEXTS.noMarkets} />;
+  if (!markets) return <Skeleton count={4} height={96} label={GALI_TEXT.loading} />;
+  if (markets.length === 0) return <EmptyState message={GALI_TEXT.noMarkets} />;
 
   function openMarket(market: MarketItem) {
     const state: GameRouteState = { gameId: market.game_id, openTime: market.open_time, gameName: market.game_name };

@@ -1,7 +1,7 @@
 import { formatPoints } from '../../../lib/format.ts';
 import { type HistoryItem } from '../api/get-history.ts';
 import { galiCardTone, type HistoryConfig } from '../lib/histories.ts';
-import { HISTORY_TEXTS } from '../texts.ts';
+import { HISTORY_TEXT } from '../texts.ts';
 import styles from './history-screen.module.css';
 
 /**
@@ -25,17 +25,17 @@ export function HistoryCard({ item, config }: { item: HistoryItem; config: Histo
       </div>
       <dl className={`${styles.facts} ${hasSession ? styles.threeFacts : ''}`}>
         <div>
-          <dt>{HISTORY_TEXTS.digits}</dt>
+          <dt>{HISTORY_TEXT.digits}</dt>
           <dd className={styles.number}>{number}</dd>
         </div>
         {hasSession ? (
           <div>
-            <dt>{HISTORY_TEXTS.session}</dt>
+            <dt>{HISTORY_TEXT.session}</dt>
             <dd>{item.session}</dd>
           </div>
         ) : null}
         <div className={styles.valueFact}>
-          <dt>{config.isWins ? HISTORY_TEXTS.amount : HISTORY_TEXTS.points}</dt>
+          <dt>{config.isWins ? HISTORY_TEXT.amount : HISTORY_TEXT.points}</dt>
           <dd className={styles.value}>{formatPoints(config.isWins ? item.amount : item.points)}</dd>
         </div>
       </dl>

@@ -2,10 +2,10 @@ import { Link } from 'react-router';
 import { chevronRightIcon } from '../../../components/markets/market-icons.ts';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { paths } from '../../../config/paths.ts';
-import { HISTORY_TEXTS } from '../texts.ts';
+import { HISTORY_TEXT } from '../texts.ts';
 import styles from './history-menu.module.css';
 
-const { menu } = HISTORY_TEXTS;
+const { menu } = HISTORY_TEXT;
 
 /** The History menu (SPEC.md section 2): deposit, wallet, and the bid and win histories of the three families. */
 export const HISTORY_MENU = [
@@ -21,7 +21,7 @@ export const HISTORY_MENU = [
 
 export function HistoryMenu() {
   return (
-    <nav aria-label={HISTORY_TEXTS.menuTitle}>
+    <nav aria-label={HISTORY_TEXT.menuTitle}>
       <ul className={styles.list}>
         {HISTORY_MENU.map((item) => (
           <li key={item.to}>

@@ -6,7 +6,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { historyQueryOptions, type HistoryRange } from '../api/get-history.ts';
 import { HISTORIES, type HistoryKind } from '../lib/histories.ts';
 import { historyDateOf } from '../lib/picker-date.ts';
-import { HISTORY_TEXTS } from '../texts.ts';
+import { HISTORY_TEXT } from '../texts.ts';
 import { DateField } from './date-field.tsx';
 import { HistoryCard } from './history-card.tsx';
 import styles from './history-screen.module.css';
@@ -35,9 +35,9 @@ export function HistoryScreen({ kind }: { kind: HistoryKind }) {
   }
 
   let content;
-  if (query.isPending && query.isFetching) content = <Skeleton count={3} height={132} label={HISTORY_TEXTS.loading} />;
+  if (query.isPending && query.isFetching) content = <Skeleton count={3} height={132} label={HISTORY_TEXT.loading} />;
   else if (query.isError || !query.data || query.data.length === 0)
-    content = <EmptyState message={HISTORY_TEXTS.noData} />;
+    content = <EmptyState message={HISTORY_TEXT.noData} />;
   else
     content = (
       <ul className={styles.cards}>
@@ -52,11 +52,11 @@ export function HistoryScreen({ kind }: { kind: HistoryKind }) {
       <h1 className={styles.title}>{config.title}</h1>
       <form className={styles.filters} onSubmit={submit} noValidate>
         <div className={styles.dates}>
-          <DateField label={HISTORY_TEXTS.fromDate} value={from} onChange={setFrom} />
-          <DateField label={HISTORY_TEXTS.toDate} value={to} onChange={setTo} />
+          <DateField label={HISTORY_TEXT.fromDate} value={from} onChange={setFrom} />
+          <DateField label={HISTORY_TEXT.toDate} value={to} onChange={setTo} />
         </div>
         <Button type="submit" variant="secondary" isBlock disabled={isBusy}>
-          {isBusy ? HISTORY_TEXTS.submitting : HISTORY_TEXTS.submit}
+          {isBusy ? HISTORY_TEXT.submitting : HISTORY_TEXT.submit}
         </Button>
       </form>
       {content}

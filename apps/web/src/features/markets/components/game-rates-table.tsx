@@ -1,6 +1,6 @@
 import { BID_TYPES, formatRatePair, RATE_KEYS, type RateKey, type RateTable } from '@pana/domain/catalogue';
 import { RateList, type RateRow } from '../../../components/markets/rate-list.tsx';
-import { MARKET_TEXTS } from '../texts.ts';
+import { MARKET_TEXT } from '../texts.ts';
 
 /** The display name of the main bid type paid by a rate pair (from the domain's catalogue). */
 function labelOf(key: RateKey): string {
@@ -20,5 +20,5 @@ export function gameRateRows(table: RateTable): RateRow[] {
 }
 
 export function GameRatesTable({ table, isLoading }: { table: RateTable | undefined; isLoading: boolean }) {
-  return <RateList title={MARKET_TEXTS.gameRates.title} rows={gameRateRows(table ?? {})} isLoading={isLoading} />;
+  return <RateList title={MARKET_TEXT.gameRates.title} rows={gameRateRows(table ?? {})} isLoading={isLoading} />;
 }

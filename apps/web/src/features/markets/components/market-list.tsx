@@ -8,7 +8,7 @@ import { paths } from '../../../config/paths.ts';
 import { isMarketOpen, type MarketItem } from '../../../lib/api/market-schema.ts';
 import { type GameRouteState } from '../../../lib/game-route-state.ts';
 import { displayMainResult } from '../lib/display-result.ts';
-import { MARKET_TEXTS } from '../texts.ts';
+import { MARKET_TEXT } from '../texts.ts';
 import styles from './market-list.module.css';
 
 type MarketListProps = { markets: readonly MarketItem[] | undefined; isBettingEnabled: boolean };
@@ -19,8 +19,8 @@ type MarketListProps = { markets: readonly MarketItem[] | undefined; isBettingEn
  */
 export function MarketList({ markets, isBettingEnabled }: MarketListProps) {
   const navigate = useNavigate();
-  if (!markets) return <Skeleton count={5} height={104} label={MARKET_TEXTS.loadingMarkets} />;
-  if (markets.length === 0) return <EmptyState message={MARKET_TEXTS.noMarkets} />;
+  if (!markets) return <Skeleton count={5} height={104} label={MARKET_TEXT.loadingMarkets} />;
+  if (markets.length === 0) return <EmptyState message={MARKET_TEXT.noMarkets} />;
 
   function openMarket(market: MarketItem) {
     if (!isBettingEnabled) {
@@ -37,7 +37,7 @@ export function MarketList({ markets, isBettingEnabled }: MarketListProps) {
   }
 
   return (
-    <ul className={styles.list} aria-label={MARKET_TEXTS.listTitle}>
+    <ul className={styles.list} aria-label={MARKET_TEXT.listTitle}>
       {markets.map((market) => {
         const isOpen = isMarketOpen(market);
         const body = (
@@ -50,11 +50,11 @@ export function MarketList({ markets, isBettingEnabled }: MarketListProps) {
             <span className={styles.times}>
               <Icon path={clockIcon} size={16} />
               <span>
-                {MARKET_TEXTS.open} {market.open_time}
+                {MARKET_TEXT.open} {market.open_time}
               </span>
               <span aria-hidden="true">·</span>
               <span>
-                {MARKET_TEXTS.close} {market.close_time}
+                {MARKET_TEXT.close} {market.close_time}
               </span>
             </span>
           </>

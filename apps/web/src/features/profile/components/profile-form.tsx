@@ -5,12 +5,12 @@ import styles from '../../../components/ui/form.module.css';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { userInfoQueryKey, useUserInfo } from '../../../lib/api/get-user-info.ts';
 import { isNetworkFailure, serverMessage } from '../../../lib/api-client.ts';
-import { NETWORK_TEXTS } from '../../../lib/network-status.ts';
+import { NETWORK_TEXT } from '../../../lib/network-status.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { updateSession, useSession } from '../../../lib/session.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { updateProfile } from '../api/update-profile.ts';
-import { PROFILE_TEXTS } from '../texts.ts';
+import { PROFILE_TEXT } from '../texts.ts';
 
 /** Edit profile: the player's name, prefilled; a change updates the stored login too. */
 export function ProfileForm({ onSaved }: { onSaved: () => void }) {
@@ -30,16 +30,16 @@ export function ProfileForm({ onSaved }: { onSaved: () => void }) {
       void queryClient.invalidateQueries({ queryKey: userInfoQueryKey(session?.token) });
       onSaved();
     } catch (error) {
-      notifyError(serverMessage(error) ?? (isNetworkFailure(error) ? NETWORK_TEXTS.noConnection : PROFILE_TEXTS.otherError), { id: 'profile' });
+      notifyError(serverMessage(error) ?? (isNetworkFailure(error) ? NETWORK_TEXT.noConnection : PROFILE_TEXT.otherError), { id: 'profile' });
     }
   });
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <TextField label={PROFILE_TEXTS.name} autoComplete="name" placeholder="Your name" error={errors.name?.message} {...form.register('name')} />
+      <TextField label={PROFILE_TEXT.name} autoComplete="name" placeholder="Your name" error={errors.name?.message} {...form.register('name')} />
       <div className={styles.actions}>
         <Button type="submit" isBlock disabled={isSubmitting}>
-          {isSubmitting ? PROFILE_TEXTS.saving : PROFILE_TEXTS.save}
+          {isSubmitting ? PROFILE_TEXT.saving : PROFILE_TEXT.save}
         </Button>
       </div>
     </form>

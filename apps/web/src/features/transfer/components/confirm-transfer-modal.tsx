@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { formatPoints } from '../../../lib/format.ts';
-import { TRANSFER_TEXTS } from '../texts.ts';
+import { TRANSFER_TEXT } from '../texts.ts';
 import styles from './transfer.module.css';
 
 export type TransferDraft = { name: string; mobile: string; points: number };
@@ -21,29 +21,29 @@ export function ConfirmTransferModal({ draft, isTransferring, onClose, onConfirm
     if (!isTransferring) onClose();
   }, [isTransferring, onClose]);
   return (
-    <Modal title={TRANSFER_TEXTS.confirmTitle} isOpen={draft !== null} onClose={close}>
+    <Modal title={TRANSFER_TEXT.confirmTitle} isOpen={draft !== null} onClose={close}>
       {draft ? (
         <>
           <dl className={styles.summary}>
             <div>
-              <dt>{TRANSFER_TEXTS.receiverName}</dt>
+              <dt>{TRANSFER_TEXT.receiverName}</dt>
               <dd data-testid="receiver-name">{draft.name}</dd>
             </div>
             <div>
-              <dt>{TRANSFER_TEXTS.receiverMobile}</dt>
+              <dt>{TRANSFER_TEXT.receiverMobile}</dt>
               <dd>{draft.mobile}</dd>
             </div>
             <div>
-              <dt>{TRANSFER_TEXTS.points}</dt>
+              <dt>{TRANSFER_TEXT.points}</dt>
               <dd data-testid="transfer-points">{formatPoints(draft.points)}</dd>
             </div>
           </dl>
           <div className={styles.modalActions}>
             <Button variant="outline" onClick={close} disabled={isTransferring}>
-              {TRANSFER_TEXTS.cancel}
+              {TRANSFER_TEXT.cancel}
             </Button>
             <Button onClick={onConfirm} disabled={isTransferring}>
-              {isTransferring ? TRANSFER_TEXTS.transferring : TRANSFER_TEXTS.transfer}
+              {isTransferring ? TRANSFER_TEXT.transferring : TRANSFER_TEXT.transfer}
             </Button>
           </div>
         </>

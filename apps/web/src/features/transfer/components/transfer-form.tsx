@@ -1,4 +1,4 @@
-import { TRANSFER_MESSAGES } from '@pana/domain/catalogue';
+import { TRANSFER_SPEC_TEXT } from '@pana/domain/catalogue';
 import { transferFormSchema } from '@pana/domain/forms';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useCallback, useRef, useState } from 'react';
@@ -9,12 +9,12 @@ import { userInfoQueryKey, useUserInfo } from '../../../lib/api/get-user-info.ts
 import { isNetworkFailure, serverMessage } from '../../../lib/api-client.ts';
 import { fieldErrors } from '../../../lib/field-errors.ts';
 import { formatPoints } from '../../../lib/format.ts';
-import { NETWORK_TEXTS } from '../../../lib/network-status.ts';
+import { NETWORK_TEXT } from '../../../lib/network-status.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session.ts';
 import { checkTransferUser } from '../api/check-transfer-user.ts';
 import { transferPoints } from '../api/transfer-points.ts';
-import { TRANSFER_TEXTS } from '../texts.ts';
+import { TRANSFER_TEXT } from '../texts.ts';
 import { ConfirmTransferModal, type TransferDraft } from './confirm-transfer-modal.tsx';
 import styles from './transfer.module.css';
 
@@ -23,7 +23,7 @@ type Values = Record<(typeof FIELDS)[number], string>;
 type Errors = Partial<Values>;
 
 /** Refusals worth showing after a failed transfer: the spec's own texts (SPEC.md sections 5 and 8). */
-const SPEC_TEXTS = new Set<string>([...Object.values(TRANSFER_MESSAGES), TRANSFER_TEXTS.userCheckFailed]);
+const SPEC_TEXT = new Set<string>([...Object.values(TRANSFER_SPEC_TEXT), TRANSFER_TEXT.userCheckFailed]);
 
 /**
  * Transfer Points: phone and points checked by transferFormSchema (@pana/domain), the receiver
@@ -61,7 +61,7 @@ export function TransferForm({ onTransferred }: { onTransferred: () => void }) {
       const receiver = await checkTransferUser(checked.data.mobile);
       setDraft({ name: receiver.user_name, mobile: checked.data.mobile, points: checked.data.points });
     } catch (error) {
-      setErrors({ mobile: isNetworkFailure(error) ? NETWORK_TEXTS.noConnection : TRANSFER_TEXTS.userCheckFailed });
+      setErrors({ mobile: isNetworkFailure(error) ? NETWORK_TEXT.noConnection : TRANSFER_TEXT.userCheckFailed });
     } finally {
       isBusy.current = false;
       setIsChecking(false);
@@ -74,7 +74,7 @@ export function TransferForm({ onTransferred }: { onTransferred: () => void }) {
     setIsTransferring(true);
     try {
       const result = await transferPoints({ amount: draft.points, mobile: draft.mobile });
-      notifySuccess(result.msg || TRANSFER_TEXTS.transferred, { id: 'transfer' });
+      notifySuccess(result.msg || TRANSFER_TEXT.transferred, { id: 'transfer' });
       void queryClient.invalidateQueries({ queryKey: userInfoQueryKey(session?.token) });
       setDraft(null);
       onTransferred();
@@ -82,8 +82,8 @@ export function TransferForm({ onTransferred }: { onTransferred: () => void }) {
       // SPEC.md section 8: a failed transfer is only logged; a refusal in the spec's words is shown too.
       console.warn('Transfer failed', error);
       const message = serverMessage(error);
-      if (isNetworkFailure(error)) notifyError(NETWORK_TEXTS.noConnection, { id: 'transfer' });
-      else if (message && SPEC_TEXTS.has(message)) notifyError(message, { id: 'transfer' });
+      if (isNetworkFailure(error)) notifyError(NETWORK_TEXT.noConnection, { id: 'transfer' });
+      else if (message && SPEC_TEXT.has(message)) notifyError(message, { id: 'transfer' });
       setDraft(null);
     } finally {
       isBusy.current = false;
@@ -94,39 +94,39 @@ export function TransferForm({ onTransferred }: { onTransferred: () => void }) {
   return (
     <section className={styles.panel} aria-labelledby="transfer-title">
       <h1 id="transfer-title" className={styles.title}>
-        {TRANSFER_TEXTS.title}
+        {TRANSFER_TEXT.title}
       </h1>
       <dl className={styles.balance}>
-        <dt>{TRANSFER_TEXTS.balance}</dt>
+        <dt>{TRANSFER_TEXT.balance}</dt>
         <dd>{formatPoints(info?.wallet_amt ?? 0)}</dd>
       </dl>
       <form className={formStyles.form} onSubmit={check} noValidate>
         <TextField
-          label={TRANSFER_TEXTS.phone}
+          label={TRANSFER_TEXT.phone}
           name="mobile"
           type="tel"
           inputMode="numeric"
           autoComplete="off"
-          placeholder={TRANSFER_TEXTS.phonePlaceholder}
+          placeholder={TRANSFER_TEXT.phonePlaceholder}
           maxLength={10}
           value={values.mobile}
           onChange={(event) => change('mobile', event.target.value)}
           error={errors.mobile}
         />
         <TextField
-          label={TRANSFER_TEXTS.points}
+          label={TRANSFER_TEXT.points}
           name="points"
           type="text"
           inputMode="numeric"
           autoComplete="off"
-          placeholder={TRANSFER_TEXTS.pointsPlaceholder}
+          placeholder={TRANSFER_TEXT.pointsPlaceholder}
           maxLength={7}
           value={values.points}
           onChange={(event) => change('points', event.target.value)}
           error={errors.points}
         />
         <Button type="submit" isBlock disabled={isChecking}>
-          {isChecking ? TRANSFER_TEXTS.checking : TRANSFER_TEXTS.submit}
+          {isChecking ? TRANSFER_TEXT.checking : TRANSFER_TEXT.submit}
         </Button>
       </form>
       <ConfirmTransferModal draft={draft} isTransferring={isTransferring} onClose={closeModal} onConfirm={() => void transfer()} />

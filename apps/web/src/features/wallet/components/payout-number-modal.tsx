@@ -9,7 +9,7 @@ import { ApiError, serverMessage } from '../../../lib/api-client.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { requestWithdrawCode } from '../api/request-withdraw-code.ts';
 import { type PayoutApp } from '../lib/payout-apps.ts';
-import { WALLET_TEXTS } from '../texts.ts';
+import { WALLET_TEXT } from '../texts.ts';
 
 /** The number modal's form: 'Phone No is required!' / 'Phone No is not Valid!' (SPEC.md section 5). */
 const payoutNumberSchema = z.object({ mobile: phoneSchema('withdrawUpi') });
@@ -17,7 +17,7 @@ const payoutNumberSchema = z.object({ mobile: phoneSchema('withdrawUpi') });
 /** The server's words, else 'Failed to fetch OTP' when it answered and 'Error sending OTP' when it could not be reached. */
 function codeErrorMessage(error: unknown): string {
   const answered = error instanceof ApiError && error.httpStatus > 0;
-  return serverMessage(error) ?? (answered ? WALLET_TEXTS.failedToFetchOtp : WALLET_TEXTS.errorSendingOtp);
+  return serverMessage(error) ?? (answered ? WALLET_TEXT.failedToFetchOtp : WALLET_TEXT.errorSendingOtp);
 }
 
 type PayoutNumberModalProps = {
@@ -49,20 +49,20 @@ export function PayoutNumberModal({ app, onClose, onCodeSent }: PayoutNumberModa
   }, [form, onClose]);
 
   return (
-    <Modal title={WALLET_TEXTS.numberModalTitle(app?.name ?? '')} isOpen={app !== null} onClose={close}>
+    <Modal title={WALLET_TEXT.numberModalTitle(app?.name ?? '')} isOpen={app !== null} onClose={close}>
       <form className={formStyles.form} onSubmit={onSubmit} noValidate>
         <TextField
-          label={WALLET_TEXTS.phoneLabel}
+          label={WALLET_TEXT.phoneLabel}
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
-          placeholder={WALLET_TEXTS.phonePlaceholder}
+          placeholder={WALLET_TEXT.phonePlaceholder}
           maxLength={10}
           error={errors.mobile?.message}
           {...form.register('mobile')}
         />
         <Button type="submit" isBlock disabled={isSubmitting}>
-          {isSubmitting ? WALLET_TEXTS.sending : WALLET_TEXTS.sendOtp}
+          {isSubmitting ? WALLET_TEXT.sending : WALLET_TEXT.sendOtp}
         </Button>
       </form>
     </Modal>

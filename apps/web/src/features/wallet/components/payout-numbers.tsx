@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { type PaymentDetails } from '../../../lib/api/get-payment-details.ts';
 import { PAYOUT_APPS, type PayoutApp, type UpiType } from '../lib/payout-apps.ts';
-import { WALLET_TEXTS } from '../texts.ts';
+import { WALLET_TEXT } from '../texts.ts';
 import { PayoutNumberModal } from './payout-number-modal.tsx';
 import styles from './wallet.module.css';
 
@@ -22,9 +22,9 @@ export function PayoutNumbers({ details, isLoading, onCodeSent }: PayoutNumbersP
   return (
     <section className={styles.panel} aria-labelledby="payout-title">
       <h2 id="payout-title" className={styles.panelTitle}>
-        {WALLET_TEXTS.payoutTitle}
+        {WALLET_TEXT.payoutTitle}
       </h2>
-      <p className={styles.hint}>{WALLET_TEXTS.payoutHint}</p>
+      <p className={styles.hint}>{WALLET_TEXT.payoutHint}</p>
       {isLoading ? (
         <Skeleton count={3} height={56} label="Loading withdraw numbers" />
       ) : (
@@ -38,16 +38,16 @@ export function PayoutNumbers({ details, isLoading, onCodeSent }: PayoutNumbersP
                   {saved ? (
                     <span className={styles.payoutNumber}>{saved}</span>
                   ) : (
-                    <span className={styles.payoutMissing}>{WALLET_TEXTS.notAdded}</span>
+                    <span className={styles.payoutMissing}>{WALLET_TEXT.notAdded}</span>
                   )}
                 </span>
                 <Button
                   variant={saved ? 'outline' : 'secondary'}
                   className={styles.payoutButton}
-                  aria-label={`${saved ? WALLET_TEXTS.change : WALLET_TEXTS.add} ${item.label} number`}
+                  aria-label={`${saved ? WALLET_TEXT.change : WALLET_TEXT.add} ${item.label} number`}
                   onClick={() => setApp(item)}
                 >
-                  {saved ? WALLET_TEXTS.change : WALLET_TEXTS.add}
+                  {saved ? WALLET_TEXT.change : WALLET_TEXT.add}
                 </Button>
               </li>
             );

@@ -3,7 +3,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatPoints } from '../../../lib/format.ts';
 import { type Transaction } from '../api/get-transactions.ts';
 import { isApproved, isCredit } from '../lib/transactions.ts';
-import { WALLET_TEXTS } from '../texts.ts';
+import { WALLET_TEXT } from '../texts.ts';
 import styles from './wallet.module.css';
 
 type TransactionListProps = {
@@ -18,8 +18,8 @@ type TransactionListProps = {
  * and Approved or Pending. NO DATA FOUND when there are none or the list could not be read.
  */
 export function TransactionList({ transactions, isError, label }: TransactionListProps) {
-  if (!transactions && !isError) return <Skeleton count={4} height={76} label={WALLET_TEXTS.loading} />;
-  if (!transactions || transactions.length === 0) return <EmptyState message={WALLET_TEXTS.noData} />;
+  if (!transactions && !isError) return <Skeleton count={4} height={76} label={WALLET_TEXT.loading} />;
+  if (!transactions || transactions.length === 0) return <EmptyState message={WALLET_TEXT.noData} />;
   return (
     <ul className={styles.cards} aria-label={label}>
       {transactions.map((transaction, index) => {
@@ -31,15 +31,15 @@ export function TransactionList({ transactions, isError, label }: TransactionLis
             className={`${styles.card} ${credit ? styles.credit : styles.debit}`}
             data-kind={credit ? 'credit' : 'debit'}
           >
-            <span className={styles.note}>{transaction.transaction_note || (credit ? WALLET_TEXTS.credit : WALLET_TEXTS.debit)}</span>
+            <span className={styles.note}>{transaction.transaction_note || (credit ? WALLET_TEXT.credit : WALLET_TEXT.debit)}</span>
             <span className={styles.amount}>
-              <span className="visually-hidden">{credit ? WALLET_TEXTS.credit : WALLET_TEXTS.debit} </span>
+              <span className="visually-hidden">{credit ? WALLET_TEXT.credit : WALLET_TEXT.debit} </span>
               {credit ? '+' : '−'}
               {formatPoints(transaction.amount)}
             </span>
             <span className={styles.date}>{transaction.insert_date}</span>
             <span className={`${styles.badge} ${approved ? styles.approved : styles.pending}`}>
-              {approved ? WALLET_TEXTS.approved : WALLET_TEXTS.pending}
+              {approved ? WALLET_TEXT.approved : WALLET_TEXT.pending}
             </span>
           </li>
         );

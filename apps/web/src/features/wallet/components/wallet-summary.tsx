@@ -1,7 +1,7 @@
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatPoints } from '../../../lib/format.ts';
-import { WALLET_TEXTS } from '../texts.ts';
+import { WALLET_TEXT } from '../texts.ts';
 import styles from './wallet.module.css';
 
 /** The balance and the wallet's four buttons: Add Fund, Withdraw Fund, Transfer, Wallet History. */
@@ -10,22 +10,22 @@ export function WalletSummary({ balance }: { balance: number | undefined }) {
     <>
       <section className={styles.balanceCard} aria-labelledby="wallet-balance-label">
         <h1 id="wallet-balance-label" className={styles.balanceLabel}>
-          {WALLET_TEXTS.balance}
+          {WALLET_TEXT.balance}
         </h1>
         <p className={styles.balanceValue} data-testid="wallet-balance">
           {balance === undefined ? '…' : formatPoints(balance)}
         </p>
       </section>
       <nav className={styles.actions} aria-label="Wallet actions">
-        <ButtonLink to={paths.addFunds}>{WALLET_TEXTS.addFund}</ButtonLink>
+        <ButtonLink to={paths.addFunds}>{WALLET_TEXT.addFund}</ButtonLink>
         <ButtonLink to={paths.withdrawFund} variant="secondary">
-          {WALLET_TEXTS.withdrawFund}
+          {WALLET_TEXT.withdrawFund}
         </ButtonLink>
         <ButtonLink to={paths.transferPoints} variant="outline">
-          {WALLET_TEXTS.transfer}
+          {WALLET_TEXT.transfer}
         </ButtonLink>
         <ButtonLink to={paths.transactionHistory} variant="outline">
-          {WALLET_TEXTS.walletHistory}
+          {WALLET_TEXT.walletHistory}
         </ButtonLink>
       </nav>
     </>

@@ -1,4 +1,4 @@
-import { type Family } from '@pana/domain';
+import { type Family, RESULT_PLACEHOLDERS } from '@pana/domain';
 import { type DeclaredResult } from '../../api/results.ts';
 import { type EntryReading, type Session } from '../../lib/result-entry.ts';
 import styles from './results-screen.module.css';
@@ -21,10 +21,10 @@ export function ResultReadout({
         {reading.state === 'valid'
           ? reading.result
           : kind === 'gali'
-            ? '**'
+            ? RESULT_PLACEHOLDERS.gali
             : kind === 'main' && session === 'close'
-              ? '*-***'
-              : '***-*'}
+              ? RESULT_PLACEHOLDERS.close
+              : RESULT_PLACEHOLDERS.open}
       </span>
       {reading.state === 'valid'
         ? reading.parts.map((part) => (

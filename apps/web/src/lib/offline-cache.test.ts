@@ -44,6 +44,26 @@ describe('the answers kept for reading offline', () => {
     expect(next.getQueryData(['how-to-play'])).toBeUndefined();
   });
 
+  it('asks the server again for a kept answer even when it is younger than the staleTime', async () => {
+    vi.useFakeTimers();
+    setSession(ASHA);
+    const first = new QueryClient();
+    keepAnswersOffline(first);
+    await answer(first, ['transactions', ASHA.token], { wallet: 1000 }, Date.UTC(2026, 10, 23, 4, 11));
+    flush();
+
+    // Reloaded two seconds later: the kept answer shows at once, but is not fresh.
+    vi.setSystemTime(Date.UTC(2026, 10, 23, 4, 11, 2));
+    const next = new QueryClient({ defaultOptions: { queries: { staleTime: 10_000 } } });
+    keepAnswersOffline(next);
+    expect(next.getQueryData(['transactions', ASHA.token])).toEqual({ wallet: 1000 });
+    expect(next.getQueryState(['transactions', ASHA.token])?.isInvalidated).toBe(true);
+    const fetched = vi.fn(async () => ({ wallet: 1500 }));
+    await next.fetchQuery({ queryKey: ['transactions', ASHA.token], queryFn: fetched, staleTime: 10_000 });
+    expect(fetched).toHaveBeenCalledOnce();
+    expect(next.getQueryData(['transactions', ASHA.token])).toEqual({ wallet: 1500 });
+  });
+
   it("never shows one login's answers to another login", async () => {
     vi.useFakeTimers();
     setSession(ASHA);

@@ -59,8 +59,11 @@ export function restoreOfflineAnswers(queryClient: QueryClient): void {
   }
   for (const entry of Object.values(stored.entries)) {
     if (!Array.isArray(entry.key) || typeof entry.updatedAt !== 'number' || entry.data === undefined) continue;
-    if (queryClient.getQueryData(entry.key) === undefined)
-      queryClient.setQueryData(entry.key, entry.data, { updatedAt: entry.updatedAt });
+    if (queryClient.getQueryData(entry.key) !== undefined) continue;
+    queryClient.setQueryData(entry.key, entry.data, { updatedAt: entry.updatedAt });
+    // Shown at once (and offline), but never taken as fresh: a screen that reads it asks the server
+    // again, even within the queries' staleTime (a balance changed since the page was left).
+    void queryClient.invalidateQueries({ queryKey: entry.key, exact: true, refetchType: 'none' });
   }
 }
 

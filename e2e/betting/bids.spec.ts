@@ -26,6 +26,9 @@ import {
   STARLINE_BIDS,
 } from './plan.ts';
 
+// Each test walks many bid screens in a row: a loaded machine needs far longer than the default 60 s.
+test.describe.configure({ timeout: 300_000 });
+
 /**
  * The player of the market day (plan.ts) places a bid of each of the 17 types through the screens,
  * home → market → game → type → number and points → Proceed → Submit → confirm, before any market

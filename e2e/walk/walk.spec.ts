@@ -46,6 +46,9 @@ test('a toast sits below the header and its wallet, and stays with the screen th
   request,
 }) => {
   const player = await bettingPlayer(request, { name: 'Toasted', password: 'toast-pass-1', points: 500 });
+  // Without the slide-in the toast stands where it will stay from its first frame: a loaded machine
+  // once caught it mid-animation for longer than the poll waits.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await storeLogin(page, player);
   await installServerClock(page, request);
   await page.goto('/imp');
@@ -56,7 +59,6 @@ test('a toast sits below the header and its wallet, and stays with the screen th
   await expect(toast).toBeVisible();
   const header = await box(page, page.locator('header').first());
   const wallet = await box(page, page.getByRole('link', { name: /^Wallet balance/ }));
-  // Once it has slid in.
   await expect.poll(async () => (await box(page, toast)).y).toBeGreaterThanOrEqual(header.y + header.height);
   const placed = await box(page, toast);
   expect(placed.y).toBeGreaterThanOrEqual(wallet.y + wallet.height);

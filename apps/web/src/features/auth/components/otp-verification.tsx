@@ -1,5 +1,5 @@
 import { OTP_LENGTH } from '@pana/domain/catalogue';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { isRejectedInput } from '../../../lib/api-client.ts';
 import { formatPhone } from '../../../lib/format.ts';
@@ -33,6 +33,10 @@ export function OtpVerification({ mobile, purpose, wrongCodeMessage, verify }: O
   const [isVerifying, setIsVerifying] = useState(false);
   const isBusy = useRef(false);
   const inputRef = useRef<HTMLInputElement>(null);
+  const [refocus, setRefocus] = useState(0);
+  useEffect(() => {
+    if (refocus > 0) inputRef.current?.focus();
+  }, [refocus]);
   const countdown = useCountdown(OTP_RESEND_SECONDS);
   const resend = useResendOtp();
 
@@ -54,7 +58,8 @@ export function OtpVerification({ mobile, purpose, wrongCodeMessage, verify }: O
       if (isWrongCode) setCode('');
       isBusy.current = false;
       setIsVerifying(false);
-      requestAnimationFrame(() => inputRef.current?.focus());
+      // The input is disabled until the render above commits; focusing it now would do nothing.
+      setRefocus((count) => count + 1);
     }
   }
 

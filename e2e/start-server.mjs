@@ -24,6 +24,9 @@ const server = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')
     DATABASE_URL: join(dir, 'pana.db'),
     LOG_LEVEL: 'warn',
     SMS_PROVIDER: 'console',
+    // Not the key the web app was built with: every browser test proves the app takes the served key
+    // (support/fixtures.ts APP_KEY is the same).
+    APP_KEY: 'e2e-served-app-key',
     // Every test registers and logs in from 127.0.0.1: keep the per-address limits out of their way.
     LOGIN_MAX_PER_IP: '10000',
     OTP_MAX_PER_MOBILE_HOUR: '1000',

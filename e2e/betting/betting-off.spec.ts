@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test';
 import {
+  APP_KEY,
   expect,
   freshMobile,
   operatorCall,
@@ -106,7 +107,7 @@ test('a player with betting off sees no betting anywhere, and every way in leads
   const refused = await request.post('/api-submit-bid', {
     data: {
       env_type: 'Prod',
-      app_key: 'pana-public-app-key',
+      app_key: APP_KEY,
       unique_token: login.token,
       game_id: 1,
       new_result: {

@@ -50,7 +50,9 @@ export async function loginThroughUi(page: Page, mobile: string, password: strin
 }
 
 /** The fixed fields of every player call (SPEC.md section 7). */
-const APP_FIELDS = { env_type: 'Prod', app_key: 'pana-public-app-key' } as const;
+/** The server's key (start-server.mjs): not the build's, so the app must take the one written into its page. */
+export const APP_KEY = 'e2e-served-app-key';
+const APP_FIELDS = { env_type: 'Prod', app_key: APP_KEY } as const;
 
 /** A player's stored login, as the web app keeps it in localStorage `userCredentials`. */
 export type PlayerLogin = { username: string; token: string; mobile: string };

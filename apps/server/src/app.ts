@@ -122,7 +122,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
   });
 
-  await serveWebApp(app, config.webDist);
+  await serveWebApp(app, config.webDist, config.APP_KEY);
   app.addHook('onClose', async () => {
     await bidWriter.flushed();
     await database.close();

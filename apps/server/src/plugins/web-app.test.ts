@@ -75,7 +75,11 @@ describe('the built web app goes out compressed', () => {
         continue;
       }
       expect(res.headers.vary, url).toMatch(/accept-encoding/i);
-      expect(brotliDecompressSync(res.rawPayload).toString(), url).toBe(readFileSync(join(dist, url)).toString());
+      const sent = brotliDecompressSync(res.rawPayload).toString();
+      const built = readFileSync(join(dist, url)).toString();
+      // index.html alone differs from the build: the server writes its app key in.
+      if (url === '/index.html') expect(sent.replace(/<meta name="pana-app-key"[^>]*>/, ''), url).toBe(built);
+      else expect(sent, url).toBe(built);
     }
     expect(uncompressed, 'text files served without brotli').toEqual([]);
   });
@@ -137,6 +141,52 @@ describe('the built web app goes out compressed', () => {
     expect((await t.app.inject({ method: 'GET', url: '/assets/gone.js', headers: ASKS_FOR_BOTH })).statusCode).toBe(
       404,
     );
+  });
+});
+
+describe('the app key comes from the server at run time', () => {
+  it('writes the configured APP_KEY into every served index.html, so a changed key needs no rebuild', async () => {
+    const other = await createTestApp({ config: { webDist: dist, APP_KEY: 'my-key"<x>' } });
+    try {
+      for (const [url, headers] of [
+        ['/index.html', ASKS_FOR_BOTH],
+        ['/login', { 'accept-encoding': 'gzip' }],
+        ['/imp', {}],
+      ] as const) {
+        const res = await other.app.inject({ method: 'GET', url, headers });
+        expect(res.statusCode, url).toBe(200);
+        const encoding = res.headers['content-encoding'];
+        const html =
+          encoding === 'br'
+            ? brotliDecompressSync(res.rawPayload).toString()
+            : encoding === 'gzip'
+              ? gunzipSync(res.rawPayload).toString()
+              : res.body;
+        expect(html, url).toContain('<meta name="pana-app-key" content="my-key&quot;&lt;x&gt;" /></head>');
+        expect(html.match(/pana-app-key/g), url).toHaveLength(1);
+      }
+      const config = await other.app.inject({ method: 'GET', url: '/app-config.json' });
+      expect(config.json()).toEqual({ app_key: 'my-key"<x>' });
+      expect(config.headers['cache-control']).toBe('no-store');
+      const call = await other.app.inject({
+        method: 'POST',
+        url: '/api-get-social-data',
+        payload: { env_type: 'Prod', app_key: 'my-key"<x>', unique_token: null },
+      });
+      expect(call.json().status).toBe(true);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('gives identity to a client that refuses every encoding with q=0', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/login',
+      headers: { 'accept-encoding': 'br;q=0, gzip;q=0' },
+    });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toContain('<meta name="pana-app-key" content="pana-public-app-key" />');
   });
 });
 

@@ -1,5 +1,6 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { type FastifyInstance, type FastifyReply } from 'fastify';
@@ -29,15 +30,55 @@ function varyOnEncoding(reply: FastifyReply): void {
     reply.header('vary', current ? `${current}, accept-encoding` : 'accept-encoding');
 }
 
+/** The meta tag the served index.html carries the app key in (apps/web/src/config/env.ts reads it). */
+export const APP_KEY_META = 'pana-app-key';
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The build's index.html with this server's APP_KEY written into it, ready in each encoding. */
+type Page = { identity: Buffer; br: Buffer; gzip: Buffer };
+
+function pageWithKey(dist: string, appKey: string): Page {
+  const html = readFileSync(join(dist, 'index.html'), 'utf8').replace(/<meta name="pana-app-key"[^>]*>/, '');
+  const meta = `<meta name="${APP_KEY_META}" content="${escapeAttribute(appKey)}" />`;
+  const identity = Buffer.from(html.includes('</head>') ? html.replace('</head>', `${meta}</head>`) : meta + html);
+  return {
+    identity,
+    br: brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(identity, { level: 9 }),
+  };
+}
+
+/** Whether an accept-encoding header takes `encoding` (named, and not with q=0). */
+function accepts(header: string | undefined, encoding: 'br' | 'gzip'): boolean {
+  if (!header) return false;
+  return header.split(',').some((part) => {
+    const [name, ...params] = part.trim().split(';');
+    if (name?.trim().toLowerCase() !== encoding) return false;
+    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
+    return q === undefined || Number(q) > 0;
+  });
+}
+
 /**
  * The built player app. Every text file of the build has a brotli and a gzip copy beside it
  * (apps/web's precompress plugin), sent with `content-encoding` to clients that accept one; every
  * answer says `vary: accept-encoding`. Hashed assets are cached for a year; index.html, the service
  * worker and the manifest are revalidated each time. Every other page GET is answered with
  * index.html (the app's router takes it from there); anything else unknown is a 404 envelope.
+ *
+ * index.html carries this server's APP_KEY in a meta tag, written in when the server starts, so a
+ * changed key needs no rebuild (ADR 008); `GET /app-config.json` gives the key to an app whose page
+ * came from an older service-worker cache.
  */
-export async function serveWebApp(app: FastifyInstance, dist: string): Promise<void> {
+export async function serveWebApp(app: FastifyInstance, dist: string, appKey: string): Promise<void> {
   const hasWebApp = existsSync(join(dist, 'index.html'));
+  const page = hasWebApp ? pageWithKey(dist, appKey) : null;
+  app.get('/app-config.json', { schema: { hide: true } }, async (_request, reply) => {
+    void reply.header('cache-control', 'no-store');
+    return { app_key: appKey };
+  });
   const assets = join(dist, 'assets') + sep;
   if (!hasWebApp) app.log.warn({ dist }, 'web app not built; run npm run build (the API still works)');
   // One scope for the files and the fallback: its hook adds `vary` to what it serves, not to the API's answers.
@@ -53,6 +94,8 @@ export async function serveWebApp(app: FastifyInstance, dist: string): Promise<v
         index: false,
         preCompressed: true,
         cacheControl: false,
+        // index.html goes out with the app key written in (below), never as the build left it.
+        allowedPath: (path) => path !== '/index.html',
         setHeaders(res, path) {
           res.setHeader('cache-control', path.startsWith(assets) ? 'public, max-age=31536000, immutable' : 'no-cache');
         },
@@ -65,7 +108,13 @@ export async function serveWebApp(app: FastifyInstance, dist: string): Promise<v
         !path.startsWith('/api-') &&
         !path.startsWith('/admin/api') &&
         !path.startsWith('/assets/');
-      if (hasWebApp && isPage) return reply.sendFile('index.html');
+      if (page && isPage) {
+        const header = request.headers['accept-encoding'];
+        const encoding = accepts(header, 'br') ? 'br' : accepts(header, 'gzip') ? 'gzip' : null;
+        void reply.header('content-type', 'text/html; charset=UTF-8').header('cache-control', 'no-cache');
+        if (encoding) void reply.header('content-encoding', encoding);
+        return reply.send(encoding ? page[encoding] : page.identity);
+      }
       return reply.status(404).send({ status: false, msg: `No such call: ${request.method} ${path}` });
     });
   });

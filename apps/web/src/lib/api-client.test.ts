@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetAppKey } from '../config/app-key.ts';
 import { apiPaths } from '../config/paths.ts';
 import { fail, mockApi, ok } from '../testing/mock-api.ts';
 import { object, text } from './api/schema.ts';
@@ -21,6 +22,54 @@ describe('the api client', () => {
       { path: '/api-check-mobile', body: { env_type: 'Prod', app_key: 'pana-public-app-key', mobile: '9876543210' } },
     ]);
     expect(vi.mocked(fetch).mock.calls[0]?.[1]?.method).toBe('POST');
+  });
+
+  it('sends the key the server wrote into the page, not the one it was built with', async () => {
+    const meta = document.createElement('meta');
+    meta.name = 'pana-app-key';
+    meta.content = 'served-key';
+    document.head.append(meta);
+    resetAppKey();
+    try {
+      const calls = mockApi({ [apiPaths.checkMobile]: () => ok() });
+      await apiPost(apiPaths.checkMobile, { mobile: '9876543210' }, anything);
+      expect(calls[0]?.body.app_key).toBe('served-key');
+    } finally {
+      meta.remove();
+      resetAppKey();
+    }
+  });
+
+  it("takes the server's new key after 'Invalid app key', sends the call once more and keeps the session", async () => {
+    setSession({ username: 'A', token: 'tok-1', mobile: '9876543210' });
+    resetAppKey();
+    const calls = mockApi({
+      [apiPaths.getUserInfo]: (body) => (body.app_key === 'rotated' ? ok() : fail(401, 'Invalid app key')),
+      '/app-config.json': () => ({ status: 200, body: { app_key: 'rotated' } }),
+    });
+    try {
+      await expect(apiPost(apiPaths.getUserInfo, {}, anything, { withToken: true })).resolves.toEqual({
+        msg: 'Success',
+      });
+      expect(calls.map((call) => call.path)).toEqual(['/api-get-user-info', '/app-config.json', '/api-get-user-info']);
+      expect(getSession()?.token).toBe('tok-1');
+      expect(onUnauthorized).not.toHaveBeenCalled();
+    } finally {
+      resetAppKey();
+    }
+  });
+
+  it("asks for the key once and gives up when the server's key is the one already sent", async () => {
+    setSession({ username: 'A', token: 'tok-1', mobile: '9876543210' });
+    resetAppKey();
+    const calls = mockApi({
+      [apiPaths.getUserInfo]: () => fail(401, 'Invalid app key'),
+      '/app-config.json': () => ({ status: 200, body: { app_key: 'pana-public-app-key' } }),
+    });
+    await expect(apiPost(apiPaths.getUserInfo, {}, anything, { withToken: true })).rejects.toThrow('Invalid app key');
+    expect(calls.map((call) => call.path)).toEqual(['/api-get-user-info', '/app-config.json']);
+    expect(getSession()?.token).toBe('tok-1');
+    expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
   it('adds the stored token as unique_token to player calls', async () => {
@@ -48,7 +97,9 @@ describe('the api client', () => {
   });
 
   it('treats an HTTP 200 answer with status false as a failure carrying the server message', async () => {
-    mockApi({ [apiPaths.checkMobile]: () => ({ status: 200, body: { status: false, msg: 'User Already Registered' } }) });
+    mockApi({
+      [apiPaths.checkMobile]: () => ({ status: 200, body: { status: false, msg: 'User Already Registered' } }),
+    });
     const error = await apiPost(apiPaths.checkMobile, {}, anything).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).httpStatus).toBe(200);
@@ -56,12 +107,18 @@ describe('the api client', () => {
   });
 
   it('reads a JSON body wrapped in other text, as some legacy answers are', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('Notice: x\n{"status":true,"msg":"done"}', { status: 200 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('Notice: x\n{"status":true,"msg":"done"}', { status: 200 })),
+    );
     await expect(apiPost(apiPaths.profileUpdate, {}, anything)).resolves.toEqual({ msg: 'done' });
   });
 
   it('reports no network as an ApiError with HTTP status 0', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const error = await apiPost(apiPaths.getSocialData, {}, anything).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).httpStatus).toBe(0);
@@ -69,7 +126,14 @@ describe('the api client', () => {
 
   it('refuses a response without the fields the screen needs', async () => {
     mockApi({ [apiPaths.userLogin]: () => ok({ user_name: 'A' }) });
-    const sessionSchema = object({ unique_token: (v: unknown) => (typeof v === 'string' ? v : (() => { throw new Error('x'); })()) });
+    const sessionSchema = object({
+      unique_token: (v: unknown) =>
+        typeof v === 'string'
+          ? v
+          : (() => {
+              throw new Error('x');
+            })(),
+    });
     await expect(apiPost(apiPaths.userLogin, {}, sessionSchema)).rejects.toThrow('Invalid response format from server');
   });
 });

@@ -1,3 +1,4 @@
+import { appKey, refreshAppKey } from '../config/app-key.ts';
 import { env } from '../config/env.ts';
 import { type ApiPath } from '../config/paths.ts';
 import { NETWORK_TEXT, reportCallAnswered, reportCallFailed } from './network-status.ts';
@@ -35,6 +36,9 @@ type CallOptions = {
   signal?: AbortSignal;
 };
 
+/** The server's refusal of the app key (plugins/player-api.ts): checked before anything else, so a retry is safe. */
+const INVALID_APP_KEY = 'Invalid app key';
+
 /** Reads a body that should be JSON but is sometimes JSON wrapped in text (SPEC.md section 7). */
 function parseBody(text: string): ApiBody | undefined {
   const attempt = (candidate: string): ApiBody | undefined => {
@@ -60,7 +64,8 @@ function messageOf(body: ApiBody | undefined, fallback: string): string {
 /**
  * POSTs one call of the player API and returns its body read by `parse` (its response schema).
  * Throws ApiError unless the server answered 2xx with `status: true`. A 401 to a call that sent a
- * token ends the session and leaves for /login.
+ * token ends the session and leaves for /login. An 'Invalid app key' takes the server's current key
+ * and sends the call once more; it never ends the session.
  */
 export async function apiPost<T>(
   path: ApiPath,
@@ -68,8 +73,18 @@ export async function apiPost<T>(
   parse: (body: ApiBody) => T,
   options: CallOptions = {},
 ): Promise<T> {
+  return post(path, fields, parse, options, true);
+}
+
+async function post<T>(
+  path: ApiPath,
+  fields: Record<string, unknown>,
+  parse: (body: ApiBody) => T,
+  options: CallOptions,
+  mayRefreshKey: boolean,
+): Promise<T> {
   const session = options.withToken ? getSession() : null;
-  const payload: Record<string, unknown> = { env_type: env.envType, app_key: env.appKey, ...fields };
+  const payload: Record<string, unknown> = { env_type: env.envType, app_key: appKey(), ...fields };
   if (options.withToken) payload.unique_token = session?.token ?? null;
 
   let response: Response;
@@ -90,6 +105,11 @@ export async function apiPost<T>(
 
   const body = parseBody(await response.text().catch(() => ''));
 
+  // The server's key changed since this page was cached: take the new one and send the call again, once.
+  if (response.status === 401 && body?.msg === INVALID_APP_KEY) {
+    if (mayRefreshKey && (await refreshAppKey())) return post(path, fields, parse, options, false);
+    throw new ApiError(INVALID_APP_KEY, response.status, body);
+  }
   if (response.status === 401 && options.withToken && session) {
     clearSession();
     onUnauthorized();

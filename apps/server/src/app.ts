@@ -29,6 +29,7 @@ import { registerCors } from './plugins/cors.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { playerApi } from './plugins/player-api.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerTextGuard } from './plugins/text-guard.ts';
 import { registerCompression, serveWebApp } from './plugins/web-app.ts';
 
 export interface AppOptions {
@@ -67,6 +68,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerErrorHandler(app);
   registerSecurityHeaders(app);
+  registerTextGuard(app);
   await registerCors(app, config.CORS_ORIGINS);
   await registerCompression(app);
 

@@ -66,6 +66,8 @@ export const gatewayStatusAnswer = envelope({ getaway_status: z.enum(['1', '0'])
 /** `/api-last-fund-request-detail`. */
 export const lastFundRequestAnswer = envelope({
   min_amt: z.number(),
+  /** The largest deposit claim; 0: no maximum. */
+  max_amt: z.number(),
   last_request: z
     .object({ request_amount: z.number(), request_status: statusCode, insert_date: z.string() })
     .nullable(),

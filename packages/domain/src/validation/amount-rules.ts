@@ -59,20 +59,35 @@ export const FUND_SPEC_TEXT = {
   walletLimitExceeded: 'Wallet Limit Exceeded',
   minimumWithdrawal: (min: number) => `Min amt is ${min}`,
   outsideWithdrawalHours: 'Withdrawals are only allowed during specified hours.',
+  // Not in the spec (issue 15): the upper bounds an operator sets, worded like the minimums above.
+  maximumDeposit: (max: number) => `Maximum amount to add is ${max}`,
+  maximumWithdrawal: (max: number) => `Max amt is ${max}`,
 } as const;
 
-/** Context of the Add Funds form: `min_amt` from the server (default 0). */
+/**
+ * Context of the Add Funds form: `min_amt` from the server (default 0) and `max_amt`, the largest
+ * claim (0 or absent: no maximum).
+ */
 export interface DepositContext {
   readonly minAmount: number;
+  readonly maxAmount?: number;
+}
+
+/** The problem with the amount of a deposit (a whole number, or null when unreadable), or null. */
+export function depositAmountProblem(n: number | null, ctx: DepositContext): string | null {
+  if (n === null || n < Math.max(1, ctx.minAmount)) return FUND_SPEC_TEXT.minimumDeposit(ctx.minAmount);
+  if (ctx.maxAmount && n > ctx.maxAmount) return FUND_SPEC_TEXT.maximumDeposit(ctx.maxAmount);
+  return null;
 }
 
 /**
  * The first problem of a deposit, or null: amount missing, not whole, zero or under `min_amt` →
- * 'Minimum amount to add is {min}'; no method → 'Please select a payment method'.
+ * 'Minimum amount to add is {min}'; over `max_amt` → 'Maximum amount to add is {max}'; no method →
+ * 'Please select a payment method'.
  */
 export function checkDeposit(input: { amount: unknown; method?: unknown }, ctx: DepositContext): string | null {
-  const n = parseWholeNumber(input.amount);
-  if (n === null || n < Math.max(1, ctx.minAmount)) return FUND_SPEC_TEXT.minimumDeposit(ctx.minAmount);
+  const amountProblem = depositAmountProblem(parseWholeNumber(input.amount), ctx);
+  if (amountProblem) return amountProblem;
   if (!DEPOSIT_METHODS.includes(input.method as DepositMethod)) return FUND_SPEC_TEXT.methodRequired;
   return null;
 }
@@ -98,6 +113,8 @@ export function parseWithdrawMethod(value: unknown): WithdrawMethodCode | null {
 export interface WithdrawContext {
   readonly wallet: number;
   readonly minWithdrawal: number;
+  /** The largest withdrawal (`max_withdrawal`; 0 or absent: no maximum). */
+  readonly maxWithdrawal?: number;
   readonly instant: Instant;
   readonly openTime?: ClockTime | null;
   readonly closeTime?: ClockTime | null;
@@ -116,6 +133,7 @@ export function withdrawAmountProblem(n: number, ctx: WithdrawContext): string |
   if (n < 1) return FUND_SPEC_TEXT.amountRequired;
   if (n > ctx.wallet) return FUND_SPEC_TEXT.walletLimitExceeded;
   if (n < ctx.minWithdrawal) return FUND_SPEC_TEXT.minimumWithdrawal(ctx.minWithdrawal);
+  if (ctx.maxWithdrawal && n > ctx.maxWithdrawal) return FUND_SPEC_TEXT.maximumWithdrawal(ctx.maxWithdrawal);
   return null;
 }
 

@@ -108,6 +108,17 @@ describe('adding funds', () => {
     expect(checkDeposit({ amount: '500', method: 'PhonePe' }, ctx)).toBeNull();
     expect(checkDeposit({ amount: '0', method: 'Paytm' }, { minAmount: 0 })).toBe('Minimum amount to add is 0');
     expect(checkDeposit({ amount: '1', method: 'Others' }, { minAmount: 0 })).toBeNull();
+  });
+
+  it('refuses a deposit above max_amt, and has no maximum when it is 0 or unset', () => {
+    expect(checkDeposit({ amount: '100001', method: 'GPay' }, { minAmount: 100, maxAmount: 100_000 })).toBe(
+      'Maximum amount to add is 100000',
+    );
+    expect(checkDeposit({ amount: '100000', method: 'GPay' }, { minAmount: 100, maxAmount: 100_000 })).toBeNull();
+    expect(checkDeposit({ amount: '9876543210', method: 'GPay' }, { minAmount: 100, maxAmount: 0 })).toBeNull();
+    expect(depositFormSchema({ minAmount: 100, maxAmount: 5000 }).safeParse({ amount: '5001', method: 'GPay' }).error?.issues[0]?.message).toBe(
+      'Maximum amount to add is 5000',
+    );
     expect(DEPOSIT_METHODS).toEqual(['PhonePe', 'GPay', 'Paytm', 'Others']);
   });
 
@@ -136,6 +147,14 @@ describe('withdrawals', () => {
     expect(checkWithdrawal({ amount: '200', method: 3 }, evening)).toBe(
       'Withdrawals are only allowed during specified hours.',
     );
+  });
+
+  it('refuse an amount above max_withdrawal, after the wallet and minimum checks; 0 means no maximum', () => {
+    const capped = { ...ctx, maxWithdrawal: 500 };
+    expect(checkWithdrawal({ amount: '501', method: 2 }, capped)).toBe('Max amt is 500');
+    expect(checkWithdrawal({ amount: '1001', method: 2 }, capped)).toBe('Wallet Limit Exceeded');
+    expect(checkWithdrawal({ amount: '500', method: 2 }, capped)).toBeNull();
+    expect(checkWithdrawal({ amount: '1000', method: 2 }, { ...ctx, maxWithdrawal: 0 })).toBeNull();
   });
 
   it('allow both ends of the hours and skip the check when the hours are not set', () => {

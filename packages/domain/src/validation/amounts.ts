@@ -5,6 +5,7 @@ import { phoneSchema } from './account.ts';
 import {
   checkBidPoints,
   DEPOSIT_METHODS,
+  depositAmountProblem,
   type DepositContext,
   FUND_SPEC_TEXT,
   isWithinWithdrawalHours,
@@ -49,9 +50,7 @@ export const bidPointsSchema = amountInput(BID_SPEC_TEXT.pointsRequired).transfo
 /** The Add Funds form: `{ amount, method }` (amount → number). */
 export function depositFormSchema(ctx: DepositContext) {
   return z.object({
-    amount: amountSchema(FUND_SPEC_TEXT.minimumDeposit(ctx.minAmount), (n) =>
-      n < Math.max(1, ctx.minAmount) ? FUND_SPEC_TEXT.minimumDeposit(ctx.minAmount) : null,
-    ),
+    amount: amountSchema(FUND_SPEC_TEXT.minimumDeposit(ctx.minAmount), (n) => depositAmountProblem(n, ctx)),
     method: z.enum(DEPOSIT_METHODS, { error: FUND_SPEC_TEXT.methodRequired }),
   });
 }

@@ -17,7 +17,11 @@ export const DEFAULT_SETTINGS = {
   /** betting_status of a newly registered player: '0' or '1'. */
   default_betting_status: '0',
   min_deposit: '100',
+  /** The largest deposit claim, '0' for none (issue 15); 1,00,000 is UPI's usual per-payment limit. */
+  max_deposit: '100000',
   min_withdrawal: '500',
+  /** The largest single withdrawal request, '0' for none (issue 15). */
+  max_withdrawal: '100000',
   withdraw_open_time: '10:00 AM',
   withdraw_close_time: '6:00 PM',
   upi_id: '',

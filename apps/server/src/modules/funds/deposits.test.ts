@@ -77,6 +77,32 @@ describe('asking for a deposit', () => {
     expect((await addFunds({ request_amount: '999' })).body.msg).toBe('Minimum amount to add is 1000');
   });
 
+  it('refuses a claim above max_deposit (1,00,000 by default) and writes nothing; the operator may raise or lift it', async () => {
+    const before = await fundsSnapshot(t.db);
+    expect(await addFunds({ request_amount: '9876543210', payment_method: 'GPay' })).toEqual({
+      statusCode: 400,
+      body: { status: false, msg: 'Maximum amount to add is 100000' },
+    });
+    expect(await addFunds({ request_amount: 100_001 })).toEqual({
+      statusCode: 400,
+      body: { status: false, msg: 'Maximum amount to add is 100000' },
+    });
+    expect(await fundsSnapshot(t.db)).toEqual(before);
+    expect((await addFunds({ request_amount: '100000' })).statusCode).toBe(200);
+    const owner = await loginAdmin(t, 'owner');
+    const raise = await t.app.inject({
+      method: 'PUT',
+      url: '/admin/api/settings',
+      headers: { authorization: `Bearer ${owner}` },
+      payload: { max_deposit: '200000' },
+    });
+    expect(raise.statusCode).toBe(200);
+    expect((await addFunds({ request_amount: '200000' })).statusCode).toBe(200);
+    expect((await addFunds({ request_amount: '200001' })).body.msg).toBe('Maximum amount to add is 200000');
+    await putSettings(t.db, { max_deposit: '0' });
+    expect((await addFunds({ request_amount: '250000' })).statusCode).toBe(200);
+  });
+
   it.each([['Bitcoin'], [2], [{}], ['gpay']])('refuses the payment method %j', async (method) => {
     const before = await fundsSnapshot(t.db);
     const res = await addFunds({ request_amount: '500', payment_method: method });
@@ -150,7 +176,7 @@ describe('asking for a deposit', () => {
 describe('the last deposit request', () => {
   it('answers the minimum and no request for a new player', async () => {
     const res = await t.call('/api-last-fund-request-detail', { unique_token: player.token, mobile_no: player.mobile });
-    expect(res.body).toEqual({ status: true, msg: 'OK', min_amt: 100, last_request: null });
+    expect(res.body).toEqual({ status: true, msg: 'OK', min_amt: 100, max_amt: 100_000, last_request: null });
   });
 
   it("answers the player's latest request with its status", async () => {
@@ -164,6 +190,7 @@ describe('the last deposit request', () => {
       status: true,
       msg: 'OK',
       min_amt: 100,
+      max_amt: 100_000,
       last_request: { request_amount: 800, request_status: '0', insert_date: '23-November-2026 10:05 AM' },
     });
   });

@@ -3,16 +3,20 @@ import { isUniqueViolation } from '../../db/engine.ts';
 import { type RequestStatus } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { type Player } from '../auth/sessions.ts';
-import { getSetting } from '../content/settings.ts';
+import { getSettings } from '../content/settings.ts';
 import { recordAudit } from '../operators/audit.ts';
 import * as ledger from '../wallet/ledger.ts';
 import { type Actor, formatInstant, type FundsDeps, requireBettingEnabled } from './context.ts';
 import * as repo from './repository.ts';
 import { DEPOSIT_CHANNELS, FUNDS_TEXT, REQUEST_STATUS_CODE } from './text.ts';
 
-/** `min_amt`: the minimum deposit setting as a whole number (0 when unset or unreadable). */
-async function minDeposit(deps: FundsDeps): Promise<number> {
-  return parseWholeNumber(await getSetting(deps.db, 'min_deposit')) ?? 0;
+/** `min_amt` and `max_amt`: the deposit settings as whole numbers (0 when unset or unreadable; a 0 maximum is none). */
+async function depositLimits(deps: FundsDeps): Promise<{ minAmount: number; maxAmount: number }> {
+  const settings = await getSettings(deps.db);
+  return {
+    minAmount: parseWholeNumber(settings.min_deposit) ?? 0,
+    maxAmount: parseWholeNumber(settings.max_deposit) ?? 0,
+  };
 }
 
 export interface FundRequestInput {
@@ -24,7 +28,7 @@ export interface FundRequestInput {
 /**
  * `/api-fund-request-add`: registers a deposit claim, pending until an operator approves it (the
  * wallet does not move yet). The amount follows the Add Funds rule (`checkDeposit`: at least
- * max(1, min_deposit)); a method, when sent, must be one of the screen's (or 'QR'). A repeated
+ * max(1, min_deposit), at most max_deposit when set); a method, when sent, must be one of the screen's (or 'QR'). A repeated
  * `txn_ref` of the same player answers the first request: one payment, one deposit.
  */
 export async function addFundRequest(
@@ -37,7 +41,7 @@ export async function addFundRequest(
   const method = isBlank(input.method) ? '' : input.method;
   const problem = checkDeposit(
     { amount: input.amount, method: method === '' || method === 'QR' ? 'Others' : method },
-    { minAmount: await minDeposit(deps) },
+    await depositLimits(deps),
   );
   if (problem) throw badRequest(problem);
   if (typeof method !== 'string' || (method !== '' && !DEPOSIT_CHANNELS.includes(method)))
@@ -73,11 +77,12 @@ function readTxnRef(value: unknown): string | null {
   return value.trim() === '' ? null : value.trim();
 }
 
-/** `/api-last-fund-request-detail`: the minimum deposit and the player's latest deposit request. */
+/** `/api-last-fund-request-detail`: the deposit limits and the player's latest deposit request. */
 export async function lastFundRequestDetail(deps: FundsDeps, player: Player) {
-  const [min, last] = await Promise.all([minDeposit(deps), repo.lastFundRequest(deps.db, player.id)]);
+  const [limits, last] = await Promise.all([depositLimits(deps), repo.lastFundRequest(deps.db, player.id)]);
   return {
-    min_amt: min,
+    min_amt: limits.minAmount,
+    max_amt: limits.maxAmount,
     last_request: last
       ? {
           request_amount: Number(last.amount),

@@ -23,10 +23,12 @@ export const SETTING_GROUPS: SettingGroup[] = [
     ],
   },
   {
-    title: 'Minimums & withdrawal hours',
+    title: 'Limits & withdrawal hours',
     fields: [
       { key: 'min_deposit', label: 'Minimum deposit', input: 'number' },
+      { key: 'max_deposit', label: 'Maximum deposit', hint: '0: no maximum', input: 'number' },
       { key: 'min_withdrawal', label: 'Minimum withdrawal', input: 'number' },
+      { key: 'max_withdrawal', label: 'Maximum withdrawal', hint: '0: no maximum', input: 'number' },
       { key: 'withdraw_open_time', label: 'Withdrawals open at', hint: 'h:mm AM/PM, India time', input: 'time' },
       { key: 'withdraw_close_time', label: 'Withdrawals close at', hint: 'h:mm AM/PM, India time', input: 'time' },
     ],

@@ -13,7 +13,9 @@ const settings = {
   app_link: '',
   default_betting_status: '0',
   min_deposit: '100',
+  max_deposit: '100000',
   min_withdrawal: '500',
+  max_withdrawal: '100000',
   withdraw_open_time: '10:00 AM',
   withdraw_close_time: '6:00 PM',
   upi_id: 'pana@okbank',
@@ -44,20 +46,23 @@ describe('the rates and settings screen', { timeout: 40_000 }, () => {
   it('saves only the changed settings of a group, times written h:mm AM', async () => {
     const calls = api();
     const { user } = renderApp('/admin/settings');
-    const group = await screen.findByRole('form', { name: 'Minimums & withdrawal hours' });
+    const group = await screen.findByRole('form', { name: 'Limits & withdrawal hours' });
     await user.clear(within(group).getByLabelText('Withdrawals open at'));
     await user.type(within(group).getByLabelText('Withdrawals open at'), '9:30 am');
     await user.clear(within(group).getByLabelText('Minimum withdrawal'));
     await user.type(within(group).getByLabelText('Minimum withdrawal'), '5oo');
-    await user.click(within(group).getByRole('button', { name: 'Save minimums & withdrawal hours' }));
+    await user.click(within(group).getByRole('button', { name: 'Save limits & withdrawal hours' }));
     expect(within(group).getByText('Enter a whole number')).toBeInTheDocument();
     expect(callsTo(calls, 'PUT', '/admin/api/settings')).toHaveLength(0);
 
     await user.clear(within(group).getByLabelText('Minimum withdrawal'));
     await user.type(within(group).getByLabelText('Minimum withdrawal'), '1000');
-    await user.click(within(group).getByRole('button', { name: 'Save minimums & withdrawal hours' }));
+    await user.clear(within(group).getByLabelText('Maximum deposit'));
+    await user.type(within(group).getByLabelText('Maximum deposit'), '50000');
+    await user.click(within(group).getByRole('button', { name: 'Save limits & withdrawal hours' }));
     await waitFor(() => expect(callsTo(calls, 'PUT', '/admin/api/settings')).toHaveLength(1));
     expect(callsTo(calls, 'PUT', '/admin/api/settings')[0]?.body).toEqual({
+      max_deposit: '50000',
       min_withdrawal: '1000',
       withdraw_open_time: '9:30 AM',
     });

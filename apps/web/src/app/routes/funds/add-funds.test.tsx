@@ -80,6 +80,18 @@ describe('Add Funds', () => {
     });
   });
 
+  it("says 'Maximum amount to add is {max}' above max_amt and launches nothing", async () => {
+    const { user, calls } = openAddFunds({
+      [apiPaths.lastFundRequestDetail]: () => ok({ min_amt: 100, max_amt: 50_000, last_request: null }),
+    });
+    await user.type(await screen.findByLabelText('Amount'), '50001');
+    await user.click(screen.getByLabelText('Paytm'));
+    await user.click(screen.getByRole('button', { name: 'Add Funds' }));
+    expect(await screen.findByText('Maximum amount to add is 50000')).toBeInTheDocument();
+    expect(launchPaymentApp).not.toHaveBeenCalled();
+    expect(callsTo(calls, apiPaths.fundRequestAdd)).toEqual([]);
+  });
+
   it("says 'Please select a payment method' once an amount is in and no method is chosen", async () => {
     const { user } = openAddFunds();
     const amount = await screen.findByLabelText('Amount');

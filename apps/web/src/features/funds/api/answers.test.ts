@@ -36,12 +36,12 @@ describe('the funds calls read every answer the contract allows', () => {
     });
   });
 
-  it('the last deposit request and the minimum, with or without a request', async () => {
+  it('the last deposit request and the limits, with or without a request', async () => {
     const last = { request_amount: 500, request_status: '0', insert_date: '22-November-2026 10:05 AM' } as const;
-    serveAnswer(lastFundRequestAnswer, apiPaths.lastFundRequestDetail, { ...ok, min_amt: 100, last_request: last });
-    expect(await getFundInfo('9876543210')).toEqual({ min_amt: 100, last_request: last });
-    serveAnswer(lastFundRequestAnswer, apiPaths.lastFundRequestDetail, { ...ok, min_amt: 0, last_request: null });
-    expect(await getFundInfo('9876543210')).toEqual({ min_amt: 0, last_request: null });
+    serveAnswer(lastFundRequestAnswer, apiPaths.lastFundRequestDetail, { ...ok, min_amt: 100, max_amt: 100_000, last_request: last });
+    expect(await getFundInfo('9876543210')).toEqual({ min_amt: 100, max_amt: 100_000, last_request: last });
+    serveAnswer(lastFundRequestAnswer, apiPaths.lastFundRequestDetail, { ...ok, min_amt: 0, max_amt: 0, last_request: null });
+    expect(await getFundInfo('9876543210')).toEqual({ min_amt: 0, max_amt: 0, last_request: null });
   });
 
   it('the gateway status, on and off', async () => {

@@ -4,8 +4,8 @@ import { type Infer, object, points, unknownValue } from '../../../lib/api/schem
 import { apiPost } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.ts';
 
-/** The last fund request detail: `min_amt` is the minimum deposit (default 0). */
-export const fundInfoSchema = object({ min_amt: points, last_request: unknownValue });
+/** The last fund request detail: `min_amt` and `max_amt` bound a deposit (0: none; older servers send no `max_amt`). */
+export const fundInfoSchema = object({ min_amt: points, max_amt: points, last_request: unknownValue });
 
 export type FundInfo = Infer<typeof fundInfoSchema>;
 

@@ -54,11 +54,11 @@ export function AddFundsForm({ gatewayUrl = '' }: { gatewayUrl?: string }) {
       ? depositFormSchema({ minAmount }).shape.method.safeParse(method).error?.issues[0]?.message
       : undefined;
 
-  async function readMinimum(): Promise<number> {
+  async function readLimits(): Promise<{ minAmount: number; maxAmount: number }> {
     const info = await queryClient
       .fetchQuery(fundInfoQueryOptions(session?.token, session?.mobile ?? ''))
       .catch(() => undefined);
-    return info?.min_amt ?? 0;
+    return { minAmount: info?.min_amt ?? 0, maxAmount: info?.max_amt ?? 0 };
   }
 
   async function pay(event: FormEvent) {
@@ -68,7 +68,7 @@ export function AddFundsForm({ gatewayUrl = '' }: { gatewayUrl?: string }) {
     setIsProcessing(true);
     setOutcome(null);
     try {
-      const checked = depositFormSchema({ minAmount: await readMinimum() }).safeParse({ amount, method });
+      const checked = depositFormSchema(await readLimits()).safeParse({ amount, method });
       if (!checked.success) {
         setErrors(fieldErrors(checked.error, FIELDS));
         return;

@@ -85,7 +85,7 @@ export function QrPayment() {
       const info = await queryClient
         .fetchQuery(fundInfoQueryOptions(session?.token, session?.mobile ?? ''))
         .catch(() => undefined);
-      const checked = depositFormSchema({ minAmount: info?.min_amt ?? 0 }).shape.amount.safeParse(amount);
+      const checked = depositFormSchema({ minAmount: info?.min_amt ?? 0, maxAmount: info?.max_amt ?? 0 }).shape.amount.safeParse(amount);
       if (!checked.success) {
         setAmountError(checked.error.issues[0]?.message);
         return;

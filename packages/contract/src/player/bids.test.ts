@@ -1,6 +1,13 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { type z } from 'zod';
-import { type BidBody, bidBodyAsSent, bidHistoryAnswer, submitBidBody, winHistoryAnswer } from './bids.ts';
+import {
+  type BidBody,
+  bidBodyAsSent,
+  bidHistoryAnswer,
+  starlineWinHistoryAnswer,
+  submitBidBody,
+  winHistoryAnswer,
+} from './bids.ts';
 
 const base = { env_type: 'Prod', app_key: 'key' };
 
@@ -86,5 +93,9 @@ describe('the histories', () => {
     };
     expect(winHistoryAnswer.parse({ status: true, msg: 'OK', win_data: [item] }).win_data).toEqual([item]);
     expect(bidHistoryAnswer.safeParse({ status: true, msg: 'OK', win_data: [item] }).success).toBe(false);
+    // The Starline wins carry the list twice: bid_data (the spec) and win_data (a published web client).
+    const starline = { status: true, msg: 'OK', bid_data: [item], win_data: [item] };
+    expect(starlineWinHistoryAnswer.parse(starline)).toEqual(starline);
+    expect(starlineWinHistoryAnswer.safeParse({ status: true, msg: 'OK', bid_data: [item] }).success).toBe(false);
   });
 });

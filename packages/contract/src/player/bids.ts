@@ -114,8 +114,14 @@ export const historyItem = z.object({
   amount: z.number(),
 });
 
-/** The bid histories and the Starline and Gali win histories: the list is `bid_data`. */
+/** The bid histories and the Gali win history: the list is `bid_data`. */
 export const bidHistoryAnswer = envelope({ bid_data: z.array(historyItem) });
+
+/**
+ * The Starline win history: the list is `bid_data` (SPEC.md section 7) and, the same list again,
+ * `win_data` (what a published web client of this API family reads).
+ */
+export const starlineWinHistoryAnswer = envelope({ bid_data: z.array(historyItem), win_data: z.array(historyItem) });
 
 /** The main win history: the list is `win_data`. */
 export const winHistoryAnswer = envelope({ win_data: z.array(historyItem) });

@@ -32,11 +32,20 @@ export const dashboardDataAnswer = envelope({
 /** `/api-user-wallet-balance`. */
 export const walletBalanceAnswer = envelope({ wallet_amt: z.number(), betting_status: z.enum(['0', '1']) });
 
-/** `/api-starline-game`. */
-export const starlineGamesAnswer = envelope({ result: z.array(starlineMarketItem) });
+/**
+ * `/api-starline-game`, with the Starline chart's link from the settings (a published web client of
+ * this API family reads it here; optional, as servers before it did not send it).
+ */
+export const starlineGamesAnswer = envelope({
+  result: z.array(starlineMarketItem),
+  web_starline_chart_url: z.string().optional(),
+});
 
-/** `/api-galidisawar-game`. */
-export const galiGamesAnswer = envelope({ result: z.array(galiMarketItem) });
+/** `/api-galidisawar-game`, with the Gali chart's link from the settings (as `/api-starline-game`). */
+export const galiGamesAnswer = envelope({
+  result: z.array(galiMarketItem),
+  web_galidessar_chart_url: z.string().optional(),
+});
 
 /** `/api-game-rates` and `/api-starline-game-rates` (`game_rates[0]`). */
 export const gameRatesAnswer = envelope({ game_rates: z.array(rateRow) });

@@ -1,4 +1,4 @@
-import { bidHistoryAnswer, bidPlacedAnswer, submitBidBody, winHistoryAnswer } from '@pana/contract';
+import { bidHistoryAnswer, bidPlacedAnswer, starlineWinHistoryAnswer, submitBidBody, winHistoryAnswer } from '@pana/contract';
 import { type Family } from '@pana/domain';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -52,7 +52,9 @@ export const bidRoutes: FastifyPluginAsyncZod<BidsDeps> = async (app, deps) => {
     submit('gali', BID_TEXT.placed, ['pana', 'session']),
   );
 
-  const history = (path: string, family: Family, wins: boolean, list: 'bid_data' | 'win_data', fields: [string, string], summary: string) =>
+  // The Starline win history answers its list as `bid_data` (the spec) and `win_data` (a published web client).
+  const answerSchemas = { bid_data: bidHistoryAnswer, win_data: winHistoryAnswer, both: starlineWinHistoryAnswer };
+  const history = (path: string, family: Family, wins: boolean, list: keyof typeof answerSchemas, fields: [string, string], summary: string) =>
     app.post(
       path,
       {
@@ -61,7 +63,7 @@ export const bidRoutes: FastifyPluginAsyncZod<BidsDeps> = async (app, deps) => {
           tags,
           summary,
           body: z.object({ ...withToken, [fields[0]]: z.unknown().optional(), [fields[1]]: z.unknown().optional() }),
-          response: { 200: list === 'win_data' ? winHistoryAnswer : bidHistoryAnswer },
+          response: { 200: answerSchemas[list] },
         },
       },
       async (req) => {
@@ -69,6 +71,7 @@ export const bidRoutes: FastifyPluginAsyncZod<BidsDeps> = async (app, deps) => {
         const range = historyRange(body[fields[0]], body[fields[1]], deps.clock.now());
         const items = await playerHistory(deps.db, { userId: requirePlayer(req).id, family, wins, ...range });
         const msg = items.length ? 'OK' : 'No data found';
+        if (list === 'both') return { status: true, msg, bid_data: items, win_data: items };
         return list === 'win_data' ? { status: true, msg, win_data: items } : { status: true, msg, bid_data: items };
       },
     );
@@ -76,7 +79,7 @@ export const bidRoutes: FastifyPluginAsyncZod<BidsDeps> = async (app, deps) => {
   history('/api-bid-history-data', 'main', false, 'bid_data', ['bid_from', 'bid_to'], 'Main market bids between two dates (M/D/YYYY)');
   history('/api-wining-history-data', 'main', true, 'win_data', ['date_from', 'date_to'], 'Main market wins between two dates (M/D/YYYY)');
   history('/api-starline-bid-history-data', 'starline', false, 'bid_data', ['bid_from', 'bid_to'], 'Starline bids between two dates');
-  history('/api-starline-wining-history-data', 'starline', true, 'bid_data', ['date_from', 'date_to'], 'Starline wins between two dates');
+  history('/api-starline-wining-history-data', 'starline', true, 'both', ['date_from', 'date_to'], 'Starline wins between two dates (the same list as bid_data and win_data)');
   history('/api-galidisawar-bid-history-data', 'gali', false, 'bid_data', ['bid_from', 'bid_to'], 'Gali Disawar bids between two dates');
   history('/api-galidisawar-wining-history-data', 'gali', true, 'bid_data', ['date_from', 'date_to'], 'Gali Disawar wins between two dates');
 };

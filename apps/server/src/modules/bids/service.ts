@@ -2,6 +2,7 @@ import {
   BID_SPEC_TEXT,
   type BidLineInput,
   bidTypeKeyFromName,
+  type BidTypeSpec,
   checkBidWindow,
   entryTypeOf,
   type Family,
@@ -58,6 +59,24 @@ export interface Submission {
   lines: BidLineInput[];
 }
 
+/** The main-market calls a published client sends SP DP TP as, each carrying the three calls' grand total. */
+const SP_DP_TP_CALL_TYPES: ReadonlySet<string> = new Set(['single_pana', 'double_pana', 'triple_pana']);
+
+/**
+ * `totalbit` is a hint, never what is debited (ADR 009): the lines' own total is. It may be absent,
+ * or equal that total; on a main-market Single, Double or Triple Pana call it may also be larger,
+ * since a published client sends SP DP TP as three such calls each carrying the grand total of the
+ * three (which one call cannot check). Smaller than the lines, larger on any other type, or not a
+ * whole number: a broken body, refused.
+ */
+export function isTotalbitAccepted(spec: BidTypeSpec, totalbit: unknown, linesTotal: number): boolean {
+  if (totalbit === undefined || totalbit === null || totalbit === '') return true;
+  const sent = parseWholeNumber(totalbit);
+  if (sent === null) return false;
+  if (sent === linesTotal) return true;
+  return sent > linesTotal && spec.family === 'main' && SP_DP_TP_CALL_TYPES.has(spec.key);
+}
+
 /**
  * Places a submission: every line checked again with the domain's rules, the bidding window by the
  * server's clock in India time, betting enabled and the market running today, then one conditional
@@ -86,9 +105,7 @@ export async function placeBids(deps: BidsDeps, player: Player, s: Submission): 
   // The wallet is checked by the conditional debit itself; here every line and the total's arithmetic.
   const check = validateSubmission(spec, { lines: s.lines, wallet: Number.MAX_SAFE_INTEGER, defaultSession: parseSession(s.gametype, 'open') });
   if (!check.ok) throw badRequest(check.message);
-  if (s.totalbit !== undefined && s.totalbit !== null && s.totalbit !== '' && parseWholeNumber(s.totalbit) !== check.total) {
-    throw badRequest(BID_TEXT.totalMismatch);
-  }
+  if (!isTotalbitAccepted(spec, s.totalbit, check.total)) throw badRequest(BID_TEXT.totalMismatch);
 
   // The window by the clock now; whether a result closed it is checked again in the write transaction.
   const closedBy = (result: ResultRow | null): string | null => {

@@ -15,6 +15,8 @@ export const FUNDS_TEXT = {
   upiTypeRequired: FUND_SPEC_TEXT.methodRequired,
   withdrawSent: 'Withdraw request sent successfully',
   addNumberFirst: (app: string) => `Please add your ${app} number first`,
+  /** `payment_method: ""` (a published client with no screen to add a number) and no number saved. */
+  addWithdrawalNumber: 'Please add a withdrawal number in the Wallet first',
   fundRequestSubmitted: 'Fund request submitted',
   txnRefInvalid: 'Transaction reference must be text of at most 64 characters',
   transferDone: 'Points transferred successfully',

@@ -1,4 +1,11 @@
-import { checkWithdrawal, FUND_SPEC_TEXT, parseWholeNumber, parseWithdrawMethod, WITHDRAW_METHODS } from '@pana/domain';
+import {
+  checkWithdrawal,
+  FUND_SPEC_TEXT,
+  parseWholeNumber,
+  parseWithdrawMethod,
+  WITHDRAW_METHODS,
+  type WithdrawMethodCode,
+} from '@pana/domain';
 import { type RequestStatus } from '../../db/schema.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { type Player } from '../auth/sessions.ts';
@@ -7,16 +14,17 @@ import { recordAudit } from '../operators/audit.ts';
 import * as ledger from '../wallet/ledger.ts';
 import { type Actor, formatInstant, type FundsDeps, requireBettingEnabled } from './context.ts';
 import * as repo from './repository.ts';
-import { FUNDS_TEXT, PAY_APPS, REQUEST_STATUS_CODE, WITHDRAW_APPS, withdrawMethodName } from './text.ts';
+import { FUNDS_TEXT, PAY_APPS, type PayApp, REQUEST_STATUS_CODE, WITHDRAW_APPS, withdrawMethodName } from './text.ts';
 
 /** Most items a withdrawal history answer carries (newest first). */
 export const WITHDRAW_HISTORY_LIMIT = 500;
 
 /**
  * `/api-user-withdraw-fund-request`: the domain's withdrawal rule (`checkWithdrawal`: amount,
- * wallet, `min_withdrawal`, method, hours by the server's clock in India time), then a saved number
- * of that app; then one transaction: the conditional debit that holds the points, the request row
- * and its 'withdrawal_hold' ledger row. Refusals change nothing.
+ * wallet, `min_withdrawal`, method, hours by the server's clock in India time; `payment_method: ""`
+ * means the one saved number, see `impliedMethod`), then a saved number of that app; then one
+ * transaction: the conditional debit that holds the points, the request row and its
+ * 'withdrawal_hold' ledger row. Refusals change nothing.
  */
 export async function requestWithdrawal(
   deps: FundsDeps,
@@ -30,7 +38,8 @@ export async function requestWithdrawal(
     ledger.balanceOf(deps.db, player.id),
     repo.getPaymentNumbers(deps.db, player.id),
   ]);
-  const problem = checkWithdrawal(input, {
+  const request = { amount: input.amount, method: impliedMethod(input.method, numbers) };
+  const problem = checkWithdrawal(request, {
     wallet,
     minWithdrawal: parseWholeNumber(settings.min_withdrawal) ?? 0,
     instant: now,
@@ -38,9 +47,12 @@ export async function requestWithdrawal(
     closeTime: settings.withdraw_close_time,
   });
   if (problem === FUND_SPEC_TEXT.outsideWithdrawalHours) throw conflict(problem);
+  if (problem === FUND_SPEC_TEXT.methodRequired && request.method === '' && savedMethods(numbers).length === 0) {
+    throw badRequest(FUNDS_TEXT.addWithdrawalNumber);
+  }
   if (problem) throw badRequest(problem);
   const amount = parseWholeNumber(input.amount) as number;
-  const method = parseWithdrawMethod(input.method) as keyof typeof WITHDRAW_METHODS;
+  const method = parseWithdrawMethod(request.method) as keyof typeof WITHDRAW_METHODS;
   const app = WITHDRAW_APPS[method];
   const payoutNumber = numbers[app];
   if (!payoutNumber) throw badRequest(FUNDS_TEXT.addNumberFirst(WITHDRAW_METHODS[method]));
@@ -54,6 +66,24 @@ export async function requestWithdrawal(
     if (!held) throw new AppError('bad_request', FUND_SPEC_TEXT.walletLimitExceeded);
     return { balance: held.balance };
   });
+}
+
+/** The withdrawal methods the player has a number saved for. */
+function savedMethods(numbers: Partial<Record<PayApp, string>>): WithdrawMethodCode[] {
+  return (Object.entries(WITHDRAW_APPS) as Array<[string, PayApp]>)
+    .filter(([, app]) => numbers[app])
+    .map(([code]) => Number(code) as WithdrawMethodCode);
+}
+
+/**
+ * The method a withdrawal names: `payment_method: ""` comes from a published client with no screen
+ * to choose or add a number; with exactly one number saved it means that number's method. Otherwise
+ * (none, several, or a method sent) the method as sent, which `checkWithdrawal` judges.
+ */
+function impliedMethod(method: unknown, numbers: Partial<Record<PayApp, string>>): unknown {
+  if (method !== '') return method;
+  const saved = savedMethods(numbers);
+  return saved.length === 1 ? saved[0] : method;
 }
 
 export interface WithdrawHistoryItem {

@@ -77,14 +77,26 @@ export const marketRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; cacheMs
 
   app.post(
     '/api-starline-game',
-    { config: { playerApi: 'optional' }, schema: { tags, summary: 'Starline slots of today (polled every 5 s)', body: z.object(withToken), response: { 200: starlineGamesAnswer } } },
-    async () => ({ status: true, msg: 'OK', result: await starlineList() }),
+    {
+      config: { playerApi: 'optional' },
+      schema: { tags, summary: "Starline slots of today and the Starline chart's link (polled every 5 s)", body: z.object(withToken), response: { 200: starlineGamesAnswer } },
+    },
+    async () => {
+      const [result, settings] = await Promise.all([starlineList(), settingsNow()]);
+      return { status: true, msg: 'OK', result, web_starline_chart_url: settings.web_starline_chart_url };
+    },
   );
 
   app.post(
     '/api-galidisawar-game',
-    { config: { playerApi: 'optional' }, schema: { tags, summary: 'Gali Disawar markets of today (polled every 5 s)', body: z.object(withToken), response: { 200: galiGamesAnswer } } },
-    async () => ({ status: true, msg: 'OK', result: await galiList() }),
+    {
+      config: { playerApi: 'optional' },
+      schema: { tags, summary: "Gali Disawar markets of today and the Gali chart's link (polled every 5 s)", body: z.object(withToken), response: { 200: galiGamesAnswer } },
+    },
+    async () => {
+      const [result, settings] = await Promise.all([galiList(), settingsNow()]);
+      return { status: true, msg: 'OK', result, web_galidessar_chart_url: settings.web_galidessar_chart_url };
+    },
   );
 
   const rates = (family: Family) => async () => {

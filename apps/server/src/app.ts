@@ -91,7 +91,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(bidRoutes, { db, clock, writer: bidWriter, markets: new MarketCache(db, config.MARKET_CACHE_MS) });
   await app.register(chartRoutes, { db, clock });
   await app.register(authRoutes, { db, clock, config, sms, rateLimits });
-  await app.register(fundsRoutes, { db, clock, config });
+  await app.register(fundsRoutes, { db, clock, config, rateLimits });
   await app.register(fundsAdminRoutes, { db, clock, config });
   await app.register(contentRoutes, { db });
   await app.register(operatorRoutes, { db, clock, config, rateLimits });

@@ -34,8 +34,13 @@ export async function enforce(
 }
 
 /** The seconds to wait after a hit: 0 within the limit, else until the window ends (at least 1). */
-function secondsToWait(limit: Limit, counted: { count: number; windowStart: number }, now: number): number {
+export function secondsToWait(limit: Limit, counted: { count: number; windowStart: number }, now: number): number {
   if (counted.count <= limit.max) return 0;
+  return secondsLeft(limit, counted, now);
+}
+
+/** The seconds until a counted window ends (at least 1). */
+export function secondsLeft(limit: Limit, counted: { windowStart: number }, now: number): number {
   return Math.max(1, Math.ceil((counted.windowStart + limit.windowMs - now) / 1000));
 }
 

@@ -3,7 +3,9 @@ import { type Db } from '../../db/database.ts';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/app-error.ts';
 import { type Clock } from '../../lib/clock.ts';
 import { hashPassword, verifyPassword } from '../../lib/crypto.ts';
-import { describeWait, enforce, type RateLimitStore } from '../../lib/rate-limit.ts';
+import { countLoginAttempt, forgetLoginAttempts, type LoginAttempt, loginLimitsOf } from '../../lib/login-limit.ts';
+import { limitNumberLookup } from '../../lib/lookup-limit.ts';
+import { describeWait, type RateLimitStore } from '../../lib/rate-limit.ts';
 import { PLAYER_API_TEXT } from '../../plugins/player-api.ts';
 import { getSetting } from '../content/settings.ts';
 import { consumeOtp, findRecentOtp, findVerifiedOtp, issueOtp, OTP_TEXT, type OtpPurpose, verifyOtp } from './otp.ts';
@@ -37,8 +39,6 @@ export const AUTH_TEXT = {
   tooManyLogins: (s: number) => `Too many login attempts. Please try again after ${describeWait(s)}.`,
 } as const;
 
-const LOGIN_WINDOW = (config: Config) => config.RATE_WINDOW_SECONDS * 1000;
-
 /** Sends a code and returns it only when the provider is the console one (development, demo). */
 async function sendCode(deps: AuthDeps, mobile: string, purpose: OtpPurpose, ip: string): Promise<{ otp?: string }> {
   const code = await issueOtp(deps.db, deps.rateLimits, deps.sms, deps.config, { mobile, purpose, ip }, deps.clock.now());
@@ -57,14 +57,16 @@ async function legacyChallenge(deps: AuthDeps, mobile: string, purpose: OtpPurpo
 
 const LEGACY_WINDOW_MS = 5 * 60 * 1000;
 
-/** `/api-check-mobile`: a new number gets a registration code; a known one is refused. */
+/** `/api-check-mobile`: a new number gets a registration code; a known one is refused. Limited as a lookup. */
 export async function checkMobileForRegistration(deps: AuthDeps, mobile: string, ip: string) {
+  await limitNumberLookup(deps.rateLimits, deps.config, { ip }, deps.clock.now());
   if (await repo.findUserByMobile(deps.db, mobile)) throw conflict(AUTH_TEXT.alreadyRegistered);
   return sendCode(deps, mobile, 'register', ip);
 }
 
-/** `/api-forget-check-mobile`: a known number gets a password-reset code. */
+/** `/api-forget-check-mobile`: a known number gets a password-reset code. Limited as a lookup. */
 export async function checkMobileForReset(deps: AuthDeps, mobile: string, ip: string) {
+  await limitNumberLookup(deps.rateLimits, deps.config, { ip }, deps.clock.now());
   if (!(await repo.findUserByMobile(deps.db, mobile))) throw notFound(AUTH_TEXT.notRegistered);
   return sendCode(deps, mobile, 'forgot', ip);
 }
@@ -73,6 +75,8 @@ export async function checkMobileForReset(deps: AuthDeps, mobile: string, ip: st
 export async function resendOtp(deps: AuthDeps, mobile: string, purpose: OtpPurpose, ip: string, player: Player | null = null) {
   // A code proving a withdrawal number goes only to a logged-in player's request.
   if (purpose === 'withdraw' && !player) throw unauthorized(PLAYER_API_TEXT.sessionExpired);
+  // A registration or reset code is refused for a registered or an unknown number: a lookup too.
+  if (purpose !== 'withdraw') await limitNumberLookup(deps.rateLimits, deps.config, { ip, sessionId: player?.sessionId }, deps.clock.now());
   const user = await repo.findUserByMobile(deps.db, mobile);
   if (purpose === 'register' && user) throw conflict(AUTH_TEXT.alreadyRegistered);
   if (purpose === 'forgot' && !user) throw notFound(AUTH_TEXT.notRegistered);
@@ -109,25 +113,20 @@ export async function register(
   return { user_name: input.name, unique_token: token, mobile: input.mobile };
 }
 
-/** `/api-user-login`: limited per number and per address; a blocked player cannot log in. */
+/**
+ * `/api-user-login`: limited per number and address, per address, and per number once it is under attack
+ * (lib/login-limit.ts, ADR 010); a blocked player cannot log in.
+ */
 export async function login(deps: AuthDeps, input: { mobile: string; password: string; deviceId: string }, ip: string) {
   const now = deps.clock.now();
-  const mobileKey = `login:mobile:${input.mobile}`;
-  await enforce(
-    deps.rateLimits,
-    [
-      { key: mobileKey, max: deps.config.LOGIN_MAX_PER_MOBILE, windowMs: LOGIN_WINDOW(deps.config) },
-      { key: `login:ip:${ip}`, max: deps.config.LOGIN_MAX_PER_IP, windowMs: LOGIN_WINDOW(deps.config) },
-    ],
-    now,
-    AUTH_TEXT.tooManyLogins,
-  );
+  const attempt: LoginAttempt = { scope: 'login', kind: 'mobile', account: input.mobile, ip };
+  await countLoginAttempt(deps.rateLimits, attempt, loginLimitsOf(deps.config), now, AUTH_TEXT.tooManyLogins);
   const user = await repo.findUserByMobile(deps.db, input.mobile);
   // Hash even for an unknown number, so timing does not tell which numbers are registered.
   const ok = await verifyPassword(input.password, user?.password_hash ?? DUMMY_HASH);
   if (!user || !ok) throw unauthorized(AUTH_TEXT.invalidCredentials);
   if (Number(user.blocked) === 1) throw forbidden(AUTH_TEXT.blocked);
-  await deps.rateLimits.reset([mobileKey]);
+  await forgetLoginAttempts(deps.rateLimits, attempt);
   const token = await createSession(deps.db, Number(user.id), input.deviceId, now, deps.config);
   return { user_name: user.name, unique_token: token, mobile: user.mobile };
 }

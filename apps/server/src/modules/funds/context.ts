@@ -3,6 +3,7 @@ import { type Config } from '../../config.ts';
 import { type Db } from '../../db/database.ts';
 import { forbidden } from '../../lib/app-error.ts';
 import { type Clock } from '../../lib/clock.ts';
+import { type RateLimitStore } from '../../lib/rate-limit.ts';
 import { type Player } from '../auth/sessions.ts';
 import { FUNDS_TEXT } from './text.ts';
 
@@ -11,6 +12,11 @@ export interface FundsDeps {
   db: Db;
   clock: Clock;
   config: Config;
+}
+
+/** The player routes also count the number lookups (the transfer check) in the rate-limit store. */
+export interface PlayerFundsDeps extends FundsDeps {
+  rateLimits: RateLimitStore;
 }
 
 /** Who decides an operator write: the operator and their address, for the audit log. */

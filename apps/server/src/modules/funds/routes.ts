@@ -20,7 +20,7 @@ import { z } from 'zod';
 import { mobileField, withToken } from '../../lib/api-schemas.ts';
 import { requirePlayer } from '../../plugins/player-api.ts';
 import { getSettings } from '../content/settings.ts';
-import { type FundsDeps } from './context.ts';
+import { type PlayerFundsDeps } from './context.ts';
 import { addFundRequest, lastFundRequestDetail } from './deposits.ts';
 import { FUNDS_TEXT } from './text.ts';
 import { checkReceiver, transferPoints } from './transfers.ts';
@@ -41,7 +41,7 @@ const transferNote = z.preprocess(
 );
 
 /** The player side of money (SPEC.md section 7): wallet history, payment numbers, deposits, withdrawals, transfers, rules and QR. */
-export const fundsRoutes: FastifyPluginAsyncZod<FundsDeps> = async (app, deps) => {
+export const fundsRoutes: FastifyPluginAsyncZod<PlayerFundsDeps> = async (app, deps) => {
   app.post(
     '/api-wallet-transaction-history',
     {
@@ -173,7 +173,7 @@ export const fundsRoutes: FastifyPluginAsyncZod<FundsDeps> = async (app, deps) =
       },
     },
     async (req) => {
-      const { userName } = await checkReceiver(deps, requirePlayer(req), req.body.mobile_no);
+      const { userName } = await checkReceiver(deps, requirePlayer(req), req.body.mobile_no, req.ip);
       return { status: true, msg: FUNDS_TEXT.userFound, user_name: userName };
     },
   );

@@ -1,8 +1,9 @@
 import { checkTransfer, parseWholeNumber, TRANSFER_SPEC_TEXT } from '@pana/domain';
 import { badRequest, notFound } from '../../lib/app-error.ts';
+import { limitNumberLookup } from '../../lib/lookup-limit.ts';
 import { type Player } from '../auth/sessions.ts';
 import * as ledger from '../wallet/ledger.ts';
-import { type FundsDeps, requireBettingEnabled } from './context.ts';
+import { type FundsDeps, type PlayerFundsDeps, requireBettingEnabled } from './context.ts';
 import * as repo from './repository.ts';
 import { FUNDS_TEXT } from './text.ts';
 
@@ -14,8 +15,12 @@ async function findReceiver(deps: FundsDeps, player: Player, mobile: string) {
   return { id: Number(receiver.id), name: receiver.name, mobile: receiver.mobile };
 }
 
-/** `/api-check-user-for-transfer-amt`: the name of the player a number belongs to (the number is checked by the route). */
-export async function checkReceiver(deps: FundsDeps, player: Player, mobile: string): Promise<{ userName: string }> {
+/**
+ * `/api-check-user-for-transfer-amt`: the name of the player a number belongs to (the number is checked
+ * by the route). It tells who plays, so it is limited per session and per address (lib/lookup-limit.ts).
+ */
+export async function checkReceiver(deps: PlayerFundsDeps, player: Player, mobile: string, ip: string): Promise<{ userName: string }> {
+  await limitNumberLookup(deps.rateLimits, deps.config, { ip, sessionId: player.sessionId }, deps.clock.now());
   const receiver = await findReceiver(deps, player, mobile);
   return { userName: receiver.name };
 }

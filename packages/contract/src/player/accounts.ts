@@ -28,6 +28,8 @@ export const userInfoAnswer = envelope({
   withdraw_open_time: z.string(),
   withdraw_close_time: z.string(),
   min_withdrawal: z.number(),
+  /** The largest single withdrawal; 0: no maximum. */
+  max_withdrawal: z.number(),
   min_amt: z.number(),
   result: z.array(z.unknown()),
 });

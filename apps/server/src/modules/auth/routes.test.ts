@@ -349,6 +349,7 @@ describe('user info and social data', () => {
       withdraw_open_time: '10:00 AM',
       withdraw_close_time: '6:00 PM',
       min_withdrawal: 500,
+      max_withdrawal: 100_000,
       min_amt: 100,
       result: expect.any(Array),
     });

@@ -203,6 +203,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
         withdraw_open_time: settings.withdraw_open_time,
         withdraw_close_time: settings.withdraw_close_time,
         min_withdrawal: Number(settings.min_withdrawal) || 0,
+        max_withdrawal: Number(settings.max_withdrawal) || 0,
         min_amt: Number(settings.min_deposit) || 0,
         result: markets.map(mainMarketItem),
       };

@@ -115,6 +115,19 @@ describe('asking for a withdrawal', () => {
     expect((await withdraw({ request_amount: '1000', payment_method: 2 })).statusCode).toBe(200);
   });
 
+  it('refuses an amount above max_withdrawal and holds nothing; 0 means no maximum', async () => {
+    await putSettings(t.db, { max_withdrawal: '1500' });
+    const before = await fundsSnapshot(t.db);
+    expect(await withdraw({ request_amount: '1501', payment_method: 2 })).toEqual({
+      statusCode: 400,
+      body: { status: false, msg: 'Max amt is 1500' },
+    });
+    expect(await fundsSnapshot(t.db)).toEqual(before);
+    expect((await withdraw({ request_amount: '1500', payment_method: 2 })).statusCode).toBe(200);
+    await putSettings(t.db, { max_withdrawal: '0' });
+    expect((await withdraw({ request_amount: '500', payment_method: 4 })).statusCode).toBe(200);
+  });
+
   describe('withdrawal hours (10:00 AM to 6:00 PM India time, both ends included)', () => {
     it.each([
       ['9:59 AM', '09:59', false],

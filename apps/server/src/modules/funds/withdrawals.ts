@@ -21,7 +21,7 @@ export const WITHDRAW_HISTORY_LIMIT = 500;
 
 /**
  * `/api-user-withdraw-fund-request`: the domain's withdrawal rule (`checkWithdrawal`: amount,
- * wallet, `min_withdrawal`, method, hours by the server's clock in India time; `payment_method: ""`
+ * wallet, `min_withdrawal`, `max_withdrawal` (0: none), method, hours by the server's clock in India time; `payment_method: ""`
  * means the one saved number, see `impliedMethod`), then a saved number of that app; then one
  * transaction: the conditional debit that holds the points, the request row and its
  * 'withdrawal_hold' ledger row. Refusals change nothing.
@@ -42,6 +42,7 @@ export async function requestWithdrawal(
   const problem = checkWithdrawal(request, {
     wallet,
     minWithdrawal: parseWholeNumber(settings.min_withdrawal) ?? 0,
+    maxWithdrawal: parseWholeNumber(settings.max_withdrawal) ?? 0,
     instant: now,
     openTime: settings.withdraw_open_time,
     closeTime: settings.withdraw_close_time,

@@ -24,6 +24,7 @@ describe('the shared calls read every answer the contract allows', () => {
       withdraw_open_time: '10:00 AM',
       withdraw_close_time: '6:00 PM',
       min_withdrawal: 500,
+      max_withdrawal: 100_000,
       min_amt: 100,
       result: [{ game_id: 7 }],
     };

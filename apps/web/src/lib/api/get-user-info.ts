@@ -18,6 +18,8 @@ export const userInfoSchema = object({
   withdraw_open_time: text,
   withdraw_close_time: text,
   min_withdrawal: points,
+  /** The largest single withdrawal; 0 (or an older server that sends none): no maximum. */
+  max_withdrawal: points,
   /** The market list, read by the markets feature. */
   result: list(unknownValue),
 });

@@ -6,9 +6,16 @@ import { renderApp, storeLogin } from '../../../testing/render-app.tsx';
 
 const SAVED = { google_pay_number: '9000000022', paytm_number: '', phone_pay_number: '9000000044' };
 
-type Options = { open?: string; close?: string; details?: Record<string, string>; handlers?: Parameters<typeof mockApi>[0]; path?: string };
+type Options = {
+  open?: string;
+  close?: string;
+  max?: number;
+  details?: Record<string, string>;
+  handlers?: Parameters<typeof mockApi>[0];
+  path?: string;
+};
 
-function openWithdraw({ open = '12:00 AM', close = '11:59 PM', details = SAVED, handlers = {}, path = '/imp8' }: Options = {}) {
+function openWithdraw({ open = '12:00 AM', close = '11:59 PM', max = 0, details = SAVED, handlers = {}, path = '/imp8' }: Options = {}) {
   storeLogin();
   let wallet = 2500;
   const calls = mockApi({
@@ -19,6 +26,7 @@ function openWithdraw({ open = '12:00 AM', close = '11:59 PM', details = SAVED, 
         betting_status: '1',
         wallet_amt: wallet,
         min_withdrawal: 500,
+        max_withdrawal: max,
         withdraw_open_time: open,
         withdraw_close_time: close,
       }),
@@ -78,6 +86,13 @@ describe('Withdraw', () => {
     expect(await screen.findByText('Wallet Limit Exceeded')).toBeInTheDocument();
     await submit(user, '499');
     expect(await screen.findByText('Min amt is 500')).toBeInTheDocument();
+    expect(callsTo(calls, apiPaths.withdrawFundRequest)).toHaveLength(0);
+  });
+
+  it("says 'Max amt is {max}' above max_withdrawal and sends nothing", async () => {
+    const { user, calls } = openWithdraw({ max: 2000 });
+    await submit(user, '2001', 'Google Pay');
+    expect(await screen.findByText('Max amt is 2000')).toBeInTheDocument();
     expect(callsTo(calls, apiPaths.withdrawFundRequest)).toHaveLength(0);
   });
 

@@ -62,6 +62,7 @@ export function WithdrawForm({ onSent }: { onSent: () => void }) {
     const schema = withdrawFormSchema({
       wallet: info?.wallet_amt ?? 0,
       minWithdrawal: info?.min_withdrawal ?? 0,
+      maxWithdrawal: info?.max_withdrawal ?? 0,
       instant: new Date(),
       openTime: openTime || null,
       closeTime: closeTime || null,

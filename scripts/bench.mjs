@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench`: the performance figures of DESIGN.md section 9, printed; never part of `npm test`.
 //   npm run bench                 everything
-//   npm run bench -- bids         only the named ones: bundle, dashboard, bids, settlement, settlement-postgres, stall
+//   npm run bench -- bids         only the named ones: bundle, slow-network, lighthouse, dashboard, bids,
+//                                 settlement, settlement-postgres, stall
 // settlement-postgres uses the server PANA_BENCH_PG_URL (or PANA_TEST_PG_URL) names, else an embedded one.
 import { join } from 'node:path';
 import { ensureInstalled, root, run } from './lib/setup.mjs';
@@ -9,6 +10,8 @@ import { ensureInstalled, root, run } from './lib/setup.mjs';
 /** Node's arguments for each bench; the script (the one `.mjs` path) is resolved from the repository root. */
 const all = {
   bundle: ['bench/bundle.mjs'],
+  'slow-network': ['bench/slow-network.mjs'],
+  lighthouse: ['bench/lighthouse.mjs'],
   dashboard: ['bench/dashboard.mjs'],
   bids: ['bench/bids.mjs'],
   settlement: ['--import', 'tsx', 'bench/settlement.mjs'],
@@ -17,15 +20,22 @@ const all = {
 };
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 ensureInstalled();
+/** These build the whole app first unless told --no-build: once per `npm run bench` is enough. */
+const buildsApp = new Set(['bundle', 'slow-network', 'lighthouse']);
+let isAppBuilt = false;
 let failed = 0;
 for (const [name, args] of Object.entries(all)) {
   if (wanted.length && !wanted.includes(name)) continue;
   console.log(`\n=== bench: ${name} ===`);
   const code = run(
     process.execPath,
-    args.map((a) => (a.startsWith('bench/') ? join(root, a) : a)),
+    [
+      ...args.map((a) => (a.startsWith('bench/') ? join(root, a) : a)),
+      ...(isAppBuilt && buildsApp.has(name) ? ['--no-build'] : []),
+    ],
     { cwd: root },
   );
+  if (buildsApp.has(name)) isAppBuilt = true;
   if (code !== 0) failed++;
 }
 process.exit(failed ? 1 : 0);

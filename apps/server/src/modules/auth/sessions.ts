@@ -1,5 +1,6 @@
 import { type Config } from '../../config.ts';
 import { type Executor } from '../../db/database.ts';
+import { prepared } from '../../db/prepared.ts';
 import { hashToken, newToken } from '../../lib/crypto.ts';
 
 /** A logged-in player as the routes see them. */
@@ -18,9 +19,9 @@ const DAY = 24 * 60 * 60 * 1000;
 const TOUCH_EVERY = 60 * 60 * 1000;
 
 /** The player holding this token, or null when it is unknown, revoked or expired. */
-export async function authenticate(db: Executor, token: string, now: number, config: Pick<Config, 'SESSION_TTL_DAYS'>): Promise<Player | null> {
-  if (token.length > 200) return null;
-  const row = await db
+/** Every logged-in call runs this: compiled once (db/prepared.ts). */
+const findSession = prepared((db, tokenHash: string) =>
+  db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .select([
@@ -34,8 +35,12 @@ export async function authenticate(db: Executor, token: string, now: number, con
       'users.betting_status',
       'users.blocked',
     ])
-    .where('sessions.token_hash', '=', hashToken(token))
-    .executeTakeFirst();
+    .where('sessions.token_hash', '=', tokenHash),
+);
+
+export async function authenticate(db: Executor, token: string, now: number, config: Pick<Config, 'SESSION_TTL_DAYS'>): Promise<Player | null> {
+  if (token.length > 200) return null;
+  const [row] = (await findSession.run(db, hashToken(token))).rows;
   if (!row || row.revoked_at !== null || Number(row.expires_at) <= now) return null;
   if (now - Number(row.last_seen_at) > TOUCH_EVERY) {
     await db

@@ -1,6 +1,7 @@
 import { type Family, type PreparedLine } from '@pana/domain';
 import { type Db, type Executor } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/engine.ts';
+import { prepared } from '../../db/prepared.ts';
 import { resultOf, type ResultRow } from '../markets/repository.ts';
 import * as ledger from '../wallet/ledger.ts';
 import { addPendingGroups } from './pending-groups.ts';
@@ -120,12 +121,7 @@ const placedLines = (job: BidJob) => ({ marketId: job.marketId, drawDate: job.dr
 /** Writes one submission inside a transaction (its exposure is the caller's: `addPendingGroups`); see `BidWriter`. */
 export async function writeSubmission(trx: Executor, job: BidJob, draws = new Map<string, ResultRow | null>()): Promise<BidOutcome> {
   if (job.requestId) {
-    const earlier = await trx
-      .selectFrom('bid_submissions')
-      .select('id')
-      .where('user_id', '=', job.userId)
-      .where('request_id', '=', job.requestId)
-      .executeTakeFirst();
+    const [earlier] = (await findSubmission.run(trx, job.userId, job.requestId)).rows;
     if (earlier) {
       return { kind: 'duplicate', balance: await ledger.balanceOf(trx, job.userId), submissionId: Number(earlier.id) };
     }
@@ -152,24 +148,72 @@ export async function writeSubmission(trx: Executor, job: BidJob, draws = new Ma
   return { kind: 'placed', balance: placed.balance, submissionId: placed.ref };
 }
 
+// The statements of a one-line bid, the commonest, compiled once (db/prepared.ts).
+const findSubmission = prepared((db, userId: number, requestId: string) =>
+  db.selectFrom('bid_submissions').select('id').where('user_id', '=', userId).where('request_id', '=', requestId),
+);
+const insertSubmissionRow = prepared(
+  (db, userId: number, marketId: number, family: Family, drawDate: string, requestId: string | null, total: number, lineCount: number, entryType: string | null, now: number) =>
+    db
+      .insertInto('bid_submissions')
+      .values({
+        user_id: userId,
+        market_id: marketId,
+        family,
+        draw_date: drawDate,
+        request_id: requestId,
+        total_points: total,
+        line_count: lineCount,
+        entry_type: entryType,
+        created_at: now,
+      })
+      .returning('id'),
+);
+const insertOneBid = prepared(
+  (
+    db,
+    submissionId: number,
+    userId: number,
+    marketId: number,
+    family: Family,
+    drawDate: string,
+    type: PreparedLine['type'],
+    session: PreparedLine['session'],
+    digits: string,
+    closedigits: PreparedLine['closedigits'],
+    points: number,
+    now: number,
+  ) =>
+    db.insertInto('bids').values({
+      submission_id: submissionId,
+      user_id: userId,
+      market_id: marketId,
+      family,
+      draw_date: drawDate,
+      bid_type: type,
+      session,
+      digits,
+      closedigits,
+      points,
+      status: 'pending',
+      win_amount: 0,
+      settled_at: null,
+      created_at: now,
+    }),
+);
+
 /** A submission's row and its bid rows; the submission's id. */
 async function insertSubmission(trx: Executor, job: BidJob): Promise<number> {
-  const submission = await trx
-    .insertInto('bid_submissions')
-    .values({
-      user_id: job.userId,
-      market_id: job.marketId,
-      family: job.family,
-      draw_date: job.drawDate,
-      request_id: job.requestId,
-      total_points: job.total,
-      line_count: job.lines.length,
-      entry_type: job.entryType ?? null,
-      created_at: job.now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const [submission] = (
+    await insertSubmissionRow.run(trx, job.userId, job.marketId, job.family, job.drawDate, job.requestId, job.total, job.lines.length, job.entryType ?? null, job.now)
+  ).rows;
+  if (!submission) throw new Error('The submission row was not written');
   const submissionId = Number(submission.id);
+  if (job.lines.length === 1) {
+    const l = job.lines[0] as PreparedLine;
+    await insertOneBid.run(trx, submissionId, job.userId, job.marketId, job.family, job.drawDate, l.type, l.session, l.digits, l.closedigits, l.points, job.now);
+    return submissionId;
+  }
   await trx
     .insertInto('bids')
     .values(

@@ -1,6 +1,7 @@
 import { type RawBuilder, sql, type SqlBool } from 'kysely';
 import { type Executor } from '../../db/database.ts';
 import { lockRows } from '../../db/engine.ts';
+import { prepared } from '../../db/prepared.ts';
 
 /**
  * The wallet's ledger: the only code that writes `wallets` and `wallet_ledger` (DESIGN.md section 4;
@@ -90,44 +91,55 @@ export interface Posted {
  * written, so the caller can refuse without rolling back its neighbours (the bid batch).
  */
 export async function debit(trx: Executor, m: Movement, cause: Cause): Promise<Posted | null> {
-  const row = await trx
-    .updateTable('wallets')
-    .set((eb) => ({ balance: eb('balance', '-', m.amount), updated_at: m.now }))
-    .where('user_id', '=', m.userId)
-    .where('balance', '>=', m.amount)
-    .returning('balance')
-    .executeTakeFirst();
+  const [row] = (await takeIfCovered.run(trx, m.userId, m.amount, m.now)).rows;
   if (!row) return null;
   return record(trx, m, -m.amount, Number(row.balance), cause);
 }
 
+// The three statements of every movement, compiled once (db/prepared.ts): the bid path runs them per bid.
+const takeIfCovered = prepared((db, userId: number, amount: number, now: number) =>
+  db
+    .updateTable('wallets')
+    .set((eb) => ({ balance: eb('balance', '-', amount), updated_at: now }))
+    .where('user_id', '=', userId)
+    .where('balance', '>=', amount)
+    .returning('balance'),
+);
+const give = prepared((db, userId: number, amount: number, now: number) =>
+  db
+    .updateTable('wallets')
+    .set((eb) => ({ balance: eb('balance', '+', amount), updated_at: now }))
+    .where('user_id', '=', userId)
+    .returning('balance'),
+);
+const insertEntry = prepared(
+  (db, userId: number, amount: number, balance: number, kind: LedgerKind, refType: LedgerRefType, refId: number, note: string, now: number) =>
+    db.insertInto('wallet_ledger').values({
+      user_id: userId,
+      amount,
+      balance_after: balance,
+      kind,
+      ref_type: refType,
+      ref_id: refId,
+      note,
+      created_at: now,
+    }),
+);
+const findBalance = prepared((db, userId: number) =>
+  db.selectFrom('wallets').select('balance').where('user_id', '=', userId),
+);
+
 /** Adds `amount` to a wallet, then writes the cause (if it is a function) and the ledger row. */
 export async function credit(trx: Executor, m: Movement, cause: Cause): Promise<Posted> {
-  const row = await trx
-    .updateTable('wallets')
-    .set((eb) => ({ balance: eb('balance', '+', m.amount), updated_at: m.now }))
-    .where('user_id', '=', m.userId)
-    .returning('balance')
-    .executeTakeFirstOrThrow();
+  const [row] = (await give.run(trx, m.userId, m.amount, m.now)).rows;
+  if (!row) throw new Error(`No wallet for player ${m.userId}`);
   return record(trx, m, m.amount, Number(row.balance), cause);
 }
 
 async function record(trx: Executor, m: Movement, signed: number, balance: number, cause: Cause): Promise<Posted> {
   if (!Number.isSafeInteger(m.amount) || m.amount <= 0) throw new Error(`A ledger movement must be a whole number above zero (${m.amount})`);
   const ref = typeof cause === 'number' ? cause : await cause(balance);
-  await trx
-    .insertInto('wallet_ledger')
-    .values({
-      user_id: m.userId,
-      amount: signed,
-      balance_after: balance,
-      kind: m.kind,
-      ref_type: REFERENCE_OF[m.kind],
-      ref_id: ref,
-      note: m.note.slice(0, 255),
-      created_at: m.now,
-    })
-    .execute();
+  await insertEntry.run(trx, m.userId, signed, balance, m.kind, REFERENCE_OF[m.kind], ref, m.note.slice(0, 255), m.now);
   return { balance, ref };
 }
 
@@ -154,7 +166,7 @@ export async function openWallet(
 
 /** A wallet's balance (0 for a player without one). */
 export async function balanceOf(db: Executor, userId: number): Promise<number> {
-  const row = await db.selectFrom('wallets').select('balance').where('user_id', '=', userId).executeTakeFirst();
+  const [row] = (await findBalance.run(db, userId)).rows;
   return Number(row?.balance ?? 0);
 }
 

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { Card } from '../../../components/ui/card.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -5,9 +6,29 @@ import { LoginForm } from '../../../features/auth/components/login-form.tsx';
 import { AUTH_TEXT } from '../../../features/auth/texts.ts';
 import { type Session, setSession } from '../../../lib/session.ts';
 
+let isHomeWarm = false;
+
+/**
+ * Fetches the home screen's chunks (its shell and the screen, the same modules the router loads lazily)
+ * while the player types: on a slow network the markets then need only the login's and their own answers
+ * after Submit, not some twenty small files more (ADR 006). Not with the page: the first load of /login
+ * stays within its budget. A failure is left to the router, which retries when it needs them.
+ */
+function warmHome(): void {
+  if (isHomeWarm) return;
+  isHomeWarm = true;
+  void import('../layouts/header-layout.tsx').catch(() => undefined);
+  void import('../home/home.tsx').catch(() => undefined);
+}
+
 /** /login and /: Login To Play. */
 export default function LoginRoute() {
   const navigate = useNavigate();
+  useEffect(() => {
+    // The first focus of a field (or any tap that focuses): the player is about to log in.
+    document.addEventListener('focusin', warmHome, { once: true });
+    return () => document.removeEventListener('focusin', warmHome);
+  }, []);
   function onSuccess(session: Session) {
     setSession(session);
     void navigate(paths.home, { replace: true });

@@ -12,6 +12,12 @@ export interface Player {
   hasBettingEnabled: boolean;
   blocked: boolean;
   sessionId: number;
+  /**
+   * The wallet's balance read with the session, in the same statement: the dashboard poll and the
+   * balance call answer it instead of reading the wallet again. Anything that moves points reads the
+   * balance inside its own transaction (wallet/ledger.ts), never this.
+   */
+  walletBalance: number;
 }
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -24,7 +30,9 @@ const findSession = prepared((db, tokenHash: string) =>
   db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
+    .leftJoin('wallets', 'wallets.user_id', 'users.id')
     .select([
+      'wallets.balance',
       'sessions.id as sessionId',
       'sessions.expires_at',
       'sessions.revoked_at',
@@ -56,6 +64,7 @@ export async function authenticate(db: Executor, token: string, now: number, con
     hasBettingEnabled: Number(row.betting_status) === 1,
     blocked: Number(row.blocked) === 1,
     sessionId: Number(row.sessionId),
+    walletBalance: Number(row.balance ?? 0),
   };
 }
 

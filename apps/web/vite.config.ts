@@ -2,13 +2,14 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './vite/precompress.ts';
 import { pwa } from './vite/pwa.ts';
+import { routePreloads } from './vite/route-preloads.ts';
 
 /** The Pana server during development (DESIGN.md: the server owns every API path). */
 const server = process.env.PANA_SERVER_URL ?? 'http://localhost:18081';
 
 export default defineConfig({
   // precompress last: it compresses everything the others wrote (service worker and manifest included).
-  plugins: [react(), ...pwa(), precompress()],
+  plugins: [react(), routePreloads(), ...pwa(), precompress()],
   server: {
     proxy: {
       '^/api-': server,

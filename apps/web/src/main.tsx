@@ -1,5 +1,5 @@
 import './styles/theme.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { listenForInstallPrompt } from './lib/install-prompt.ts';
@@ -11,13 +11,18 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 // An error an error boundary caught is on screen as a card: the console gets a warning, not an error.
-createRoot(root, {
+const reactRoot = createRoot(root, {
   onCaughtError: (error, info) => console.warn('Caught by an error card', error, info.componentStack),
-}).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+});
+// A transition: React renders the first screen in slices and lets the browser breathe between them,
+// instead of one long task on a slow phone (Lighthouse's total blocking time; ADR 006).
+startTransition(() => {
+  reactRoot.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});
 
 // Offline reading and installing (ADR 006): the service worker registers once the page is idle.
 registerServiceWorker();
@@ -28,8 +33,6 @@ const whenIdle = (callback: () => void) =>
   typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(callback) : setTimeout(callback, 1500);
 if (hasTouch) {
   whenIdle(() => {
-    import('./lib/pull-to-refresh.ts')
-      .then(({ enablePullToRefresh }) => enablePullToRefresh())
-      .catch(() => undefined);
+    import('./lib/pull-to-refresh.ts').then(({ enablePullToRefresh }) => enablePullToRefresh()).catch(() => undefined);
   });
 }

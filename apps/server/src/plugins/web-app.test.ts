@@ -228,3 +228,39 @@ describe('API answers are compressed on the fly above 1 KB', () => {
     expect(refused.json()).toEqual({ status: false, msg: 'No such call: POST /api-nothing' });
   });
 });
+
+describe("a screen's lazy chunks are named in its index.html", () => {
+  it('adds the preload links the build listed for /imp to that page alone, plain /assets/ paths only', async () => {
+    const withList = fakeDist();
+    mkdirSync(join(withList, '.vite'));
+    writeFileSync(
+      join(withList, '.vite', 'route-preloads.json'),
+      JSON.stringify({
+        '/imp': {
+          scripts: ['/assets/home-1a2b.js', 'https://elsewhere.example/x.js'],
+          styles: ['/assets/home-1a2b.css', '/assets/"><script>alert(1)</script>'],
+        },
+      }),
+    );
+    const other = await createTestApp({ config: { webDist: withList } });
+    try {
+      for (const url of ['/imp', '/IMP/']) {
+        const res = await other.app.inject({ method: 'GET', url, headers: ASKS_FOR_BOTH });
+        expect(res.statusCode, url).toBe(200);
+        const html = brotliDecompressSync(res.rawPayload).toString();
+        expect(html, url).toContain(
+          '<link rel="modulepreload" crossorigin href="/assets/home-1a2b.js">' +
+            '<link rel="preload" as="style" crossorigin href="/assets/home-1a2b.css"></head>',
+        );
+        expect(html, url).not.toContain('elsewhere');
+        expect(html, url).not.toContain('<script>');
+      }
+      for (const url of ['/', '/login', '/register']) {
+        const res = await other.app.inject({ method: 'GET', url, headers: ASKS_FOR_BOTH });
+        expect(brotliDecompressSync(res.rawPayload).toString(), url).not.toContain('home-1a2b');
+      }
+    } finally {
+      await other.close();
+    }
+  });
+});

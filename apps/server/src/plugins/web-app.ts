@@ -36,18 +36,47 @@ export const APP_KEY_META = 'pana-app-key';
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The build's index.html with this server's APP_KEY written into it, ready in each encoding. */
+/** The build's index.html with this server's APP_KEY (and a screen's preload `links`) written into it, ready in each encoding. */
 type Page = { identity: Buffer; br: Buffer; gzip: Buffer };
 
-function pageWithKey(dist: string, appKey: string): Page {
+function pageWithKey(dist: string, appKey: string, links = ''): Page {
   const html = readFileSync(join(dist, 'index.html'), 'utf8').replace(/<meta name="pana-app-key"[^>]*>/, '');
-  const meta = `<meta name="${APP_KEY_META}" content="${escapeAttribute(appKey)}" />`;
+  const meta = `<meta name="${APP_KEY_META}" content="${escapeAttribute(appKey)}" />${links}`;
   const identity = Buffer.from(html.includes('</head>') ? html.replace('</head>', `${meta}</head>`) : meta + html);
   return {
     identity,
     br: brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
     gzip: gzipSync(identity, { level: 9 }),
   };
+}
+
+/** The list the web build writes (apps/web/vite/route-preloads.ts): per page path, its lazy chunks and their CSS. */
+export const ROUTE_PRELOADS_FILE = join('.vite', 'route-preloads.json');
+
+const isAssetPath = (value: unknown): value is string => typeof value === 'string' && /^\/assets\/[\w.-]+$/.test(value);
+
+/**
+ * Per page path (lower case, no trailing slash), the `<link>` tags that make a cold visit fetch that
+ * screen's lazy chunks together with the entry rather than after it has run (ADR 006). Empty when the
+ * build wrote no list; an entry that is not a plain /assets/ path is left out.
+ */
+export function routePreloadLinks(dist: string): Map<string, string> {
+  const links = new Map<string, string>();
+  const file = join(dist, ROUTE_PRELOADS_FILE);
+  if (!existsSync(file)) return links;
+  const list = JSON.parse(readFileSync(file, 'utf8')) as Record<string, { scripts?: unknown; styles?: unknown }>;
+  for (const [path, { scripts, styles }] of Object.entries(list)) {
+    const tags = [
+      ...(Array.isArray(scripts) ? scripts.filter(isAssetPath) : []).map(
+        (src) => `<link rel="modulepreload" crossorigin href="${src}">`,
+      ),
+      ...(Array.isArray(styles) ? styles.filter(isAssetPath) : []).map(
+        (href) => `<link rel="preload" as="style" crossorigin href="${href}">`,
+      ),
+    ];
+    if (tags.length) links.set(path.replace(/\/+$/, '').toLowerCase(), tags.join(''));
+  }
+  return links;
 }
 
 /** Whether an accept-encoding header takes `encoding` (named, and not with q=0). */
@@ -75,6 +104,10 @@ function accepts(header: string | undefined, encoding: 'br' | 'gzip'): boolean {
 export async function serveWebApp(app: FastifyInstance, dist: string, appKey: string): Promise<void> {
   const hasWebApp = existsSync(join(dist, 'index.html'));
   const page = hasWebApp ? pageWithKey(dist, appKey) : null;
+  // The screens whose chunks their index.html names too (the home screen): one page each, built once.
+  const routePages = new Map(
+    hasWebApp ? [...routePreloadLinks(dist)].map(([path, links]) => [path, pageWithKey(dist, appKey, links)]) : [],
+  );
   app.get('/app-config.json', { schema: { hide: true } }, async (_request, reply) => {
     void reply.header('cache-control', 'no-store');
     return { app_key: appKey };
@@ -109,11 +142,12 @@ export async function serveWebApp(app: FastifyInstance, dist: string, appKey: st
         !path.startsWith('/admin/api') &&
         !path.startsWith('/assets/');
       if (page && isPage) {
+        const chosen = routePages.get(path.replace(/\/+$/, '').toLowerCase()) ?? page;
         const header = request.headers['accept-encoding'];
         const encoding = accepts(header, 'br') ? 'br' : accepts(header, 'gzip') ? 'gzip' : null;
         void reply.header('content-type', 'text/html; charset=UTF-8').header('cache-control', 'no-cache');
         if (encoding) void reply.header('content-encoding', encoding);
-        return reply.send(encoding ? page[encoding] : page.identity);
+        return reply.send(encoding ? chosen[encoding] : chosen.identity);
       }
       return reply.status(404).send({ status: false, msg: `No such call: ${request.method} ${path}` });
     });

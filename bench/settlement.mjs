@@ -32,7 +32,7 @@
 // database taken before it (in a transaction rolled back) and the check's slowest reads run again
 // under EXPLAIN ANALYZE, and their plans are printed; a figure over its budget without --explain gets
 // the plans alone.
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -48,13 +48,8 @@ import { createAdmin } from '../apps/server/src/modules/operators/service.ts';
 import { declareResult, revertResult } from '../apps/server/src/modules/results/service.ts';
 import { openWallet } from '../apps/server/src/modules/wallet/ledger.ts';
 import { checkLedger } from '../apps/server/src/modules/wallet/ledger-check.ts';
-import {
-  closeMaintenance,
-  createDatabase,
-  databaseName,
-  dropDatabase,
-  startEmbeddedPostgres,
-} from '../apps/server/src/test/postgres.ts';
+import { processTreeCpu } from './lib.mjs';
+import { postgresTarget } from './postgres.mjs';
 import { explainOnPostgres, oneLine, queryTracer } from './query-trace.mjs';
 import { loadPostgres, loadSqlite, prng } from './settlement-data.mjs';
 
@@ -85,22 +80,6 @@ const load = () =>
   loadavg()
     .map((l) => l.toFixed(2))
     .join(', ');
-/** CPU seconds of a process and its children (Linux /proc; utime + stime in clock ticks of 1/100 s). */
-function processTreeCpu(rootPid) {
-  let ticks = 0;
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      // fields[0] is the state (field 3), so field n is fields[n - 3].
-      if (Number(entry) === rootPid || Number(fields[1]) === rootPid) ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return ticks / 100;
-}
 /** CPU seconds used so far: this process and (embedded) the PostgreSQL server's processes. */
 function cpuNow(postgresPid) {
   const { user, system } = process.cpuUsage();
@@ -135,61 +114,6 @@ function sqliteTarget() {
     cleanup: async () => {
       if (args.keep) console.log(`database kept at ${file}`);
       else removeFiles();
-    },
-  };
-}
-
-async function postgresTarget() {
-  const named = process.env.PANA_BENCH_PG_URL
-    ? 'PANA_BENCH_PG_URL'
-    : process.env.PANA_TEST_PG_URL
-      ? 'PANA_TEST_PG_URL'
-      : null;
-  const t = performance.now();
-  const embedded = named ? null : await startEmbeddedPostgres();
-  const serverUrl = named ? process.env[named] : embedded.url;
-  const stopServer = async () => {
-    await closeMaintenance();
-    if (embedded) await embedded.stop();
-  };
-  const onSignal = async () => {
-    await stopServer().catch(() => {});
-    process.exit(130);
-  };
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
-  const name = databaseName('pana_bench_settlement');
-  let url;
-  try {
-    url = await createDatabase(serverUrl, name);
-  } catch (err) {
-    await stopServer();
-    throw err;
-  }
-  console.log(
-    `PostgreSQL: ${named ?? `embedded, data in ${embedded.dataDir}, started in ${seconds(performance.now() - t)}`}; database ${name}`,
-  );
-  const copies = [];
-  // The embedded server's postmaster, whose processes' CPU time the bench reports.
-  const postgresPid = embedded
-    ? Number(readFileSync(join(embedded.dataDir, 'postmaster.pid'), 'utf8').split('\n')[0])
-    : null;
-  return {
-    url,
-    postgresPid,
-    /** A copy of the database as it stands (no connection may be open on it), dropped at the end. */
-    copy: async () => {
-      const copyName = `${name}_replay`.slice(0, 63);
-      copies.push(copyName);
-      return createDatabase(serverUrl, copyName, name);
-    },
-    cleanup: async () => {
-      for (const copyName of copies) await dropDatabase(serverUrl, copyName).catch(() => {});
-      if (args.keep && named) console.log(`database ${name} kept on the ${named} server`);
-      else await dropDatabase(serverUrl, name).catch((err) => console.error(`could not drop ${name}:`, err.message));
-      await stopServer();
-      process.off('SIGINT', onSignal);
-      process.off('SIGTERM', onSignal);
     },
   };
 }
@@ -374,7 +298,8 @@ async function printAnalyzed(db) {
 // ---- Run --------------------------------------------------------------------------------------
 
 /** The database of the run: its URL or file, and how to remove it. */
-const target = ENGINE === 'sqlite' ? sqliteTarget() : await postgresTarget();
+const target =
+  ENGINE === 'sqlite' ? sqliteTarget() : await postgresTarget({ prefix: 'pana_bench_settlement', keep: args.keep });
 let exitCode = 1;
 try {
   exitCode = await runBench(target);

@@ -2,8 +2,9 @@
 // `npm run bench`: the performance figures of DESIGN.md section 9, printed; never part of `npm test`.
 //   npm run bench                 everything
 //   npm run bench -- bids         only the named ones: bundle, slow-network, lighthouse, dashboard, bids,
-//                                 settlement, settlement-postgres, stall
-// settlement-postgres uses the server PANA_BENCH_PG_URL (or PANA_TEST_PG_URL) names, else an embedded one.
+//                                 bids-postgres, settlement, settlement-postgres, stall
+// bids-postgres and settlement-postgres use the server PANA_BENCH_PG_URL (or PANA_TEST_PG_URL) names, else
+// an embedded one.
 import { join } from 'node:path';
 import { ensureInstalled, root, run } from './lib/setup.mjs';
 
@@ -14,6 +15,7 @@ const all = {
   lighthouse: ['bench/lighthouse.mjs'],
   dashboard: ['bench/dashboard.mjs'],
   bids: ['bench/bids.mjs'],
+  'bids-postgres': ['bench/bids.mjs', '--engine', 'postgres'],
   settlement: ['--import', 'tsx', 'bench/settlement.mjs'],
   'settlement-postgres': ['--import', 'tsx', 'bench/settlement.mjs', '--engine', 'postgres'],
   stall: ['--import', 'tsx', 'bench/stall.mjs'],

@@ -52,4 +52,5 @@ export const adminApiPaths = {
   totpSetup: '/admin/api/totp/setup',
   totpEnable: '/admin/api/totp/enable',
   totpDisable: '/admin/api/totp/disable',
+  ownPassword: '/admin/api/me/password',
 } as const;

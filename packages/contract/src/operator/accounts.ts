@@ -19,6 +19,11 @@ export const ACCOUNT_TEXT = {
   totpResetOnly: 'Two-step login can only be turned off here (send totp: false)',
   codeNeeded: 'Enter the 6-digit code from your authenticator app',
   wrongCode: 'Wrong code. Enter the 6-digit code from your authenticator app',
+  currentPasswordRequired: 'Enter your current password',
+  currentPasswordWrong: 'Your current password is wrong',
+  lastOwnerTotp: 'The last owner with two-step login cannot turn it off',
+  selfChangeElsewhere: 'Change your own password or two-step login under Your account, which asks for your current password',
+  passwordChanged: 'Password changed',
 } as const;
 
 export const adminRole = z.enum(ADMIN_ROLES);
@@ -91,8 +96,32 @@ export const updateAdminBody = z.object(
 );
 export const updateAdminAnswer = envelope({ item: adminAccount });
 
-/** `POST /admin/api/totp/enable` and `/totp/disable`. */
+/** `POST /admin/api/totp/enable`. */
 export const totpCodeBody = z.object({ code: totpCode(ACCOUNT_TEXT.wrongCode) }, { error: CONSOLE_TEXT.invalidBody });
+
+/** The operator's own current password, asked before any change to their own sign-in. */
+const currentPassword = z
+  .string({ error: ACCOUNT_TEXT.currentPasswordRequired })
+  .min(1, { error: ACCOUNT_TEXT.currentPasswordRequired })
+  .max(128, { error: ACCOUNT_TEXT.currentPasswordWrong });
+
+/** `POST /admin/api/totp/disable`: a current code and the current password. */
+export const totpDisableBody = z.object(
+  { code: totpCode(ACCOUNT_TEXT.wrongCode), currentPassword },
+  { error: CONSOLE_TEXT.invalidBody },
+);
+
+/** `POST /admin/api/me/password`: the current password, a current code when two-step login is on, and the new password. */
+export const ownPasswordBody = z.object(
+  {
+    currentPassword,
+    password: z.string({ error: ACCOUNT_TEXT.passwordTooShort }).max(1000, { error: ACCOUNT_TEXT.passwordTooLong }),
+    code: totpCode(ACCOUNT_TEXT.codeNeeded)
+      .optional()
+      .describe('The 6-digit code of the authenticator app, when two-step login is on'),
+  },
+  { error: CONSOLE_TEXT.invalidBody },
+);
 
 /** `GET /admin/api/totp`: on, or set up and waiting for the first code. */
 export const totpStatusAnswer = envelope({ enabled: z.boolean(), pending: z.boolean() });

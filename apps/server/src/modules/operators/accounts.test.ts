@@ -144,7 +144,14 @@ describe('operator accounts (owner only)', () => {
     expect((await consoleCall(t, 'GET', '/admin/api/me', desk.token)).statusCode).toBe(401);
     expect((await login({ username: desk.username, password: ADMIN_PASSWORD })).statusCode).toBe(401);
     expect((await login({ username: desk.username, password: 'fresh-password-2' })).statusCode).toBe(200);
-    await consoleCall(t, 'PATCH', `/admin/api/admins/${owner.id}`, owner.token, { password: 'owner-password-3' });
+    // The owner's own password changes only with the current one (below), never through this call.
+    expect(
+      await consoleCall(t, 'PATCH', `/admin/api/admins/${owner.id}`, owner.token, { password: 'owner-password-3' }),
+    ).toMatchObject({
+      statusCode: 400,
+      body: { msg: 'Change your own password or two-step login under Your account, which asks for your current password' },
+    });
+    expect((await login({ username: owner.username, password: 'owner-password-3' })).statusCode).toBe(401);
     expect((await consoleCall(t, 'GET', '/admin/api/me', owner.token)).statusCode).toBe(200);
     const audit = await t.db
       .selectFrom('audit_log')
@@ -289,16 +296,29 @@ describe('two-step login', () => {
       statusCode: 409,
       body: { msg: 'Two-step login is already on; turn it off first' },
     });
-    expect((await consoleCall(t, 'POST', '/admin/api/totp/disable', desk.token, { code: 'abcdef' })).statusCode).toBe(
-      400,
-    );
+    const off = (code: string, currentPassword?: string) =>
+      consoleCall(t, 'POST', '/admin/api/totp/disable', desk.token, {
+        code,
+        ...(currentPassword === undefined ? {} : { currentPassword }),
+      });
+    expect((await off('abcdef', ADMIN_PASSWORD)).statusCode).toBe(400);
     t.clock.advance(STEP);
-    const off = await consoleCall(t, 'POST', '/admin/api/totp/disable', desk.token, {
-      code: totpCode(secret, t.clock.now()),
+    // A stolen session alone cannot turn it off: the current password is asked too.
+    expect(await off(totpCode(secret, t.clock.now()))).toMatchObject({
+      statusCode: 400,
+      body: { msg: 'Enter your current password' },
     });
-    expect(off.body).toEqual({ status: true, msg: 'Two-step login is off' });
+    expect(await off(totpCode(secret, t.clock.now()), 'not-my-password')).toMatchObject({
+      statusCode: 400,
+      body: { msg: 'Your current password is wrong' },
+    });
+    expect((await consoleCall(t, 'GET', '/admin/api/totp', desk.token)).body.enabled).toBe(true);
+    expect((await off(totpCode(secret, t.clock.now()), ADMIN_PASSWORD)).body).toEqual({
+      status: true,
+      msg: 'Two-step login is off',
+    });
     expect((await login({ username: desk.username, password: ADMIN_PASSWORD })).statusCode).toBe(200);
-    expect(await consoleCall(t, 'POST', '/admin/api/totp/disable', desk.token, { code: '123456' })).toMatchObject({
+    expect(await off('123456', ADMIN_PASSWORD)).toMatchObject({
       statusCode: 409,
       body: { msg: 'Two-step login is not on' },
     });
@@ -345,5 +365,104 @@ describe('two-step login', () => {
     const res = await consoleCall(t, 'PATCH', `/admin/api/admins/${desk.id}`, owner.token, { totp: false });
     expect(res.body.item.totp).toBe(false);
     expect((await login({ username: desk.username, password: ADMIN_PASSWORD })).statusCode).toBe(200);
+  });
+
+  it('keeps an owner with two-step login: the last one cannot turn it off, nor can another owner for them', async () => {
+    const first = await account('owner');
+    const second = await account('owner');
+    const secret = await setUp(first.token);
+    await consoleCall(t, 'POST', '/admin/api/totp/enable', first.token, { code: totpCode(secret, t.clock.now()) });
+    t.clock.advance(STEP);
+    const before = await consoleSnapshot(t.db);
+    const lastOne = { statusCode: 409, body: { status: false, msg: 'The last owner with two-step login cannot turn it off' } };
+    expect(
+      await consoleCall(t, 'POST', '/admin/api/totp/disable', first.token, {
+        code: totpCode(secret, t.clock.now()),
+        currentPassword: ADMIN_PASSWORD,
+      }),
+    ).toMatchObject(lastOne);
+    expect(await consoleCall(t, 'PATCH', `/admin/api/admins/${first.id}`, second.token, { totp: false })).toMatchObject(
+      lastOne,
+    );
+    expect(await consoleSnapshot(t.db)).toEqual(before);
+    // Once a second owner has it on, the first may turn theirs off.
+    const secondSecret = await setUp(second.token);
+    await consoleCall(t, 'POST', '/admin/api/totp/enable', second.token, { code: totpCode(secondSecret, t.clock.now()) });
+    t.clock.advance(STEP);
+    const off = await consoleCall(t, 'POST', '/admin/api/totp/disable', first.token, {
+      code: totpCode(secret, t.clock.now()),
+      currentPassword: ADMIN_PASSWORD,
+    });
+    expect(off.body).toEqual({ status: true, msg: 'Two-step login is off' });
+  });
+});
+
+describe('my own password', () => {
+  const STEP = 30_000;
+  async function setUp(token: string): Promise<string> {
+    return (await consoleCall(t, 'POST', '/admin/api/totp/setup', token)).body.secret as string;
+  }
+  const change = (token: string, body: Record<string, unknown>) =>
+    consoleCall(t, 'POST', '/admin/api/me/password', token, body);
+
+  it('changes with the current password; other sessions end, this one stays; audited without the password', async () => {
+    const desk = await account('viewer');
+    const other = await login({ username: desk.username, password: ADMIN_PASSWORD });
+    expect(await change(desk.token, { password: 'brand-new-pass-1' })).toMatchObject({
+      statusCode: 400,
+      body: { msg: 'Enter your current password' },
+    });
+    expect(await change(desk.token, { currentPassword: 'guess-guess', password: 'brand-new-pass-1' })).toMatchObject({
+      statusCode: 400,
+      body: { msg: 'Your current password is wrong' },
+    });
+    expect(await change(desk.token, { currentPassword: ADMIN_PASSWORD, password: 'short' })).toMatchObject({
+      statusCode: 400,
+      body: { msg: 'Password must be at least 10 characters' },
+    });
+    expect((await login({ username: desk.username, password: ADMIN_PASSWORD })).statusCode).toBe(200);
+    const ok = await change(desk.token, { currentPassword: ADMIN_PASSWORD, password: 'brand-new-pass-1' });
+    expect(ok.body).toEqual({ status: true, msg: 'Password changed' });
+    expect((await consoleCall(t, 'GET', '/admin/api/me', desk.token)).statusCode).toBe(200);
+    expect((await consoleCall(t, 'GET', '/admin/api/me', other.body.token)).statusCode).toBe(401);
+    expect((await login({ username: desk.username, password: ADMIN_PASSWORD })).statusCode).toBe(401);
+    expect((await login({ username: desk.username, password: 'brand-new-pass-1' })).statusCode).toBe(200);
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select(['action', 'after_json'])
+      .where('action', '=', 'admin.password_change')
+      .execute();
+    expect(audit).toHaveLength(1);
+    expect(audit[0]!.after_json).not.toContain('brand-new-pass-1');
+  });
+
+  it('asks for a current code too when two-step login is on, and a used code does not count twice', async () => {
+    const desk = await account('operator');
+    const secret = await setUp(desk.token);
+    await consoleCall(t, 'POST', '/admin/api/totp/enable', desk.token, { code: totpCode(secret, t.clock.now()) });
+    const body = { currentPassword: ADMIN_PASSWORD, password: 'brand-new-pass-2' };
+    const wrongCode = { statusCode: 400, body: { msg: 'Wrong code. Enter the 6-digit code from your authenticator app' } };
+    expect(await change(desk.token, body)).toMatchObject(wrongCode);
+    // The code that turned it on was used already.
+    expect(await change(desk.token, { ...body, code: totpCode(secret, t.clock.now()) })).toMatchObject(wrongCode);
+    t.clock.advance(STEP);
+    const used = totpCode(secret, t.clock.now());
+    expect((await change(desk.token, { ...body, code: used })).statusCode).toBe(200);
+    // The code that changed the password cannot open a session too.
+    expect((await login({ username: desk.username, password: 'brand-new-pass-2', totp: used })).statusCode).toBe(401);
+    t.clock.advance(STEP);
+    expect(
+      (await login({ username: desk.username, password: 'brand-new-pass-2', totp: totpCode(secret, t.clock.now()) }))
+        .statusCode,
+    ).toBe(200);
+  });
+
+  it('counts wrong current passwords against the 10-tries limit', async () => {
+    const desk = await account('viewer');
+    for (let i = 0; i < 10; i++)
+      expect((await change(desk.token, { currentPassword: `wrong-${i}-pass`, password: 'brand-new-pass-3' })).statusCode).toBe(400);
+    expect(
+      (await change(desk.token, { currentPassword: ADMIN_PASSWORD, password: 'brand-new-pass-3' })).statusCode,
+    ).toBe(429);
   });
 });

@@ -126,7 +126,17 @@ const CALLS: Call[] = [
     url: () => '/admin/api/totp/disable',
     role: 'viewer',
     // The next step's code: the current one was used to turn it on.
-    body: async ({ adminId }: Own) => ({ code: totpCode(await secretOf(adminId), t.clock.now() + 30_000) }),
+    body: async ({ adminId }: Own) => ({
+      code: totpCode(await secretOf(adminId), t.clock.now() + 30_000),
+      currentPassword: ADMIN_PASSWORD,
+    }),
+  },
+  {
+    name: 'change my password',
+    method: 'POST',
+    url: () => '/admin/api/me/password',
+    role: 'viewer',
+    body: () => ({ currentPassword: ADMIN_PASSWORD, password: ADMIN_PASSWORD }),
   },
 ];
 
@@ -139,6 +149,13 @@ beforeAll(async () => {
     const target = (await createAdminAccount(t, 'viewer')).id;
     own[caller] = { caller, market, adminId: 0, target };
   }
+  // Another owner keeps two-step login on, so the owner of these calls may turn theirs off.
+  const keeper = await createAdminAccount(t, 'owner');
+  await t.db
+    .updateTable('admins')
+    .set({ totp_enabled: 1, totp_secret: 'JBSWY3DPEHPK3PXP' })
+    .where('id', '=', keeper.id)
+    .execute();
   tokens.anonymous = null;
   tokens.player = await registerPlayer(t, '9123456789');
   for (const role of ['viewer', 'operator', 'owner'] as const) {

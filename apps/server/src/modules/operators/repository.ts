@@ -142,6 +142,25 @@ export async function countOtherActiveOwners(db: Executor, exceptId: number): Pr
   return Number(row.n);
 }
 
+/** Active owners with two-step login on, other than `exceptId`. */
+export async function countOtherActiveOwnersWithTotp(db: Executor, exceptId: number): Promise<number> {
+  const row = await db
+    .selectFrom('admins')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('role', '=', 'owner')
+    .where('active', '=', 1)
+    .where('totp_enabled', '=', 1)
+    .where('id', '<>', exceptId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** An operator's password hash, to check a current password. */
+export async function findPasswordHash(db: Executor, id: number): Promise<string | null> {
+  const row = await db.selectFrom('admins').select('password_hash').where('id', '=', id).executeTakeFirst();
+  return row?.password_hash ?? null;
+}
+
 /**
  * PostgreSQL only: locks the active owners' rows until the transaction ends, so two owners changed at
  * the same moment cannot both pass the last-owner check. (SQLite runs one write transaction at a time.)

@@ -7,7 +7,9 @@ import {
   loginBody,
   meAnswer,
   plainEnvelope,
+  ownPasswordBody,
   totpCodeBody,
+  totpDisableBody,
   totpSetupAnswer,
   totpStatusAnswer,
   updateAdminAnswer,
@@ -118,7 +120,7 @@ export const operatorRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, deps
       schema: {
         tags,
         summary:
-          'Changes an operator: role, active, password, or totp: false (owner only; the last active owner stays)',
+          "Changes an operator: role, active, password, or totp: false (owner only; the last active owner stays; an owner's own password and two-step login change under /me/password and /totp/disable)",
         params: z.object({ id: z.string() }),
         body: updateAdminBody,
         response: { 200: updateAdminAnswer, ...ownerRefusals },
@@ -188,14 +190,33 @@ export const operatorRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, deps
       config: { adminApi: 'viewer' },
       schema: {
         tags,
-        summary: 'Turns two-step login off with a current code',
-        body: totpCodeBody,
+        summary:
+          'Turns two-step login off with my current password and a current code (refused for the last owner who has it on)',
+        body: totpDisableBody,
         response: { 200: plainEnvelope, ...totpRefusals },
       },
     },
     async (req) => {
-      await admins.disableTotp(deps, req.body.code, { admin: requireAdmin(req), ip: req.ip });
+      await admins.disableTotp(deps, req.body, { admin: requireAdmin(req), ip: req.ip });
       return { status: true, msg: TOTP_TEXT.disabled };
+    },
+  );
+
+  app.post(
+    '/admin/api/me/password',
+    {
+      config: { adminApi: 'viewer' },
+      schema: {
+        tags,
+        summary:
+          'Changes my own password with the current one (and a current code when two-step login is on); my other sessions close',
+        body: ownPasswordBody,
+        response: { 200: plainEnvelope, ...totpRefusals },
+      },
+    },
+    async (req) => {
+      await admins.changeOwnPassword(deps, req.body, { admin: requireAdmin(req), ip: req.ip });
+      return { status: true, msg: admins.ACCOUNT_TEXT.passwordChanged };
     },
   );
 };

@@ -1,9 +1,11 @@
+import { ACCOUNT_TEXT as CONSOLE_ACCOUNT_TEXT } from '@pana/contract';
 import { type Config } from '../../config.ts';
 import { type Db, type Executor } from '../../db/database.ts';
 import { isPostgres, lockFirstRun } from '../../db/engine.ts';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/app-error.ts';
 import { type Clock } from '../../lib/clock.ts';
 import { hashPassword, hashToken, newToken, verifyPassword } from '../../lib/crypto.ts';
+import { countLoginAttempt, forgetLoginAttempts, type LoginAttempt, loginLimitsOf } from '../../lib/login-limit.ts';
 import { describeWait, enforce, type RateLimitStore } from '../../lib/rate-limit.ts';
 import { recordAudit } from './audit.ts';
 import * as repo from './repository.ts';
@@ -135,7 +137,10 @@ export async function authenticateAdmin(db: Executor, token: string, now: number
 
 let dummyHash: Promise<string> | null = null;
 
-/** `POST /admin/api/login`: limited per username and per address; opens a 12-hour session. */
+/**
+ * `POST /admin/api/login`: limited per username and address, per address, and per username once it is
+ * under attack (lib/login-limit.ts, ADR 010); opens a 12-hour session.
+ */
 export async function login(
   deps: AdminDeps,
   input: { username: string; password: string; totp?: string | undefined },
@@ -143,17 +148,8 @@ export async function login(
 ): Promise<{ token: string; role: AdminRole; admin: Admin }> {
   const now = deps.clock.now();
   const username = normalizeUsername(input.username);
-  const window = deps.config.RATE_WINDOW_SECONDS * 1000;
-  const userKey = `admin-login:user:${username.slice(0, 64)}`;
-  await enforce(
-    deps.rateLimits,
-    [
-      { key: userKey, max: deps.config.LOGIN_MAX_PER_MOBILE, windowMs: window },
-      { key: `admin-login:ip:${ip}`, max: deps.config.LOGIN_MAX_PER_IP, windowMs: window },
-    ],
-    now,
-    ADMIN_TEXT.tooManyLogins,
-  );
+  const attempt: LoginAttempt = { scope: 'admin-login', kind: 'user', account: username.slice(0, 64), ip };
+  await countLoginAttempt(deps.rateLimits, attempt, loginLimitsOf(deps.config), now, ADMIN_TEXT.tooManyLogins);
   const admin = await repo.findAdminByUsername(deps.db, username);
   // Hash even for an unknown name, so timing does not tell which names exist.
   dummyHash ??= hashPassword('not-a-password-anyone-has');
@@ -183,7 +179,7 @@ export async function login(
     });
     return id;
   });
-  await deps.rateLimits.reset([userKey]);
+  await forgetLoginAttempts(deps.rateLimits, attempt);
   return { token, role: admin.role, admin: { id: adminId, username: admin.username, role: admin.role, sessionId } };
 }
 
@@ -213,6 +209,10 @@ export const ACCOUNT_TEXT = {
   notFound: 'Operator not found',
   lastOwner: 'The last active owner cannot be demoted or disabled',
   totpResetOnly: 'Two-step login can only be turned off here (send totp: false)',
+  lastOwnerTotp: CONSOLE_ACCOUNT_TEXT.lastOwnerTotp,
+  selfChangeElsewhere: CONSOLE_ACCOUNT_TEXT.selfChangeElsewhere,
+  currentPasswordWrong: CONSOLE_ACCOUNT_TEXT.currentPasswordWrong,
+  passwordChanged: CONSOLE_ACCOUNT_TEXT.passwordChanged,
 } as const;
 
 export const TOTP_TEXT = {
@@ -306,10 +306,10 @@ export async function updateAdminAccount(
   ) {
     throw badRequest('Nothing to change: send role, active, password or totp');
   }
-  if (patch.password !== undefined) {
-    if (patch.password.length < MIN_ADMIN_PASSWORD) throw badRequest(ADMIN_TEXT.passwordTooShort);
-    if (patch.password.length > 128) throw badRequest(ADMIN_TEXT.passwordTooLong);
-  }
+  // An owner's own sign-in changes go through /me/password and /totp/disable, which ask for the current password.
+  if (id === actor.admin.id && (patch.password !== undefined || patch.totp === false))
+    throw badRequest(ACCOUNT_TEXT.selfChangeElsewhere);
+  checkNewPassword(patch.password);
   const passwordHash = patch.password === undefined ? undefined : await hashPassword(patch.password);
   return deps.db.transaction().execute(async (trx) => {
     if (isPostgres(trx)) await repo.lockActiveOwners(trx);
@@ -319,6 +319,7 @@ export async function updateAdminAccount(
     const active = patch.active ?? before.active;
     const losesOwner = before.role === 'owner' && before.active && (role !== 'owner' || !active);
     if (losesOwner && (await repo.countOtherActiveOwners(trx, id)) === 0) throw conflict(ACCOUNT_TEXT.lastOwner);
+    if (patch.totp === false && before.totp) await keepAnOwnerWithTotp(trx, before);
     await repo.updateAdminAccount(trx, id, {
       ...(patch.role !== undefined ? { role: patch.role } : {}),
       ...(patch.active !== undefined ? { active: patch.active ? 1 : 0 } : {}),
@@ -414,15 +415,82 @@ export async function enableTotp(deps: AdminDeps, code: string, actor: AdminActo
   });
 }
 
-/** `POST /admin/api/totp/disable {code}`: a correct current code turns two-step login off and forgets the secret. */
-export async function disableTotp(deps: AdminDeps, code: string, actor: AdminActor): Promise<void> {
+/** Refuses a new password shorter than 10 or longer than 128 characters. */
+function checkNewPassword(password: string | undefined): void {
+  if (password === undefined) return;
+  if (password.length < MIN_ADMIN_PASSWORD) throw badRequest(ADMIN_TEXT.passwordTooShort);
+  if (password.length > 128) throw badRequest(ADMIN_TEXT.passwordTooLong);
+}
+
+/** 400 unless `password` is the operator's current password. */
+async function checkCurrentPassword(db: Executor, adminId: number, password: string): Promise<void> {
+  const hash = await repo.findPasswordHash(db, adminId);
+  if (!hash || !(await verifyPassword(password, hash))) throw badRequest(ACCOUNT_TEXT.currentPasswordWrong);
+}
+
+/**
+ * 409 when the account is an active owner with two-step login and no other active owner has it on: the
+ * console would be left without an owner whose login needs more than a password.
+ */
+async function keepAnOwnerWithTotp(db: Executor, account: { id: number; role: AdminRole; active: boolean }) {
+  if (account.role !== 'owner' || !account.active) return;
+  if ((await repo.countOtherActiveOwnersWithTotp(db, account.id)) === 0) throw conflict(ACCOUNT_TEXT.lastOwnerTotp);
+}
+
+/**
+ * `POST /admin/api/me/password {currentPassword, password, code?}`: any operator changes their own
+ * password with the current one and, when two-step login is on, a current code. The operator's other
+ * sessions close; this one stays. Wrong guesses count against the same limit as TOTP codes.
+ */
+export async function changeOwnPassword(
+  deps: AdminDeps,
+  input: { currentPassword: string; password: string; code?: string | undefined },
+  actor: AdminActor,
+): Promise<void> {
   const now = deps.clock.now();
   await limitTotpTries(deps, actor.admin.id, now);
+  checkNewPassword(input.password);
+  await checkCurrentPassword(deps.db, actor.admin.id, input.currentPassword);
+  const passwordHash = await hashPassword(input.password);
   await deps.db.transaction().execute(async (trx) => {
     const state = await repo.findTotpState(trx, actor.admin.id);
+    if (state?.enabled && state.secret) {
+      const step = input.code ? verifyTotp(state.secret, input.code, now, state.lastStep) : null;
+      if (step === null || !(await repo.claimTotpStep(trx, actor.admin.id, step))) throw badRequest(TOTP_TEXT.wrongCode);
+    }
+    await repo.updateAdminAccount(trx, actor.admin.id, { password_hash: passwordHash });
+    await repo.revokeSessionsOf(trx, actor.admin.id, now, actor.admin.sessionId);
+    await recordAudit(trx, {
+      adminId: actor.admin.id,
+      action: 'admin.password_change',
+      entity: 'admin',
+      entityId: actor.admin.id,
+      after: { passwordChanged: true },
+      ip: actor.ip,
+      now,
+    });
+  });
+}
+
+/**
+ * `POST /admin/api/totp/disable {code, currentPassword}`: the current password and a current code turn
+ * two-step login off and forget the secret; refused for the last owner who has it on.
+ */
+export async function disableTotp(
+  deps: AdminDeps,
+  input: { code: string; currentPassword: string },
+  actor: AdminActor,
+): Promise<void> {
+  const now = deps.clock.now();
+  await limitTotpTries(deps, actor.admin.id, now);
+  await checkCurrentPassword(deps.db, actor.admin.id, input.currentPassword);
+  await deps.db.transaction().execute(async (trx) => {
+    if (isPostgres(trx)) await repo.lockActiveOwners(trx);
+    const state = await repo.findTotpState(trx, actor.admin.id);
     if (!state?.enabled || !state.secret) throw conflict(TOTP_TEXT.notOn);
-    const step = verifyTotp(state.secret, code, now, state.lastStep);
+    const step = verifyTotp(state.secret, input.code, now, state.lastStep);
     if (step === null) throw badRequest(TOTP_TEXT.wrongCode);
+    await keepAnOwnerWithTotp(trx, { id: actor.admin.id, role: actor.admin.role, active: true });
     await repo.setTotpState(trx, actor.admin.id, { secret: null, enabled: false, lastStep: null });
     await recordAudit(trx, {
       adminId: actor.admin.id,

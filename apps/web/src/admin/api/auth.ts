@@ -7,7 +7,9 @@ import type {
   loginAnswer,
   loginBody,
   meAnswer,
+  ownPasswordBody,
   totpCodeBody,
+  totpDisableBody,
   totpSetupAnswer,
   totpStatusAnswer,
   updateAdminBody,
@@ -92,6 +94,11 @@ export function enableTotp(body: z.input<typeof totpCodeBody>): Promise<unknown>
   return adminPost(adminApiPaths.totpEnable, body);
 }
 
-export function disableTotp(body: z.input<typeof totpCodeBody>): Promise<unknown> {
+export function disableTotp(body: z.input<typeof totpDisableBody>): Promise<unknown> {
   return adminPost(adminApiPaths.totpDisable, body);
+}
+
+/** My own password, with the current one (and a current code when two-step login is on). */
+export function changeOwnPassword(body: z.input<typeof ownPasswordBody>): Promise<unknown> {
+  return adminPost(adminApiPaths.ownPassword, body);
 }

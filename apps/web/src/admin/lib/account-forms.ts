@@ -1,4 +1,4 @@
-import { ACCOUNT_TEXT, ADMIN_ROLES, createAdminBody, loginBody, totpCodeBody } from '@pana/contract';
+import { ACCOUNT_TEXT, ADMIN_ROLES, createAdminBody, loginBody, ownPasswordBody, totpCodeBody } from '@pana/contract';
 import { z } from 'zod';
 import { LOGIN_TEXT } from '../texts.ts';
 
@@ -7,6 +7,29 @@ export const totpCodeFormSchema = z
   .object({ code: z.string().regex(/^\d{6}$/, { error: 'Enter the 6-digit code' }) })
   .transform((typed): z.input<typeof totpCodeBody> => typed)
   .pipe(totpCodeBody);
+
+/**
+ * My own new password: the current one, the new one twice (at least 10 characters) and, when two-step
+ * login is on, a current code; then the body schema.
+ */
+export function ownPasswordFormSchema(needsCode: boolean) {
+  return z
+    .object({
+      currentPassword: z.string().min(1, { error: ACCOUNT_TEXT.currentPasswordRequired }),
+      password: z.string().min(10, { error: ACCOUNT_TEXT.passwordTooShort }),
+      confirm: z.string(),
+      code: needsCode ? z.string().regex(/^\d{6}$/, { error: 'Enter the 6-digit code' }) : z.string(),
+    })
+    .refine((typed) => typed.confirm === typed.password, { error: 'The two new passwords differ', path: ['confirm'] })
+    .transform(
+      ({ currentPassword, password, code }): z.input<typeof ownPasswordBody> => ({
+        currentPassword,
+        password,
+        ...(needsCode ? { code } : {}),
+      }),
+    )
+    .pipe(ownPasswordBody);
+}
 
 /**
  * A new operator account: a username of 3-64 letters, digits, dots, dashes or underscores and a

@@ -85,4 +85,58 @@ describe('the admins and two-step login screen', { timeout: 40_000 }, () => {
     );
     await waitFor(() => expect(callsTo(calls, 'PATCH', '/admin/api/admins/2')[1]?.body).toEqual({ totp: false }));
   });
+
+  it('turns two-step login off only with a current code and the current password', async () => {
+    const calls = mockAdminApi({
+      'GET /admin/api/me': meAs('operator'),
+      'GET /admin/api/totp': () => adminOk({ enabled: true, pending: false }),
+      'POST /admin/api/totp/disable': () => adminOk(),
+    });
+    const { user } = renderApp('/admin/admins');
+    const form = await screen.findByRole('form', { name: 'Turn off two-step login' });
+    await user.type(within(form).getByLabelText('Current code, to turn it off'), '654321');
+    await user.click(within(form).getByRole('button', { name: 'Turn off' }));
+    const dialog = screen.getByRole('dialog', { name: 'Turn off two-step login?' });
+    const confirm = within(dialog).getByRole('button', { name: 'Turn off' });
+    expect(confirm).toBeDisabled();
+    await user.type(within(dialog).getByLabelText('Your current password'), 'my-own-password');
+    await user.click(confirm);
+    await waitFor(() =>
+      expect(callsTo(calls, 'POST', '/admin/api/totp/disable')[0]?.body).toEqual({
+        code: '654321',
+        currentPassword: 'my-own-password',
+      }),
+    );
+  });
+
+  it('changes my own password with the current one, and asks for a code when two-step login is on', async () => {
+    const calls = mockAdminApi({
+      'GET /admin/api/me': meAs('viewer'),
+      'GET /admin/api/totp': () => adminOk({ enabled: true, pending: false }),
+      'POST /admin/api/me/password': () => adminOk(),
+    });
+    const { user } = renderApp('/admin/admins');
+    const form = await screen.findByRole('form', { name: 'Change your password' });
+    await within(form).findByLabelText('Current code of your authenticator app');
+    await user.type(within(form).getByLabelText('New password (at least 10 characters)'), 'new-password-1');
+    await user.type(within(form).getByLabelText('New password again'), 'new-password-2');
+    await user.click(within(form).getByRole('button', { name: 'Change password' }));
+    expect(within(form).getByText('Enter your current password')).toBeInTheDocument();
+    expect(within(form).getByText('The two new passwords differ')).toBeInTheDocument();
+    expect(within(form).getByText('Enter the 6-digit code')).toBeInTheDocument();
+    expect(callsTo(calls, 'POST', '/admin/api/me/password')).toHaveLength(0);
+
+    await user.type(within(form).getByLabelText('Current password'), 'old-password-0');
+    await user.clear(within(form).getByLabelText('New password again'));
+    await user.type(within(form).getByLabelText('New password again'), 'new-password-1');
+    await user.type(within(form).getByLabelText('Current code of your authenticator app'), '123456');
+    await user.click(within(form).getByRole('button', { name: 'Change password' }));
+    expect(await within(form).findByText('Password changed. Your other sessions are closed.')).toBeInTheDocument();
+    expect(callsTo(calls, 'POST', '/admin/api/me/password')[0]?.body).toEqual({
+      currentPassword: 'old-password-0',
+      password: 'new-password-1',
+      code: '123456',
+    });
+    expect(within(form).getByLabelText('Current password')).toHaveValue('');
+  });
 });

@@ -1,9 +1,10 @@
 import { PageHeader } from '../../components/page-header.tsx';
 import { usePermissions } from '../../lib/admin-session.tsx';
 import { OperatorAccounts } from './operator-accounts.tsx';
+import { OwnPasswordPanel } from './own-password-panel.tsx';
 import { TwoStepLoginPanel } from './two-step-login-panel.tsx';
 
-/** Operator accounts (owners) and two-factor sign-in (everyone). */
+/** Operator accounts (owners), and everyone's own sign-in: two-step login and password. */
 export default function AdminsScreen() {
   const { isOwner } = usePermissions();
   return (
@@ -13,6 +14,7 @@ export default function AdminsScreen() {
         subtitle={isOwner ? 'Operator accounts and your own sign-in.' : 'Your own sign-in.'}
       />
       <TwoStepLoginPanel />
+      <OwnPasswordPanel />
       {isOwner ? <OperatorAccounts /> : null}
     </>
   );

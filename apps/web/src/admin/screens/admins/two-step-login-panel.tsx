@@ -6,6 +6,7 @@ import { errorMessage } from '../../api/admin-client.ts';
 import { disableTotp, enableTotp, setUpTotp, totpStatusQueryKey, useTotpStatus } from '../../api/auth.ts';
 import { Badge } from '../../components/badge.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { FormField } from '../../components/form-field.tsx';
 import { Panel } from '../../components/panel.tsx';
 import { QueryState } from '../../components/query-state.tsx';
 import ui from '../../components/ui.module.css';
@@ -24,6 +25,7 @@ export function TwoStepLoginPanel() {
   const offForm = useZodForm(totpCodeFormSchema, { defaultValues: { code: '' } });
   const [message, setMessage] = useState<string | null>(null);
   const [offCode, setOffCode] = useState<{ code: string } | null>(null);
+  const [currentPassword, setCurrentPassword] = useState('');
   const refresh = () => void queryClient.invalidateQueries({ queryKey: totpStatusQueryKey });
   const setup = useMutation({ mutationFn: setUpTotp });
   const enable = useMutation({
@@ -40,6 +42,7 @@ export function TwoStepLoginPanel() {
     onSuccess: () => {
       offForm.reset({ code: '' });
       setOffCode(null);
+      setCurrentPassword('');
       setMessage('Two-step login is off.');
       refresh();
     },
@@ -126,15 +129,28 @@ export function TwoStepLoginPanel() {
         isOpen={offCode !== null}
         onClose={() => {
           setOffCode(null);
+          setCurrentPassword('');
           disable.reset();
         }}
-        onConfirm={() => offCode && disable.mutate(offCode)}
+        onConfirm={() => offCode && disable.mutate({ ...offCode, currentPassword })}
         confirmLabel="Turn off"
         tone="danger"
         isBusy={disable.isPending}
+        isConfirmDisabled={currentPassword === ''}
         error={disable.isError ? errorMessage(disable.error) : null}
       >
         <p>Your password alone will open the console again.</p>
+        <FormField label="Your current password">
+          {(control) => (
+            <input
+              {...control}
+              type="password"
+              autoComplete="current-password"
+              value={currentPassword}
+              onChange={(event) => setCurrentPassword(event.target.value)}
+            />
+          )}
+        </FormField>
       </ConfirmDialog>
     </Panel>
   );

@@ -21,6 +21,7 @@
 import { spawnSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
@@ -126,7 +127,9 @@ db.transaction(() => {
 db.close();
 
 const server = await startServer({ port: PORT, dbFile });
+const cpu0 = processTreeCpu(server.pid);
 const result = await submitLoad(PORT, tokens, connections);
+const serverCpu = processTreeCpu(server.pid) - cpu0;
 await stop(server);
 
 const check = new Database(dbFile, { readonly: true });
@@ -144,6 +147,7 @@ console.log(
 console.log(`  accepted bids/s ${fmt(accepted / seconds)}   (budget ≥ 4,000)`);
 console.log(`  latency p50     ${fmt(result.latency.p50, 1)} ms`);
 console.log(`  latency p99     ${fmt(result.latency.p99, 1)} ms   (budget < 50 ms)`);
+console.log(`  server CPU      ${fmt((serverCpu / Math.max(accepted, 1)) * 1000, 2)} s per 1,000 bids`);
 console.log(
   `  ledger check    ${ledgerCheck.status === 0 ? 'clean' : `FAILED\n${ledgerCheck.stdout}${ledgerCheck.stderr}`}`,
 );
@@ -179,11 +183,27 @@ async function postgresBench() {
       const load0 = load();
       const serverCpu = () => servers.reduce((sum, s) => sum + processTreeCpu(s.pid), 0);
       const cpu0 = { server: serverCpu(), postgres: postgresPid ? processTreeCpu(postgresPid) : null };
+      // Meanwhile, one round trip at a time (`select 1`, 5 ms apart) on the bench's own connection: what
+      // a statement's round trip costs on this machine under this load (the bid writer makes ~4 per bid).
+      const trips = [];
+      let loading = true;
+      const sampler = (async () => {
+        while (loading) {
+          const t = performance.now();
+          await client.query('select 1');
+          trips.push(performance.now() - t);
+          await new Promise((r) => setTimeout(r, 5));
+        }
+      })();
       const results = await Promise.all(
         servers.map((_, i) =>
           submitLoad(PORT + i, tokens, Math.floor(connections / count) + (i < connections % count ? 1 : 0)),
         ),
       );
+      loading = false;
+      await sampler;
+      trips.sort((a, b) => a - b);
+      const trip = (q) => fmt(trips[Math.min(trips.length - 1, Math.floor(trips.length * q))] ?? 0, 2);
       const cpu1 = { server: serverCpu(), postgres: postgresPid ? processTreeCpu(postgresPid) : null };
       const accepted = (await bidCount()) - before;
       const load1 = load();
@@ -202,6 +222,7 @@ async function postgresBench() {
         `    CPU per 1,000 bids: server processes ${perThousand(cpu1.server - cpu0.server)} s` +
           (cpu0.postgres === null ? '' : `, PostgreSQL ${perThousand(cpu1.postgres - cpu0.postgres)} s`),
       );
+      console.log(`    round trip      select 1: p50 ${trip(0.5)} ms, p90 ${trip(0.9)} ms (${fmt(trips.length)} samples)`);
       console.log(`    load average    ${load0} before, ${load1} after`);
       return { rate: accepted / seconds, p99 };
     };

@@ -27,7 +27,7 @@ type Chunk = {
 /**
  * Writes `.vite/route-preloads.json`: for each screen above, the chunks its lazy modules need (their static
  * imports, transitively) that the entry does not load already, and their CSS. The server names them in
- * that page's index.html as modulepreload/preload links, so a cold visit fetches them together with the
+ * that page's index.html (modulepreload links and stylesheets), so a cold visit fetches them together with the
  * entry instead of after it has run (a round trip of some twenty small files less on a slow network;
  * ADR 006). /login and every other page get nothing more.
  */

@@ -250,7 +250,7 @@ describe("a screen's lazy chunks are named in its index.html", () => {
         const html = brotliDecompressSync(res.rawPayload).toString();
         expect(html, url).toContain(
           '<link rel="modulepreload" crossorigin href="/assets/home-1a2b.js">' +
-            '<link rel="preload" as="style" crossorigin href="/assets/home-1a2b.css"></head>',
+            '<link rel="stylesheet" crossorigin href="/assets/home-1a2b.css"></head>',
         );
         expect(html, url).not.toContain('elsewhere');
         expect(html, url).not.toContain('<script>');

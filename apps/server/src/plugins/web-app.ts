@@ -57,8 +57,10 @@ const isAssetPath = (value: unknown): value is string => typeof value === 'strin
 
 /**
  * Per page path (lower case, no trailing slash), the `<link>` tags that make a cold visit fetch that
- * screen's lazy chunks together with the entry rather than after it has run (ADR 006). Empty when the
- * build wrote no list; an entry that is not a plain /assets/ path is left out.
+ * screen's lazy chunks together with the entry rather than after it has run (modulepreload), and apply
+ * their CSS with the first render rather than one style recalculation per file when the screen's code
+ * inserts them (stylesheets; the code sees them there and adds none). ADR 006. Empty when the build
+ * wrote no list; an entry that is not a plain /assets/ path is left out.
  */
 export function routePreloadLinks(dist: string): Map<string, string> {
   const links = new Map<string, string>();
@@ -71,7 +73,7 @@ export function routePreloadLinks(dist: string): Map<string, string> {
         (src) => `<link rel="modulepreload" crossorigin href="${src}">`,
       ),
       ...(Array.isArray(styles) ? styles.filter(isAssetPath) : []).map(
-        (href) => `<link rel="preload" as="style" crossorigin href="${href}">`,
+        (href) => `<link rel="stylesheet" crossorigin href="${href}">`,
       ),
     ];
     if (tags.length) links.set(path.replace(/\/+$/, '').toLowerCase(), tags.join(''));

@@ -19,6 +19,9 @@ describe('truncateUsername', () => {
 describe('formatPoints and formatPhone', () => {
   it('groups points the Indian way', () => {
     expect(formatPoints(1234567)).toBe('12,34,567');
+    for (const n of [0, 7, 99, 999, 1000, 12_345, 99_999, 100_000, 1_27_945, 98_76_54_321, -4_500, 12.9, 10 ** 15]) {
+      expect(formatPoints(n), String(n)).toBe(Math.trunc(n).toLocaleString('en-IN'));
+    }
     expect(formatPoints(Number.NaN)).toBe('0');
   });
 

@@ -184,23 +184,34 @@ const insertOneBid = prepared(
     points: number,
     now: number,
   ) =>
-    db.insertInto('bids').values({
-      submission_id: submissionId,
-      user_id: userId,
-      market_id: marketId,
-      family,
-      draw_date: drawDate,
-      bid_type: type,
-      session,
-      digits,
-      closedigits,
-      points,
-      status: 'pending',
-      win_amount: 0,
-      settled_at: null,
-      created_at: now,
-    }),
+    db
+      .insertInto('bids')
+      .values(bidRow(submissionId, { userId, marketId, family, drawDate, now }, { type, session, digits, closedigits, points })),
 );
+
+/** A pending bid's row: one line of a submission. */
+function bidRow(
+  submissionId: number,
+  job: Pick<BidJob, 'userId' | 'marketId' | 'family' | 'drawDate' | 'now'>,
+  line: Pick<PreparedLine, 'type' | 'session' | 'digits' | 'closedigits' | 'points'>,
+) {
+  return {
+    submission_id: submissionId,
+    user_id: job.userId,
+    market_id: job.marketId,
+    family: job.family,
+    draw_date: job.drawDate,
+    bid_type: line.type,
+    session: line.session,
+    digits: line.digits,
+    closedigits: line.closedigits,
+    points: line.points,
+    status: 'pending' as const,
+    win_amount: 0,
+    settled_at: null,
+    created_at: job.now,
+  };
+}
 
 /** A submission's row and its bid rows; the submission's id. */
 async function insertSubmission(trx: Executor, job: BidJob): Promise<number> {
@@ -216,24 +227,7 @@ async function insertSubmission(trx: Executor, job: BidJob): Promise<number> {
   }
   await trx
     .insertInto('bids')
-    .values(
-      job.lines.map((l) => ({
-        submission_id: submissionId,
-        user_id: job.userId,
-        market_id: job.marketId,
-        family: job.family,
-        draw_date: job.drawDate,
-        bid_type: l.type,
-        session: l.session,
-        digits: l.digits,
-        closedigits: l.closedigits,
-        points: l.points,
-        status: 'pending' as const,
-        win_amount: 0,
-        settled_at: null,
-        created_at: job.now,
-      })),
-    )
+    .values(job.lines.map((l) => bidRow(submissionId, job, l)))
     .execute();
   return submissionId;
 }

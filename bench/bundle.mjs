@@ -5,44 +5,15 @@
 // time included: the login screen, pull-to-refresh once the page is idle), and sums the encoded body
 // size of every script response — brotli or gzip as the server sent it. Budget ≤ 120 KB.
 //   node bench/bundle.mjs [--no-build]
-import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { fmt, root, startServer, stop, tempDb } from './lib.mjs';
+import { CHROMIUM, CHROMIUM_ARGS, ensureWebBuilt, fmt, freePort, root, startServer, stop, tempDb } from './lib.mjs';
 
 const BUDGET_KB = 120;
-const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
-if (!process.argv.includes('--no-build')) {
-  const r = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  if (r.status !== 0) process.exit(1);
-}
-if (!existsSync(join(root, 'apps/web/dist/index.html'))) {
-  console.error('apps/web/dist is not built: run npm run build (or drop --no-build)');
-  process.exit(1);
-}
+ensureWebBuilt();
 
-/** A port nobody listens on. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** Waits until no script has arrived for `quietMs` (runtime chunks come after the network first goes idle). */
 async function settle(responses, quietMs = 2000, limitMs = 20_000) {

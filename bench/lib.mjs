@@ -1,8 +1,9 @@
 // Shared by the benchmarks: build once, start the built server on a fresh SQLite file, load with autocannon.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { createServer as createNetServer } from 'node:net';
+import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -83,4 +84,45 @@ export function processTreeCpu(rootPid) {
     }
   }
   return ticks / 100;
+}
+
+/** Debian's Chromium and the flags every browser bench launches it with (nothing downloaded at install). */
+export const CHROMIUM = '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** The load average as printed beside every figure. */
+export const loadAverage = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+
+/** Builds the web app and the server unless --no-build was given; exits when there is no built app. */
+export function ensureWebBuilt() {
+  if (!process.argv.includes('--no-build')) {
+    const r = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+    if (r.status !== 0) process.exit(1);
+  }
+  if (!existsSync(join(root, 'apps/web/dist/index.html'))) {
+    console.error('apps/web/dist is not built: run npm run build (or drop --no-build)');
+    process.exit(1);
+  }
+}
+
+/** A port nobody listens on (the system's choice). */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createNetServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
 }

@@ -9,59 +9,23 @@
 // Three runs per page, the median score of each category against the budget ≥ 95; exit 1 on a miss.
 //   node bench/lighthouse.mjs [--no-build] [--runs 3]
 /* global window -- in functions run in the page */
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { loadavg } from 'node:os';
-import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { root, startServer, stop, tempDb } from './lib.mjs';
+import { CHROMIUM, CHROMIUM_ARGS, ensureWebBuilt, freePort, loadAverage, startServer, stop, tempDb } from './lib.mjs';
 
 const BUDGET = { performance: 95, accessibility: 95 };
 const CATEGORIES = ['performance', 'accessibility'];
 const DEMO_PLAYER = { mobile: '9876543210', password: 'demo1234' };
 const APP_KEY = 'pana-public-app-key';
-const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROMIUM_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
-const load = () =>
-  loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ');
+const load = loadAverage;
 
-if (!process.argv.includes('--no-build')) {
-  const r = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  if (r.status !== 0) process.exit(1);
-}
-if (!existsSync(join(root, 'apps/web/dist/index.html'))) {
-  console.error('apps/web/dist is not built: run npm run build (or drop --no-build)');
-  process.exit(1);
-}
+ensureWebBuilt();
 
-/** A port of 18500–18599 nobody listens on. */
-async function freePort(from) {
-  for (let port = from; port < 18600; port++) {
-    const isFree = await new Promise((resolve) => {
-      const probe = createServer();
-      probe.once('error', () => resolve(false));
-      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
-    });
-    if (isFree) return port;
-  }
-  throw new Error(`no free port in ${from}–18599`);
-}
 
 /** The demo player's stored login, as the app keeps it after its login screen. */
 async function demoLogin(base) {
@@ -128,7 +92,7 @@ async function audit(base, path, credentials) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-const port = await freePort(18560);
+const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const server = await startServer({ port, dbFile: tempDb() });
 const medians = [];

@@ -19,56 +19,20 @@
 //
 //   node bench/slow-network.mjs [--no-build] [--runs 3]
 /* global window, document, getComputedStyle, Element, requestAnimationFrame -- in functions run in the page */
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { loadavg } from 'node:os';
-import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { fmt, root, startServer, stop, tempDb } from './lib.mjs';
+import { CHROMIUM, CHROMIUM_ARGS, ensureWebBuilt, fmt, freePort, loadAverage, startServer, stop, tempDb } from './lib.mjs';
 
 const BUDGET = { loginUsable: 4000, homeMarkets: 3000 };
 /** Slow 3G as issue 14 defines it: bytes per second and milliseconds. */
 const SLOW_3G = { offline: false, latency: 400, downloadThroughput: 400_000 / 8, uploadThroughput: 400_000 / 8 };
 const DEMO_PLAYER = { mobile: '9876543210', password: 'demo1234' };
-const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
-const load = () =>
-  loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ');
+const load = loadAverage;
 
-if (!process.argv.includes('--no-build')) {
-  const r = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  if (r.status !== 0) process.exit(1);
-}
-if (!existsSync(join(root, 'apps/web/dist/index.html'))) {
-  console.error('apps/web/dist is not built: run npm run build (or drop --no-build)');
-  process.exit(1);
-}
+ensureWebBuilt();
 
-/** A port of 18500–18599 nobody listens on. */
-async function freePort() {
-  for (let port = 18520; port < 18600; port++) {
-    const isFree = await new Promise((resolve) => {
-      const probe = createServer();
-      probe.once('error', () => resolve(false));
-      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
-    });
-    if (isFree) return port;
-  }
-  throw new Error('no free port in 18520–18599');
-}
 
 /**
  * Runs in the page before its own scripts: records, in ms since the navigation started, the first frame in

@@ -1,4 +1,5 @@
 import { type Config } from '../config.ts';
+import { type AppError } from './app-error.ts';
 import { describeWait, enforce, type Limit, type RateLimitStore } from './rate-limit.ts';
 
 const MINUTE = 60_000;
@@ -33,4 +34,21 @@ export async function limitNumberLookup(
   const limits: Limit[] = [{ key: `lookup:ip:${who.ip}`, ...NUMBER_LOOKUP_LIMITS.perAddress(config) }];
   if (who.sessionId != null) limits.push({ key: `lookup:session:${who.sessionId}`, ...NUMBER_LOOKUP_LIMITS.perSession });
   await enforce(store, limits, now, LOOKUP_TEXT.tooMany);
+}
+
+/**
+ * For calls that answer something else but whose refusal tells whether a number is registered
+ * (registration: 'User Already Registered'; reset: 'Mobile number is not registered'; a transfer to an
+ * unknown number): the refusal counts as a number lookup, so a script cannot list players through
+ * them; beyond the limit it becomes the 429. Calls that succeed are not counted.
+ */
+export async function refuseAsLookup(
+  store: RateLimitStore,
+  config: Pick<Config, 'OTP_MAX_PER_MOBILE_HOUR'>,
+  who: { ip: string; sessionId?: number | null | undefined },
+  now: number,
+  refusal: AppError,
+): Promise<never> {
+  await limitNumberLookup(store, config, who, now);
+  throw refusal;
 }

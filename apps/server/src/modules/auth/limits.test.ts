@@ -53,6 +53,22 @@ describe('number lookups', () => {
     expect((await login('203.0.113.5', DEMO.password)).statusCode).toBe(200);
   });
 
+  it('counts a registration refused as already registered and a reset refused as not registered, and nothing else', async () => {
+    const before = await rowCounts(t.db);
+    const register = (ip: string) =>
+      callFrom(ip, '/api-user-registration', { name: 'Probe', mobile: DEMO.mobile, password: 'secret123', otp: '1234', device_id: 'x' });
+    const reset = (ip: string) => callFrom(ip, '/api-forgot-password', { mobile: '9123456780', new_pass: 'secret123', otp: '1234' });
+    for (let i = 0; i < 20; i++) {
+      expect((await register('203.0.113.5')).statusCode).toBe(409);
+      expect((await reset('203.0.113.5')).statusCode).toBe(404);
+    }
+    expect(await register('203.0.113.5')).toMatchObject({ statusCode: 429, retryAfter: '600' });
+    expect((await reset('203.0.113.5')).statusCode).toBe(429);
+    expect((await callFrom('203.0.113.5', '/api-check-mobile', { mobile: DEMO.mobile })).statusCode).toBe(429);
+    expect((await register('198.51.100.7')).statusCode).toBe(409);
+    expect(await rowCounts(t.db)).toEqual(before);
+  });
+
   it('answers again once the 10 minutes are over', async () => {
     for (let i = 0; i < 40; i++) await callFrom('203.0.113.5', '/api-check-mobile', { mobile: DEMO.mobile });
     expect((await callFrom('203.0.113.5', '/api-check-mobile', { mobile: DEMO.mobile })).statusCode).toBe(429);

@@ -51,7 +51,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
     },
     async (req) => {
       const { name, mobile, password, otp, device_id } = req.body;
-      const result = await auth.register(deps, { name, mobile, password, otp, deviceId: device_id ?? '' });
+      const result = await auth.register(deps, { name, mobile, password, otp, deviceId: device_id ?? '' }, req.ip);
       return { status: true, msg: AUTH_TEXT.registered, ...result };
     },
   );
@@ -125,7 +125,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
       },
     },
     async (req) => {
-      await auth.resetPassword(deps, { mobile: req.body.mobile, newPassword: req.body.new_pass, otp: req.body.otp });
+      await auth.resetPassword(deps, { mobile: req.body.mobile, newPassword: req.body.new_pass, otp: req.body.otp }, req.ip);
       return { status: true, msg: AUTH_TEXT.passwordUpdated };
     },
   );

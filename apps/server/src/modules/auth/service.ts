@@ -4,7 +4,7 @@ import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../l
 import { type Clock } from '../../lib/clock.ts';
 import { hashPassword, verifyPassword } from '../../lib/crypto.ts';
 import { countLoginAttempt, forgetLoginAttempts, type LoginAttempt, loginLimitsOf } from '../../lib/login-limit.ts';
-import { limitNumberLookup } from '../../lib/lookup-limit.ts';
+import { limitNumberLookup, refuseAsLookup } from '../../lib/lookup-limit.ts';
 import { describeWait, type RateLimitStore } from '../../lib/rate-limit.ts';
 import { PLAYER_API_TEXT } from '../../plugins/player-api.ts';
 import { getSetting } from '../content/settings.ts';
@@ -95,9 +95,11 @@ export async function checkOtp(deps: AuthDeps, mobile: string, code: string, pur
 export async function register(
   deps: AuthDeps,
   input: { name: string; mobile: string; password: string; otp?: string | undefined; deviceId: string },
+  ip: string,
 ) {
   const now = deps.clock.now();
-  if (await repo.findUserByMobile(deps.db, input.mobile)) throw conflict(AUTH_TEXT.alreadyRegistered);
+  if (await repo.findUserByMobile(deps.db, input.mobile))
+    await refuseAsLookup(deps.rateLimits, deps.config, { ip }, now, conflict(AUTH_TEXT.alreadyRegistered));
   const challengeId = input.otp
     ? await verifyOtp(deps.db, deps.config, { mobile: input.mobile, purpose: 'register', code: input.otp }, now)
     : ((await findVerifiedOtp(deps.db, input.mobile, 'register', now)) ?? (await legacyChallenge(deps, input.mobile, 'register', now)));
@@ -135,10 +137,14 @@ export async function login(deps: AuthDeps, input: { mobile: string; password: s
 const DUMMY_HASH = 'scrypt$16384$8$1$5Kc8JwM0zMHZtN8yq3dYkA$QkqUMTLBKbZ1Ew9pX2n4QqQ1n9pqL1pdVxuyqg2xJtGqDLcO0iYr7jv5M1bT9l3fSaG2Qq3E5fV7bQ2b7N1t9A';
 
 /** `/api-forgot-password`: sets a new password after the reset code was verified (or sent along). */
-export async function resetPassword(deps: AuthDeps, input: { mobile: string; newPassword: string; otp?: string | undefined }) {
+export async function resetPassword(
+  deps: AuthDeps,
+  input: { mobile: string; newPassword: string; otp?: string | undefined },
+  ip: string,
+) {
   const now = deps.clock.now();
   const user = await repo.findUserByMobile(deps.db, input.mobile);
-  if (!user) throw notFound(AUTH_TEXT.notRegistered);
+  if (!user) return refuseAsLookup(deps.rateLimits, deps.config, { ip }, now, notFound(AUTH_TEXT.notRegistered));
   const challengeId = input.otp
     ? await verifyOtp(deps.db, deps.config, { mobile: input.mobile, purpose: 'forgot', code: input.otp }, now)
     : ((await findVerifiedOtp(deps.db, input.mobile, 'forgot', now)) ?? (await legacyChallenge(deps, input.mobile, 'forgot', now)));

@@ -190,11 +190,12 @@ export const fundsRoutes: FastifyPluginAsyncZod<PlayerFundsDeps> = async (app, d
       },
     },
     async (req) => {
-      const { balance } = await transferPoints(deps, requirePlayer(req), {
-        amount: req.body.amount,
-        mobile: req.body.mobile_no,
-        note: req.body.transfer_note,
-      });
+      const { balance } = await transferPoints(
+        deps,
+        requirePlayer(req),
+        { amount: req.body.amount, mobile: req.body.mobile_no, note: req.body.transfer_note },
+        req.ip,
+      );
       return { status: true, msg: FUNDS_TEXT.transferDone, wallet_amt: balance };
     },
   );

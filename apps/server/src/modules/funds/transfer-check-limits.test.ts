@@ -73,4 +73,21 @@ describe('the transfer check is limited', () => {
       user_name: 'Kavita Joshi',
     });
   });
+
+  it('counts a transfer refused for an unknown number as a lookup of that token, and moves nothing', async () => {
+    const before = await fundsSnapshot(t.db);
+    const transfer = async (mobile: string) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api-user-transfer-wallet-balance',
+        remoteAddress: '203.0.113.9',
+        payload: { env_type: 'Prod', app_key: APP_KEY, unique_token: sender.token, amount: '100', mobile_no: mobile },
+      });
+      return res.statusCode;
+    };
+    for (let i = 0; i < 20; i++) expect(await transfer(`98${String(10_000_000 + i)}`)).toBe(404);
+    expect(await transfer('9899999990')).toBe(429);
+    expect((await check(sender.token, receiver.mobile, '198.51.100.8')).statusCode).toBe(429);
+    expect(await fundsSnapshot(t.db)).toEqual(before);
+  });
 });

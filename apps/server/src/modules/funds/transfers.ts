@@ -1,17 +1,17 @@
 import { checkTransfer, parseWholeNumber, TRANSFER_SPEC_TEXT } from '@pana/domain';
 import { badRequest, notFound } from '../../lib/app-error.ts';
-import { limitNumberLookup } from '../../lib/lookup-limit.ts';
+import { limitNumberLookup, refuseAsLookup } from '../../lib/lookup-limit.ts';
 import { type Player } from '../auth/sessions.ts';
 import * as ledger from '../wallet/ledger.ts';
 import { type FundsDeps, type PlayerFundsDeps, requireBettingEnabled } from './context.ts';
 import * as repo from './repository.ts';
 import { FUNDS_TEXT } from './text.ts';
 
-/** The player a transfer may go to: registered and not blocked; never oneself. */
+/** The player a transfer may go to: registered and not blocked (null otherwise); never oneself. */
 async function findReceiver(deps: FundsDeps, player: Player, mobile: string) {
   if (mobile === player.mobile) throw badRequest(TRANSFER_SPEC_TEXT.ownPhone);
   const receiver = await repo.findPlayerByMobile(deps.db, mobile);
-  if (!receiver || Number(receiver.blocked) === 1) throw notFound(FUNDS_TEXT.userNotFound);
+  if (!receiver || Number(receiver.blocked) === 1) return null;
   return { id: Number(receiver.id), name: receiver.name, mobile: receiver.mobile };
 }
 
@@ -22,6 +22,7 @@ async function findReceiver(deps: FundsDeps, player: Player, mobile: string) {
 export async function checkReceiver(deps: PlayerFundsDeps, player: Player, mobile: string, ip: string): Promise<{ userName: string }> {
   await limitNumberLookup(deps.rateLimits, deps.config, { ip, sessionId: player.sessionId }, deps.clock.now());
   const receiver = await findReceiver(deps, player, mobile);
+  if (!receiver) throw notFound(FUNDS_TEXT.userNotFound);
   return { userName: receiver.name };
 }
 
@@ -36,9 +37,10 @@ class SenderShort extends Error {}
  * updated in user-id order so that opposite transfers cannot deadlock on PostgreSQL.
  */
 export async function transferPoints(
-  deps: FundsDeps,
+  deps: PlayerFundsDeps,
   player: Player,
   input: { amount: unknown; mobile: unknown; note: string },
+  ip: string,
 ): Promise<{ balance: number }> {
   requireBettingEnabled(player);
   const mobile =
@@ -51,7 +53,10 @@ export async function transferPoints(
   const problem = checkTransfer({ points: input.amount, mobile }, { wallet, ownMobile: player.mobile });
   if (problem) throw badRequest(problem);
   const amount = parseWholeNumber(input.amount) as number;
-  const receiver = await findReceiver(deps, player, mobile as string);
+  // 'User not found' tells that a number is not a player's: it counts as a number lookup.
+  const receiver =
+    (await findReceiver(deps, player, mobile as string)) ??
+    (await refuseAsLookup(deps.rateLimits, deps.config, { ip, sessionId: player.sessionId }, deps.clock.now(), notFound(FUNDS_TEXT.userNotFound)));
   const now = deps.clock.now();
 
   try {

@@ -7,6 +7,7 @@ import { adminPaths, type LoginState } from './admin-paths.ts';
 import { AdminApiError, errorMessage, setAdminUnauthorizedHandler, shouldRetryAdminQuery } from './api/admin-client.ts';
 import { useMe } from './api/auth.ts';
 import { ConsoleShell } from './components/console-shell.tsx';
+import { ScreenBoundary } from './components/screen-boundary.tsx';
 import styles from './components/shell.module.css';
 import { AdminSessionProvider } from './lib/admin-session.tsx';
 import { useConsoleMatch } from './lib/console-location.ts';
@@ -88,6 +89,11 @@ export default function AdminApp() {
   if (match === null) return <Navigate to={adminPaths.dashboard} replace />;
   const { route, params } = match;
   const screen = <route.Screen params={params} />;
-  if (route.isPublic) return <Suspense fallback={<PageSpinner />}>{screen}</Suspense>;
+  if (route.isPublic)
+    return (
+      <ScreenBoundary path={route.path}>
+        <Suspense fallback={<PageSpinner />}>{screen}</Suspense>
+      </ScreenBoundary>
+    );
   return <RequireAdmin>{screen}</RequireAdmin>;
 }

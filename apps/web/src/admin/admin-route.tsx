@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
+import { importWithRetry } from '../lib/retrying-import.ts';
 
-const AdminApp = lazy(() => import('./admin-app.tsx'));
+const AdminApp = lazy(() => importWithRetry(() => import('./admin-app.tsx')));
 
 /**
  * The /admin/* route of the app. It only loads the console (admin-app.tsx): the list of chunks the

@@ -1,4 +1,5 @@
 import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
+import { importWithRetry } from '../lib/retrying-import.ts';
 
 /** What a console screen receives: the parameters of its path (`players/:mobile` → `{ mobile }`). */
 export type ConsoleScreenProps = { params: Readonly<Record<string, string>> };
@@ -11,9 +12,13 @@ export type ConsoleRoute = {
   Screen: LazyExoticComponent<ComponentType<ConsoleScreenProps>>;
 };
 
-/** A console screen loaded on first visit (its module's default export): each screen is its own chunk. */
+/**
+ * A console screen loaded on first visit (its module's default export): each screen is its own chunk.
+ * A chunk that fails is fetched again, then the page reloads once (a deploy replaced it); after that
+ * the screen's error card inside the console shows (admin-app.tsx).
+ */
 function lazyScreen(load: () => Promise<{ default: ComponentType<ConsoleScreenProps> }>) {
-  return lazy(load);
+  return lazy(() => importWithRetry(load));
 }
 
 /**

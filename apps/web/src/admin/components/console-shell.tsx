@@ -19,6 +19,7 @@ import { PageSpinner } from '../../components/ui/page-spinner.tsx';
 import { adminPaths } from '../admin-paths.ts';
 import { logout } from '../api/auth.ts';
 import { useAdmin } from '../lib/admin-session.tsx';
+import { ScreenBoundary } from './screen-boundary.tsx';
 import styles from './shell.module.css';
 
 const calendarIcon = 'M3 5h18v16H3zM3 10h18M8 3v4M16 3v4';
@@ -134,7 +135,9 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
           <span className={styles.topbarTitle}>{screenLabel(pathname)}</span>
         </div>
         <main className={styles.content}>
-          <Suspense fallback={<PageSpinner />}>{children}</Suspense>
+          <ScreenBoundary path={pathname}>
+            <Suspense fallback={<PageSpinner />}>{children}</Suspense>
+          </ScreenBoundary>
         </main>
       </div>
     </div>

@@ -23,6 +23,8 @@ export interface Database {
   bid_submissions: BidSubmissionsTable;
   bids: BidsTable;
   pending_bid_groups: PendingBidGroupsTable;
+  draw_totals: DrawTotalsTable;
+  draw_players: DrawPlayersTable;
   payment_numbers: PaymentNumbersTable;
   fund_requests: FundRequestsTable;
   withdraw_requests: WithdrawRequestsTable;
@@ -289,4 +291,21 @@ export interface PendingBidGroupsTable {
   closedigits: string;
   points: number;
   bids: number;
+}
+
+/** The settled bids of a draw per India day of their settlement (days since 1970-01-01): what reports read (results/draw-totals.ts). */
+export interface DrawTotalsTable {
+  market_id: number;
+  draw_date: string;
+  settled_day: number;
+  bids: number;
+  points: number;
+  winners: number;
+  payout: number;
+}
+
+/** Players with a bid on a draw date, written by settlement for the draws it settles (results/draw-totals.ts). */
+export interface DrawPlayersTable {
+  draw_date: string;
+  user_id: number;
 }

@@ -12,6 +12,7 @@ import {
 import { indiaDayBounds } from '../../lib/india-days.ts';
 import { listActiveMarkets, type MarketRow, type ResultRow, resultsOn } from '../markets/repository.ts';
 import { mainTimes, marketViews, singleTimes } from '../markets/service.ts';
+import { settledDayOf } from '../results/draw-totals.ts';
 import * as repo from './dashboard-repository.ts';
 import { type ReportsDeps } from './service.ts';
 
@@ -145,7 +146,7 @@ export async function getDashboard(deps: ReportsDeps, date?: string): Promise<Da
   const marketIds = await repo.allMarketIds(deps.db);
   const [bids, payouts, registered, deposits, withdrawals, closing, awaiting] = await Promise.all([
     repo.bidsOfDrawDate(deps.db, marketIds, day),
-    repo.winsSettled(deps.db, marketIds, { from: addDays(day, -SETTLEMENT_LOOKBACK_DAYS), to: day }, start, end),
+    repo.winsSettled(deps.db, marketIds, { from: addDays(day, -SETTLEMENT_LOOKBACK_DAYS), to: day }, settledDayOf(start)),
     repo.registrations(deps.db, start, end),
     repo.pendingRequests(deps.db, 'fund_requests'),
     repo.pendingRequests(deps.db, 'withdraw_requests'),

@@ -4,8 +4,10 @@ import { type Executor } from '../../db/database.ts';
 import { DAY_MS, INDIA_OFFSET_MS } from '../../lib/india-days.ts';
 
 /**
- * All SQL of the operator reports. Bids are read through the index on (market_id, draw_date): the
- * query names every market, so neither engine scans the whole bids table for a date range.
+ * All SQL of the operator reports. The bids report never reads the bids: a draw's settled bids are
+ * summed in `draw_totals` (kept by settlement and reverts, modules/results/draw-totals.ts) and its
+ * pending ones in `pending_bid_groups` (kept by the bid path); both are verified against the bids by
+ * `ledger:check`. Every query names the markets, so both are read by their primary keys.
  */
 
 export interface BidReportRow {
@@ -27,40 +29,61 @@ export async function bidsByDrawAndMarket(
   to: string,
   kind?: Family,
 ): Promise<BidReportRow[]> {
-  let marketsQuery = db.selectFrom('markets').select('id');
+  let marketsQuery = db.selectFrom('markets').select(['id', 'kind', 'name', 'sort_order']);
   if (kind) marketsQuery = marketsQuery.where('kind', '=', kind);
-  const ids = (await marketsQuery.execute()).map((m) => Number(m.id));
-  if (ids.length === 0) return [];
-  const rows = await db
-    .selectFrom('bids')
-    .innerJoin('markets', 'markets.id', 'bids.market_id')
-    .select([
-      'bids.draw_date',
-      'markets.kind',
-      'bids.market_id',
-      'markets.name',
-      'markets.sort_order',
-      sql<number>`count(*)`.as('bids'),
-      sql<number>`coalesce(sum(bids.points), 0)`.as('points'),
-      sql<number>`coalesce(sum(case when bids.status = 'won' then 1 else 0 end), 0)`.as('winners'),
-      sql<number>`coalesce(sum(case when bids.status = 'won' then bids.win_amount else 0 end), 0)`.as('payout'),
-    ])
-    .where('bids.market_id', 'in', ids)
-    .where('bids.draw_date', '>=', from)
-    .where('bids.draw_date', '<=', to)
-    .groupBy(['bids.draw_date', 'markets.kind', 'bids.market_id', 'markets.name', 'markets.sort_order'])
-    .execute();
-  return rows.map((r) => ({
-    date: r.draw_date,
-    kind: r.kind,
-    marketId: Number(r.market_id),
-    market: r.name,
-    sortOrder: Number(r.sort_order),
-    bids: Number(r.bids),
-    points: Number(r.points),
-    winners: Number(r.winners),
-    payout: Number(r.payout),
-  }));
+  const markets = new Map((await marketsQuery.execute()).map((m) => [Number(m.id), m]));
+  if (markets.size === 0) return [];
+  const ids = [...markets.keys()];
+  const [settled, pending] = await Promise.all([
+    db
+      .selectFrom('draw_totals')
+      .select([
+        'market_id',
+        'draw_date',
+        sql<number>`sum(bids)`.as('bids'),
+        sql<number>`sum(points)`.as('points'),
+        sql<number>`sum(winners)`.as('winners'),
+        sql<number>`sum(payout)`.as('payout'),
+      ])
+      .where('market_id', 'in', ids)
+      .where('draw_date', '>=', from)
+      .where('draw_date', '<=', to)
+      .groupBy(['market_id', 'draw_date'])
+      .execute(),
+    db
+      .selectFrom('pending_bid_groups')
+      .select(['market_id', 'draw_date', sql<number>`sum(bids)`.as('bids'), sql<number>`sum(bids * points)`.as('points')])
+      .where('market_id', 'in', ids)
+      .where('draw_date', '>=', from)
+      .where('draw_date', '<=', to)
+      .groupBy(['market_id', 'draw_date'])
+      .execute(),
+  ]);
+  const draws = new Map<string, BidReportRow>();
+  const rowOf = (marketId: number, date: string): BidReportRow => {
+    const key = `${marketId}|${date}`;
+    let row = draws.get(key);
+    if (!row) {
+      const m = markets.get(marketId)!;
+      row = { date, kind: m.kind, marketId, market: m.name, sortOrder: Number(m.sort_order), bids: 0, points: 0, winners: 0, payout: 0 };
+      draws.set(key, row);
+    }
+    return row;
+  };
+  for (const r of settled) {
+    const row = rowOf(Number(r.market_id), r.draw_date);
+    row.bids += Number(r.bids);
+    row.points += Number(r.points);
+    row.winners += Number(r.winners);
+    row.payout += Number(r.payout);
+  }
+  for (const r of pending) {
+    const row = rowOf(Number(r.market_id), r.draw_date);
+    row.bids += Number(r.bids);
+    row.points += Number(r.points);
+  }
+  // A draw whose every settled bid was reverted keeps a row of zeros: it has no bids to show.
+  return [...draws.values()].filter((r) => r.bids > 0);
 }
 
 /** The India day number (days since 1970-01-01 in India time) of an epoch-ms column, in integer SQL on both engines. */

@@ -10,6 +10,7 @@ import { type RawBuilder, sql, type SqlBool } from 'kysely';
 import { type Executor } from '../../db/database.ts';
 import { ofDraw, removePendingGroups, restorePendingGroups } from '../bids/pending-groups.ts';
 import * as ledger from '../wallet/ledger.ts';
+import { addSettled, settledDayOf, subtractSettled } from './draw-totals.ts';
 
 /**
  * All SQL of results and settlement. Settlement is set-based: a declaration settles every bid of
@@ -397,7 +398,9 @@ export async function settle(trx: Executor, plan: SettlementPlan, now: number, c
   const chunk = (from: number) => sql<SqlBool>`(bids.id between ${sql.lit(from)} and ${sql.lit(Math.min(from + chunkBids - 1, last))})`;
 
   const thisSettlement = sql<SqlBool>`(bids.status = ${sql.lit('won')} and bids.settled_at = ${now} and ${bidsOf(draw, selectors)})`;
+  const settledNow = sql<SqlBool>`(bids.status in (${sql.lit('won')}, ${sql.lit('lost')}) and bids.settled_at = ${now} and ${bidsOf(draw, selectors)})`;
   const players = new Set<number>();
+  let points = 0;
   const chunksWithWins: number[] = [];
   for (let from = first; from <= last; from += chunkBids) {
     const updated = await trx
@@ -411,19 +414,27 @@ export async function settle(trx: Executor, plan: SettlementPlan, now: number, c
       .where(chunk(from))
       .executeTakeFirst();
     totals.settledBids += Number(updated.numUpdatedRows);
-    const winners = await trx
-      .selectFrom('bids')
-      .select(['bids.user_id', sql<number>`count(*)`.as('winners'), sql<number>`sum(bids.win_amount)`.as('payout')])
-      .where(thisSettlement)
-      .where(chunk(from))
-      .groupBy('bids.user_id')
-      .execute();
-    if (winners.length > 0) chunksWithWins.push(from);
-    for (const r of winners) {
+    // The chunk's winners per player, and (user_id null) the points of every bid it settled.
+    const { rows } = await sql<{ user_id: number | null; winners: number; payout: number }>`
+      select bids.user_id, count(*) as winners, sum(bids.win_amount) as payout from bids
+      where ${thisSettlement} and ${chunk(from)} group by bids.user_id
+      union all
+      select null, count(*), coalesce(sum(bids.points), 0) from bids where ${settledNow} and ${chunk(from)}`.execute(trx);
+    for (const r of rows) {
+      if (r.user_id === null) {
+        points += Number(r.payout);
+        continue;
+      }
       players.add(Number(r.user_id));
       totals.winners += Number(r.winners);
       totals.payout += Number(r.payout);
+      if (chunksWithWins.at(-1) !== from) chunksWithWins.push(from);
     }
+    // The draw's players of this chunk (a past day's players are then counted without its bids).
+    await sql`
+      insert into draw_players (draw_date, user_id)
+      select distinct bids.draw_date, bids.user_id from bids where ${settledNow} and ${chunk(from)}
+      on conflict do nothing`.execute(trx);
     await yieldToPlayers();
   }
 
@@ -435,6 +446,8 @@ export async function settle(trx: Executor, plan: SettlementPlan, now: number, c
     await yieldToPlayers();
   }
   totals.winningPlayers = players.size;
+  // The reports' figures of the draw, in the same transaction.
+  await addSettled(trx, draw, settledDayOf(now), { bids: totals.settledBids, points, winners: totals.winners, payout: totals.payout });
   return totals;
 }
 
@@ -493,6 +506,7 @@ export async function negativeBalancesOfWinners(
 
 /** Puts a declaration's settled bids back to pending (win 0, not settled). */
 export async function reopenBids(trx: Executor, draw: Draw, selectors: readonly BidSelector[]): Promise<number> {
+  await subtractSettled(trx, draw, selectors);
   const res = await trx
     .updateTable('bids')
     .set({ status: 'pending', win_amount: 0, settled_at: null })

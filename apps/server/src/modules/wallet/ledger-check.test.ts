@@ -184,6 +184,11 @@ describe('the ledger check of bids and wins', () => {
         check: 'a won bid has exactly one net credit of its win',
         detail: `bid ${won} won 96: 1 credit(s), 0 reversal(s), net 95`,
       },
+      // The reports' payout of the draw was built from the win as settled, 95.
+      {
+        check: "the reports' draw totals equal the settled bids",
+        detail: expect.stringMatching(/2026-11-23 settled on day \d+: totals say 2 bid\(s\), 30 points, 1 winner\(s\), payout 95; the bids 2, 30, 1, 96$/),
+      },
     ]);
   });
 
@@ -229,6 +234,39 @@ describe('the ledger check of bids and wins', () => {
     await t.db.deleteFrom('pending_bid_groups').execute();
     const problems = await checkLedger(t.db);
     expect(problems.map((p) => p.detail)).toEqual([expect.stringMatching(/2026-11-24 single_digit 7 × 10: exposure counts 0 bid\(s\), 1 pending/)]);
+  });
+
+  it("reports draw totals of the reports that differ from the settled bids", async () => {
+    await placeAndSettle();
+    expect(await checks()).toEqual([]);
+    await t.db.updateTable('draw_totals').set({ points: 31 }).execute();
+    const problems = await checkLedger(t.db);
+    expect(problems).toEqual([
+      {
+        check: "the reports' draw totals equal the settled bids",
+        detail: expect.stringMatching(/^market \d+ 2026-11-23 settled on day \d+: totals say 2 bid\(s\), 31 points, 1 winner\(s\), payout 95; the bids 2, 30, 1, 95$/),
+      },
+    ]);
+    await t.db.deleteFrom('draw_totals').execute();
+    expect((await checkLedger(t.db)).map((p) => p.detail)).toEqual([
+      expect.stringMatching(/totals say 0 bid\(s\), 0 points, 0 winner\(s\), payout 0; the bids 2, 30, 1, 95$/),
+    ]);
+  });
+
+  it("reports players of the reports without a bid on the date, and a settled bid's player missing", async () => {
+    await placeAndSettle();
+    const other = await createPlayer(t.db, { balance: 0 });
+    await t.db.insertInto('draw_players').values({ draw_date: '2026-11-23', user_id: other }).execute();
+    expect(await checkLedger(t.db)).toEqual([
+      { check: "the reports' players of a date placed bids on it", detail: `user ${other} is counted a player of 2026-11-23 without a bid on it` },
+    ]);
+    await t.db.deleteFrom('draw_players').execute();
+    expect(await checkLedger(t.db)).toEqual([
+      {
+        check: "the reports' players of a date include every settled bid's",
+        detail: `user ${player} has settled bids on 2026-11-23 but is not counted a player of it`,
+      },
+    ]);
   });
 
   it('reports a ledger kind that does not belong to its reference', async () => {

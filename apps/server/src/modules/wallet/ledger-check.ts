@@ -244,5 +244,61 @@ export async function checkLedger(db: Executor): Promise<LedgerProblem[]> {
       `market ${r.market_id} ${r.draw_date} ${r.bid_type} ${r.digits} × ${r.points}: exposure counts ${r.stored ?? 0} bid(s), ${r.actual ?? 0} pending`,
   );
 
+  // The reports' aggregates (modules/results/draw-totals.ts) are derived from the settled bids: any
+  // difference means settlement or a revert forgot them, and the reports would show wrong figures.
+  const day = sql.raw('(settled_at + 19800000) / 86400000');
+  await report(
+    "the reports' draw totals equal the settled bids",
+    sql<{
+      market_id: number;
+      draw_date: string;
+      settled_day: number;
+      t_bids: number | null;
+      t_points: number | null;
+      t_winners: number | null;
+      t_payout: number | null;
+      b_bids: number | null;
+      b_points: number | null;
+      b_winners: number | null;
+      b_payout: number | null;
+    }>`
+      select coalesce(t.market_id, b.market_id) as market_id, coalesce(t.draw_date, b.draw_date) as draw_date,
+        coalesce(t.settled_day, b.settled_day) as settled_day,
+        t.bids as t_bids, t.points as t_points, t.winners as t_winners, t.payout as t_payout,
+        b.bids as b_bids, b.points as b_points, b.winners as b_winners, b.payout as b_payout
+      from (select * from draw_totals where bids <> 0 or points <> 0 or winners <> 0 or payout <> 0) t
+      full outer join (
+        select market_id, draw_date, ${day} as settled_day, count(*) as bids, sum(points) as points,
+          sum(case when status = 'won' then 1 else 0 end) as winners, sum(case when status = 'won' then win_amount else 0 end) as payout
+        from bids where status <> 'pending' group by market_id, draw_date, ${day}
+      ) b on b.market_id = t.market_id and b.draw_date = t.draw_date and b.settled_day = t.settled_day
+      where t.market_id is null or b.market_id is null or t.bids <> b.bids or t.points <> b.points
+         or t.winners <> b.winners or t.payout <> b.payout
+      order by 1, 2, 3 limit ${limit}`,
+    (r) =>
+      `market ${r.market_id} ${r.draw_date} settled on day ${r.settled_day}: totals say ${r.t_bids ?? 0} bid(s), ${r.t_points ?? 0} points, ` +
+      `${r.t_winners ?? 0} winner(s), payout ${r.t_payout ?? 0}; the bids ${r.b_bids ?? 0}, ${r.b_points ?? 0}, ${r.b_winners ?? 0}, ${r.b_payout ?? 0}`,
+  );
+
+  await report(
+    "the reports' players of a date placed bids on it",
+    sql<{ draw_date: string; user_id: number }>`
+      select p.draw_date, p.user_id from draw_players p
+      where not exists (select 1 from bids b where b.user_id = p.user_id and b.draw_date = p.draw_date)
+      order by 1, 2 limit ${limit}`,
+    (r) => `user ${r.user_id} is counted a player of ${r.draw_date} without a bid on it`,
+  );
+
+  await report(
+    "the reports' players of a date include every settled bid's",
+    sql<{ draw_date: string; user_id: number }>`
+      select s.draw_date, s.user_id
+      from (select draw_date, user_id from bids where status <> 'pending' group by draw_date, user_id) s
+      left join draw_players p on p.draw_date = s.draw_date and p.user_id = s.user_id
+      where p.user_id is null
+      order by 1, 2 limit ${limit}`,
+    (r) => `user ${r.user_id} has settled bids on ${r.draw_date} but is not counted a player of it`,
+  );
+
   return problems;
 }

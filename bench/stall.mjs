@@ -5,17 +5,13 @@
 //   node --import tsx bench/stall.mjs [--players 100000] [--days 60] [--settled 5000000] [--pending 1000000]
 //        [--logged 3000] [--rate 300] [--connections 100] [--keep] [--reuse <file>] [--port 18500]
 //
-// 1. Seeding (skipped with --reuse): the built server creates the schema, the first-run data and the
-//    owner admin/admin12345 on a new SQLite file (SEED_DEMO=false, so that players get ids 1..N); then a
-//    plain connection bulk-loads, in the shape the server writes (bench/settlement-data.mjs): the
-//    players with their opening balances (operator-less wallet adjustments), `--settled` bids over the
-//    `--days` days before today spread over every main market, each draw with its declared result
-//    (results row), its bids won or lost with their win_amount and settled_at, each submission's debit
-//    and each winning bid's 'win' ledger row; then `--pending` pending bids on one draw of today (the
-//    main market whose open time has passed most recently, else a bench market opening at midnight),
-//    and the live exposure (`pending_bid_groups`). Never ANALYZEd (the server never does).
-//    With --keep the file is kept (and named at the end) and never served itself: each run serves a
-//    copy, so `--reuse <file>` can run again on the same data the same India day.
+// --reuse <file> serves the large database in <file>, seeding it there first when there is none (kept).
+//
+// 1. Seeding (skipped with --reuse): the large database of bench/large-database.mjs (players, settled
+//    bids over the days before today with their results and wins, today's pending draw and its live
+//    exposure), never ANALYZEd. With --keep the file is kept (and named at the end) and never served
+//    itself: each run serves a copy, so `--reuse <file>` can run again on the same data the same India
+//    day (bench/cold-start.mjs takes it too).
 // 2. The built server on that file; `--logged` players get sessions (inserted directly); autocannon
 //    polls `/api-get-dashboard-data` with their tokens at `--rate` req/s over `--connections`
 //    connections while, one after another: a quiet baseline, an operator's bids report of the last 60
@@ -25,15 +21,15 @@
 //    timeouts after 10 s, unanswered when the window closes). Also the number sent against the number
 //    the rate asks for: autocannon waits for an answer on each connection, so a stalled server also
 //    shows as polls never sent. Exit code 1 when a figure misses its budget or an operator call fails.
-import { copyFileSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { addDays, ALL_PANAS, ankOf, indiaDate } from '@pana/domain';
+import { addDays, indiaDate } from '@pana/domain';
 import autocannon from 'autocannon';
 import SqliteDatabase from 'better-sqlite3';
+import { databaseBytes, largeDatabaseMeta, seedLargeDatabase, SERVER_ENV } from './large-database.mjs';
 import { buildServer, fmt, newToken, startServer, stop, tempDb } from './lib.mjs';
-import { finishSqlite, openPlayersSqlite, prng, sqliteBidWriter, submissions } from './settlement-data.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -60,8 +56,6 @@ const PORT = Number(args.port);
 if (PORT < 18500 || PORT > 18599) throw new Error('--port is 18500–18599');
 const BUDGET = { p99: 100, failed: 0 };
 const DAY_MS = 86_400_000;
-const INDIA_OFFSET_MS = 330 * 60_000;
-const SERVER_ENV = { SEED_DEMO: 'false', ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'admin12345' };
 
 const count = (n) => Number(n).toLocaleString('en-US');
 const secs = (ms) => `${(ms / 1000).toFixed(2)} s`;
@@ -70,150 +64,9 @@ const load = () =>
     .map((l) => l.toFixed(2))
     .join(' ');
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-/** Epoch ms of a minute after India midnight of an India date. */
-const indiaInstant = (date, minute) => Date.parse(`${date}T00:00:00+05:30`) + minute * 60_000;
 
 if (!args['no-build']) buildServer();
 console.log(`stall check: ${cpus().length} cores, load average ${load()} (1, 5, 15 min)`);
-
-// ---- 1. seeding ------------------------------------------------------------------------------------
-
-async function seed(file) {
-  const now = Date.now();
-  const today = indiaDate(now);
-  const t0 = performance.now();
-  // Schema, first-run data and the owner through the server itself.
-  await stop(await startServer({ port: PORT, dbFile: file, env: SERVER_ENV }));
-
-  const sqlite = new SqliteDatabase(file);
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = OFF');
-  const markets = sqlite
-    .prepare("select id, name, open_minute from markets where kind = 'main' and active = 1 order by sort_order")
-    .all();
-  const rates = new Map(
-    sqlite
-      .prepare("select rate_key, val_1, val_2 from rates where family = 'main'")
-      .all()
-      .map((r) => [r.rate_key, r]),
-  );
-  const RATE_KEY = {
-    single_digit: 'single_digit',
-    single_pana: 'single_pana',
-    double_pana: 'double_pana',
-    triple_pana: 'tripple_pana',
-  };
-  const payout = (type, points) => {
-    const r = rates.get(RATE_KEY[type]);
-    return Math.floor((points * r.val_2) / r.val_1);
-  };
-
-  // The draw of today with the pending bids: the market whose open has passed most recently.
-  const minuteNow = Math.floor(((now + INDIA_OFFSET_MS) % DAY_MS) / 60_000);
-  let pendingMarket = markets.filter((m) => m.open_minute < minuteNow).sort((a, b) => b.open_minute - a.open_minute)[0];
-  if (!pendingMarket) {
-    const id = Number(
-      sqlite
-        .prepare(
-          "insert into markets (kind, name, open_minute, close_minute, days, active, sort_order, created_at, updated_at) values ('main', 'Bench Midnight', 0, 1, '0123456', 1, 99, ?, ?)",
-        )
-        .run(now, now).lastInsertRowid,
-    );
-    pendingMarket = { id, name: 'Bench Midnight', open_minute: 0 };
-  }
-
-  const started = indiaInstant(addDays(today, -(DAYS + 1)), 0);
-  const balances = new Float64Array(PLAYERS + 1);
-  openPlayersSqlite(sqlite, { players: PLAYERS, started }, balances);
-  const writer = sqliteBidWriter(sqlite, balances);
-  const random = prng(7);
-
-  // Settled days, oldest first: each main market's draw with its declared result, bids and wins.
-  const resultStmt = sqlite.prepare(
-    'insert into results (market_id, draw_date, open_pana, open_ank, close_pana, close_ank, jodi, open_declared_at, close_declared_at, updated_at) values (?, ?, ?, ?, ?, ?, null, ?, ?, ?)',
-  );
-  const wonStmt = sqlite.prepare(
-    "select id, user_id, win_amount from bids where market_id = ? and draw_date = ? and status = 'won' order by id",
-  );
-  const winStmt = sqlite.prepare(
-    "insert into wallet_ledger (user_id, amount, balance_after, kind, ref_type, ref_id, note, created_at) values (?, ?, ?, 'win', 'bid', ?, ?, ?)",
-  );
-  const settledSource = submissions({ bids: SETTLED, players: PLAYERS });
-  let written = 0;
-  const loadDay = sqlite.transaction((date, target) => {
-    const draws = markets.map((m) => {
-      const openPana = ALL_PANAS[Math.floor(random() * ALL_PANAS.length)];
-      const closePana = ALL_PANAS[Math.floor(random() * ALL_PANAS.length)];
-      const openAt = indiaInstant(date, m.open_minute);
-      const ank = String(ankOf(openPana));
-      resultStmt.run(
-        m.id,
-        date,
-        openPana,
-        ankOf(openPana),
-        closePana,
-        ankOf(closePana),
-        openAt,
-        openAt + 7_200_000,
-        openAt + 7_200_000,
-      );
-      return {
-        marketId: m.id,
-        drawDate: date,
-        createdAt: openAt - 3_600_000,
-        settledAt: openAt,
-        settle: (type, digits, points) =>
-          (type === 'single_digit' ? digits === ank : digits === openPana)
-            ? ['won', payout(type, points)]
-            : ['lost', 0],
-      };
-    });
-    while (written < target)
-      written += writer.write(settledSource.next().value, draws[Math.floor(random() * draws.length)]);
-    writer.flush();
-    for (const d of draws) {
-      const note = `Win: market ${d.marketId}, ${d.drawDate}`;
-      for (const w of wonStmt.all(d.marketId, d.drawDate)) {
-        balances[w.user_id] += w.win_amount;
-        winStmt.run(w.user_id, w.win_amount, balances[w.user_id], w.id, note, d.settledAt);
-      }
-    }
-  });
-  for (let back = DAYS; back >= 1; back--) {
-    loadDay(addDays(today, -back), Math.round((SETTLED * (DAYS - back + 1)) / DAYS));
-    process.stdout.write(`\rseeding: ${count(written)} settled bids, ${DAYS - back + 1}/${DAYS} days`);
-  }
-
-  // Today's pending draw.
-  const pendingDraw = { marketId: pendingMarket.id, drawDate: today, createdAt: now - 600_000 };
-  const pendingSource = submissions({ bids: PENDING, players: PLAYERS });
-  let pendingWritten = 0;
-  const loadPending = sqlite.transaction((target) => {
-    while (pendingWritten < target) pendingWritten += writer.write(pendingSource.next().value, pendingDraw);
-    writer.flush();
-  });
-  while (pendingWritten < PENDING) {
-    loadPending(Math.min(pendingWritten + 200_000, PENDING));
-    process.stdout.write(`\rseeding: ${count(written)} settled bids, ${count(pendingWritten)} pending bids        `);
-  }
-  finishSqlite(sqlite, PLAYERS, balances);
-  sqlite.pragma('wal_checkpoint(TRUNCATE)');
-  sqlite.close();
-  const meta = {
-    today,
-    marketId: pendingMarket.id,
-    market: pendingMarket.name,
-    players: PLAYERS,
-    days: DAYS,
-    settled: written,
-    pending: pendingWritten,
-  };
-  writeFileSync(`${file}.json`, JSON.stringify(meta, null, 2));
-  console.log(
-    `\nseeded ${count(PLAYERS)} players, ${count(written)} settled bids over ${DAYS} days, ${count(pendingWritten)} pending on ${meta.market} ${today} in ${secs(performance.now() - t0)}`,
-  );
-  return meta;
-}
 
 const removeDb = (file) => {
   for (const suffix of ['', '-wal', '-shm', '.json']) rmSync(file + suffix, { force: true });
@@ -221,19 +74,20 @@ const removeDb = (file) => {
 
 let seeded;
 let meta;
-if (args.reuse) {
+if (args.reuse && largeDatabaseMeta(args.reuse)) {
   seeded = args.reuse;
-  if (!existsSync(`${seeded}.json`)) throw new Error(`${seeded}.json not found: not a database this bench seeded`);
-  meta = JSON.parse(readFileSync(`${seeded}.json`, 'utf8'));
+  meta = largeDatabaseMeta(seeded);
   if (meta.today !== indiaDate(Date.now()))
     throw new Error(`${seeded} holds the pending draw of ${meta.today}, not today's: seed again`);
   console.log(
     `reusing ${seeded}: ${count(meta.players)} players, ${count(meta.settled)} settled bids over ${meta.days} days, ${count(meta.pending)} pending on ${meta.market} ${meta.today}`,
   );
 } else {
-  seeded = tempDb();
-  meta = await seed(seeded);
+  seeded = args.reuse ?? tempDb();
+  meta = await seedLargeDatabase(seeded, { port: PORT, players: PLAYERS, days: DAYS, settled: SETTLED, pending: PENDING });
 }
+
+console.log(`database ${fmt(databaseBytes(seeded) / 2 ** 30, 2)} GB`);
 
 // ---- 2. the run ------------------------------------------------------------------------------------
 

@@ -2,12 +2,17 @@
 // `npm run bench`: the performance figures of DESIGN.md section 9, printed; never part of `npm test`.
 //   npm run bench                 everything
 //   npm run bench -- bids         only the named ones: bundle, slow-network, lighthouse, dashboard, bids,
-//                                 bids-postgres, settlement, settlement-postgres, stall
+//                                 bids-postgres, settlement, settlement-postgres, stall,
+//                                 cold-start
 // bids-postgres and settlement-postgres use the server PANA_BENCH_PG_URL (or PANA_TEST_PG_URL) names, else
 // an embedded one.
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureInstalled, root, run } from './lib/setup.mjs';
 
+/** The large database stall and cold-start share: seeded by the first of them to run, removed at the end. */
+const large = join(tmpdir(), `pana-bench-large-${process.pid}.db`);
 /** Node's arguments for each bench; the script (the one `.mjs` path) is resolved from the repository root. */
 const all = {
   bundle: ['bench/bundle.mjs'],
@@ -18,7 +23,8 @@ const all = {
   'bids-postgres': ['bench/bids.mjs', '--engine', 'postgres'],
   settlement: ['--import', 'tsx', 'bench/settlement.mjs'],
   'settlement-postgres': ['--import', 'tsx', 'bench/settlement.mjs', '--engine', 'postgres'],
-  stall: ['--import', 'tsx', 'bench/stall.mjs'],
+  stall: ['--import', 'tsx', 'bench/stall.mjs', '--reuse', large],
+  'cold-start': ['--import', 'tsx', 'bench/cold-start.mjs', '--reuse', large],
 };
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 ensureInstalled();
@@ -40,4 +46,5 @@ for (const [name, args] of Object.entries(all)) {
   if (buildsApp.has(name)) isAppBuilt = true;
   if (code !== 0) failed++;
 }
+for (const suffix of ['', '-wal', '-shm', '.json']) rmSync(large + suffix, { force: true });
 process.exit(failed ? 1 : 0);

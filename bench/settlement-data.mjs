@@ -163,7 +163,8 @@ export function finishSqlite(sqlite, players, balances) {
 
 /**
  * Large transactions of prepared statements on a plain connection (synchronous off, a set-up), then a
- * checkpoint and ANALYZE, as this bench has always loaded SQLite.
+ * checkpoint. Never ANALYZE: the server never runs it, so its statements must plan well without
+ * sqlite_stat1.
  */
 export function loadSqlite(file, o) {
   const sqlite = new SqliteDatabase(file);
@@ -189,7 +190,6 @@ export function loadSqlite(file, o) {
   }
   finishSqlite(sqlite, o.players, balances);
   sqlite.pragma('wal_checkpoint(TRUNCATE)');
-  sqlite.exec('analyze');
   sqlite.close();
   return marketId;
 }

@@ -2,7 +2,7 @@
 // ≤ 10 s on PostgreSQL; the ledger check of that database in ≤ 10 s on SQLite, ≤ 60 s on PostgreSQL).
 //
 //   node --import tsx bench/settlement.mjs [--engine sqlite|postgres] [--bids 1000000] [--players 10000]
-//                                          [--revert] [--keep] [--explain]
+//                                          [--revert] [--keep] [--explain] [--in-process] [--no-build]
 //
 // Run from the repository root; not part of `npm test`. It builds a database holding N pending bids on
 // one main draw — open-session Single Digit and Single/Double/Triple Pana, all settled by the open
@@ -11,15 +11,20 @@
 // and its 'adjustment' ledger row), and the live exposure (`pending_bid_groups`) where the schema has
 // it (bench/settlement-data.mjs). Schema and first-run data come from the server's own code
 // (`migrateToLatest`, `seedDatabase`); the bulk load is a bench set-up with a plain connection. Then it
-// declares the open result through the results service, exactly as `POST /admin/api/results` does, and
-// times it, then times the ledger check (`checkLedger`), which must report nothing. With --revert it
-// also times the revert of that result. Every statement is timed (the slow ones are listed), and the
-// CPU seconds used and the load average are printed with each figure: on a busy machine the wall time
-// can be several times the CPU time. Exit code 1 when a figure misses its budget or the check reports
-// a problem.
+// builds the server (unless --no-build), starts it on that database (apps/server/dist/server.js, as
+// bench/lib.mjs starts it), logs in as an operator and times `POST /admin/api/results` declaring the
+// open result, stops the server, and times the ledger check (`checkLedger`), which must report
+// nothing. With --revert it also times `POST /admin/api/results/revert` of that result. The CPU seconds
+// used (the server process's, and PostgreSQL's) and the load average are printed with each figure: on a
+// busy machine the wall time can be several times the CPU time. Exit code 1 when a figure misses its
+// budget or the check reports a problem.
+//
+// --in-process declares through the results service in this process instead (what the route runs),
+// with every statement timed and the slow ones listed: the diagnosis path (and --explain's).
 //
 // SQLite (the default): a file in the system's temporary folder, WAL, synchronous=FULL (as the server
-// runs it), loaded in large transactions and ANALYZEd. --keep leaves the file.
+// runs it), loaded in large transactions and never ANALYZEd (nor by the server: the run prints whether
+// `sqlite_stat1` exists at the end, and fails if it does). --keep leaves the file.
 //
 // PostgreSQL (--engine postgres): the server PANA_BENCH_PG_URL (or PANA_TEST_PG_URL) names, else an
 // embedded one started as the server tests start theirs (apps/server/src/test/postgres.ts: random
@@ -28,16 +33,18 @@
 // named server). The load is one transaction of large multi-row INSERTs (arrays unnested, or
 // generate_series); the tables are never ANALYZEd (the server never does; autovacuum is switched off
 // on the loaded tables so it cannot do it mid-run either).
-// With --explain the settlement's statements run again under EXPLAIN ANALYZE on a copy of the
-// database taken before it (in a transaction rolled back) and the check's slowest reads run again
-// under EXPLAIN ANALYZE, and their plans are printed; a figure over its budget without --explain gets
-// the plans alone.
+// With --explain (and --in-process) on PostgreSQL the settlement's statements run again under EXPLAIN
+// ANALYZE on a copy of the database taken before it (in a transaction rolled back) and the check's
+// slowest reads run again under EXPLAIN ANALYZE, and their plans are printed; a figure over its budget
+// without --explain gets the plans alone. On SQLite --explain prints EXPLAIN QUERY PLAN of the slowest
+// statements (the plans SQLite chooses without statistics).
 import { rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { ALL_PANAS, indiaDate } from '@pana/domain';
+import SqliteDatabase from 'better-sqlite3';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/database.ts';
@@ -48,11 +55,12 @@ import { createAdmin } from '../apps/server/src/modules/operators/service.ts';
 import { declareResult, revertResult } from '../apps/server/src/modules/results/service.ts';
 import { openWallet } from '../apps/server/src/modules/wallet/ledger.ts';
 import { checkLedger } from '../apps/server/src/modules/wallet/ledger-check.ts';
-import { processTreeCpu } from './lib.mjs';
+import { buildServer, freePort, processTreeCpu, startServer, stop } from './lib.mjs';
 import { postgresTarget } from './postgres.mjs';
 import { explainOnPostgres, oneLine, queryTracer } from './query-trace.mjs';
 import { loadPostgres, loadSqlite, prng } from './settlement-data.mjs';
 
+const BENCH_ADMIN = { username: 'bench', password: 'bench-password' };
 const BUDGETS = {
   sqlite: { settle: 5_000, check: 10_000 },
   postgres: { settle: 10_000, check: 60_000 },
@@ -66,8 +74,11 @@ const { values: args } = parseArgs({
     revert: { type: 'boolean', default: false },
     keep: { type: 'boolean', default: false },
     explain: { type: 'boolean', default: false },
+    'in-process': { type: 'boolean', default: false },
+    'no-build': { type: 'boolean', default: false },
   },
 });
+const IN_PROCESS = args['in-process'];
 const ENGINE = args.engine;
 if (ENGINE !== 'sqlite' && ENGINE !== 'postgres') throw new Error(`--engine is sqlite or postgres, not ${ENGINE}`);
 const BIDS = Number(args.bids);
@@ -80,14 +91,17 @@ const load = () =>
   loadavg()
     .map((l) => l.toFixed(2))
     .join(', ');
-/** CPU seconds used so far: this process and (embedded) the PostgreSQL server's processes. */
+/** The server process of an HTTP run (its CPU is the node CPU printed), else null (this process). */
+let serverPid = null;
+/** CPU seconds used so far: this process or the server's, and (embedded) the PostgreSQL server's processes. */
 function cpuNow(postgresPid) {
   const { user, system } = process.cpuUsage();
-  return { node: (user + system) / 1e6, postgres: postgresPid ? processTreeCpu(postgresPid) : null };
+  const node = serverPid ? processTreeCpu(serverPid) : (user + system) / 1e6;
+  return { node, postgres: postgresPid ? processTreeCpu(postgresPid) : null };
 }
 const cpuSince = (before, postgresPid) => {
   const now = cpuNow(postgresPid);
-  const parts = [`node ${(now.node - before.node).toFixed(1)} s`];
+  const parts = [`${serverPid ? 'server' : 'node'} ${(now.node - before.node).toFixed(1)} s`];
   if (now.postgres !== null) parts.push(`PostgreSQL ${(now.postgres - before.postgres).toFixed(1)} s`);
   return `CPU ${parts.join(', ')}`;
 };
@@ -119,13 +133,14 @@ function sqliteTarget() {
 }
 
 async function runBench({ url, copy, postgresPid }) {
+  if (!IN_PROCESS && !args['no-build']) buildServer();
   // 1. Schema, first-run data and the operator through the server's own code.
   let adminId;
   {
     const database = openDatabase(url);
     await migrateToLatest(database.db);
     await seedDatabase(database.db, started, { demo: false, openWallet });
-    adminId = await createAdmin(database.db, { username: 'bench', password: 'bench-password', role: 'owner' }, started);
+    adminId = await createAdmin(database.db, { ...BENCH_ADMIN, role: 'owner' }, started);
     await database.close();
   }
 
@@ -137,54 +152,42 @@ async function runBench({ url, copy, postgresPid }) {
     `\nloaded ${count(BIDS)} pending bids of ${count(PLAYERS)} players on Kalyan ${drawDate} in ${seconds(performance.now() - loadStart)}`,
   );
   // With --explain on PostgreSQL, a copy on which the settlement's statements run again under EXPLAIN ANALYZE.
-  const replayUrl = ENGINE === 'postgres' && args.explain ? await copy() : null;
+  const replayUrl = ENGINE === 'postgres' && args.explain && IN_PROCESS ? await copy() : null;
 
-  // 3. Declare the open result through the service, on the server's connection (SQLite: WAL,
-  // synchronous=FULL), every statement timed.
+  // 3. Declare the open result: over HTTP to the built server started on the database, or (--in-process)
+  // through the service on the server's kind of connection (SQLite: WAL, synchronous=FULL), every
+  // statement timed. The bench's own connection below serves the settings, the check and the plans.
   const database = openDatabase(url);
   const tracer = queryTracer(database.db);
   const db = database.db.withPlugin(tracer.plugin);
   let settleMs = 0;
   let checkMs = 0;
   let problems = [];
+  let statisticsFound = false;
   try {
     if (ENGINE === 'postgres') await printPostgresSettings(db);
     const deps = { db, clock };
     const pana = ALL_PANAS[Math.floor(prng(7)() * ALL_PANAS.length)];
 
     tracer.mark('settle');
-    const cpu0 = cpuNow(postgresPid);
-    const t0 = performance.now();
-    const outcome = await declareResult(
-      deps,
-      { kind: 'main', marketId, date: drawDate, session: 'open', pana },
-      { adminId, ip: 'bench' },
-    );
-    settleMs = performance.now() - t0;
+    const declaration = { kind: 'main', marketId, date: drawDate, session: 'open', pana };
+    const { outcome, ms, cpu, reverted } = IN_PROCESS
+      ? await declareInProcess(deps, declaration, adminId, postgresPid, tracer)
+      : await declareOverHttp(url, declaration, postgresPid);
+    settleMs = ms;
     console.log(
-      `declared open ${outcome.result}: settled ${count(outcome.settledBids)} bids in ${seconds(settleMs)} (${within(settleMs, budget.settle)})`,
+      `declared open ${outcome.result} ${IN_PROCESS ? 'in process' : 'over HTTP'}: settled ${count(outcome.settledBids)} bids in ${seconds(settleMs)} (${within(settleMs, budget.settle)})`,
     );
     console.log(
       `  winners ${count(outcome.winners)} bids of ${count(outcome.winningPlayers)} players, payout ${count(outcome.payout)} points`,
     );
-    console.log(
-      `  ${count(Math.round(outcome.settledBids / (settleMs / 1000)))} bids/s; ${cpuSince(cpu0, postgresPid)}; load average ${load()}`,
-    );
-    printStatements(tracer.statements('settle'));
-
-    if (args.revert) {
-      tracer.mark('revert');
-      const t1 = performance.now();
-      const reverted = await revertResult(
-        deps,
-        { kind: 'main', marketId, date: drawDate, session: 'open', reason: 'bench' },
-        { adminId, ip: 'bench' },
-      );
-      const step = reverted.steps[0];
+    console.log(`  ${count(Math.round(outcome.settledBids / (settleMs / 1000)))} bids/s; ${cpu}`);
+    if (IN_PROCESS) printStatements(tracer.statements('settle'));
+    if (reverted) {
       console.log(
-        `reverted: ${count(step.reversedBids)} wins taken back, ${count(step.reopenedBids)} bids reopened in ${seconds(performance.now() - t1)}`,
+        `reverted: ${count(reverted.step.reversedBids)} wins taken back, ${count(reverted.step.reopenedBids)} bids reopened in ${seconds(reverted.ms)}`,
       );
-      printStatements(tracer.statements('revert'));
+      if (IN_PROCESS) printStatements(tracer.statements('revert'));
     }
 
     // 4. The ledger check of the whole database.
@@ -201,6 +204,12 @@ async function runBench({ url, copy, postgresPid }) {
     printStatements(tracer.statements('check'));
 
     tracer.mark('');
+    if (ENGINE === 'sqlite') {
+      const { explainSqlite, analyzed } = sqliteStatistics(url);
+      console.log(`  sqlite_stat1 after the run: ${analyzed ? 'PRESENT (something ran ANALYZE)' : 'absent (never ANALYZEd)'}`);
+      if (analyzed) statisticsFound = true;
+      if (IN_PROCESS && (args.explain || settleMs > budget.settle)) explainSqlite(tracer.statements('settle'));
+    }
     if (ENGINE === 'postgres') {
       await printAnalyzed(db);
       if (replayUrl) await replaySettlement(replayUrl, tracer.statements('settle'));
@@ -223,7 +232,87 @@ async function runBench({ url, copy, postgresPid }) {
   } finally {
     await database.close();
   }
-  return problems.length === 0 && settleMs <= budget.settle && checkMs <= budget.check ? 0 : 1;
+  return problems.length === 0 && !statisticsFound && settleMs <= budget.settle && checkMs <= budget.check ? 0 : 1;
+}
+
+/** The declaration (and with --revert its revert) through the results service in this process, every statement traced. */
+async function declareInProcess(deps, declaration, adminId, postgresPid, tracer) {
+  const cpu0 = cpuNow(postgresPid);
+  const t0 = performance.now();
+  const outcome = await declareResult(deps, declaration, { adminId, ip: 'bench' });
+  const ms = performance.now() - t0;
+  const cpu = `${cpuSince(cpu0, postgresPid)}; load average ${load()}`;
+  let reverted = null;
+  if (args.revert) {
+    tracer.mark('revert');
+    const t1 = performance.now();
+    const { pana: _pana, ...draw } = declaration;
+    const answer = await revertResult(deps, { ...draw, reason: 'bench' }, { adminId, ip: 'bench' });
+    reverted = { step: answer.steps[0], ms: performance.now() - t1 };
+  }
+  return { outcome, ms, cpu, reverted };
+}
+
+/**
+ * The declaration (and with --revert its revert) as an operator makes it: the built server started on
+ * the database, a login, `POST /admin/api/results`; the server is stopped before the check.
+ */
+async function declareOverHttp(url, declaration, postgresPid) {
+  const port = await freePort();
+  const child = await startServer({ port, dbFile: url, env: { SEED_DEMO: 'false' } });
+  serverPid = child.pid;
+  try {
+    const call = async (path, body, token) => {
+      const res = await fetch(`http://127.0.0.1:${port}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify(body),
+      });
+      const answer = await res.json();
+      if (res.status !== 200) throw new Error(`${path}: ${res.status} ${JSON.stringify(answer)}`);
+      return answer;
+    };
+    const { token } = await call('/admin/api/login', { username: BENCH_ADMIN.username, password: BENCH_ADMIN.password });
+    const cpu0 = cpuNow(postgresPid);
+    const t0 = performance.now();
+    const outcome = await call('/admin/api/results', declaration, token);
+    const ms = performance.now() - t0;
+    const cpu = `${cpuSince(cpu0, postgresPid)}; load average ${load()}`;
+    let reverted = null;
+    if (args.revert) {
+      const t1 = performance.now();
+      const { pana: _pana, ...draw } = declaration;
+      const answer = await call('/admin/api/results/revert', { ...draw, reason: 'bench' }, token);
+      reverted = { step: answer.reverted[0], ms: performance.now() - t1 };
+    }
+    return { outcome, ms, cpu, reverted };
+  } finally {
+    await stop(child);
+    serverPid = null;
+  }
+}
+
+/** Whether the SQLite file holds statistics (sqlite_stat1), and EXPLAIN QUERY PLAN of the slowest statements. */
+function sqliteStatistics(file) {
+  const sqlite = new SqliteDatabase(file, { readonly: true });
+  try {
+    const analyzed = Boolean(sqlite.prepare("select 1 from sqlite_master where name = 'sqlite_stat1'").get());
+    const explainSqlite = (statements, top = 3) => {
+      const reader = new SqliteDatabase(file, { readonly: true });
+      try {
+        for (const st of [...statements].sort((a, b) => b.ms - a.ms).slice(0, top)) {
+          const plan = reader.prepare(`explain query plan ${st.sql}`).all(st.parameters);
+          console.log(`\n--- settlement: ${seconds(st.ms)} ---\n${oneLine(st.sql, 400)}`);
+          for (const row of plan) console.log(`  ${row.detail}`);
+        }
+      } finally {
+        reader.close();
+      }
+    };
+    return { analyzed, explainSqlite };
+  } finally {
+    sqlite.close();
+  }
 }
 
 /** The statements that took 1% of the total and 5 ms or more, slowest first. */

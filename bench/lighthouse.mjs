@@ -7,8 +7,11 @@
 // `userCredentials`, the shape the app writes) is set on the origin first through puppeteer-core, and
 // Lighthouse is told to keep storage (it would clear it); the cache is cleared through CDP instead.
 // Three runs per page, the median score of each category against the budget ≥ 95; exit 1 on a miss.
-//   node bench/lighthouse.mjs [--no-build] [--runs 3]
+//   node bench/lighthouse.mjs [--no-build] [--runs 3] [--only /imp] [--save DIR]
+// --only audits one page; --save writes each run's full report (JSON) to DIR to read its diagnostics.
 /* global window -- in functions run in the page */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -23,6 +26,10 @@ const CHROMIUM_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
 const load = loadAverage;
+const onlyArg = process.argv.indexOf('--only');
+const ONLY = onlyArg > 0 ? process.argv[onlyArg + 1] : undefined;
+const saveArg = process.argv.indexOf('--save');
+const SAVE_DIR = saveArg > 0 ? process.argv[saveArg + 1] : undefined;
 
 ensureWebBuilt();
 
@@ -70,6 +77,11 @@ async function audit(base, path, credentials) {
     );
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse gave no result for ${path}`);
+    if (SAVE_DIR) {
+      mkdirSync(SAVE_DIR, { recursive: true });
+      const file = join(SAVE_DIR, `${path.slice(1) || 'root'}-${Date.now()}.json`);
+      writeFileSync(file, JSON.stringify(lhr));
+    }
     if (lhr.runtimeError)
       throw new Error(`Lighthouse on ${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     if (credentials && new URL(lhr.finalDisplayedUrl).pathname !== path) {
@@ -103,6 +115,7 @@ try {
     ['/login', undefined],
     ['/imp', credentials],
   ]) {
+    if (ONLY && path !== ONLY) continue;
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
       const run = await audit(base, path, login);

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { homeChunk } from './vite/home-chunk.ts';
 import { precompress } from './vite/precompress.ts';
 import { pwa } from './vite/pwa.ts';
 import { routePreloads } from './vite/route-preloads.ts';
@@ -30,9 +31,12 @@ export default defineConfig({
           groups: [
             // The libraries every screen needs, in one long-cached file that changes only with their versions.
             { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/ },
-            // The bid-type catalogue: the route table (first load) and the bid screens share it. In a chunk of
-            // its own, or the bundler splits the first load into many small chunks (+2 KB gzip on /login).
-            { name: 'bid-types', test: /packages[\\/]domain[\\/]src[\\/]bid-types\.ts$/ },
+            // Everything else the first load needs, in the entry's chunk: left alone, the bundler cuts the modules
+            // the lazy screens share with it (paths, API client, storage, the bid-type catalogue…) into files of
+            // a kilobyte each, a request apiece before the first screen can render (ADR 006).
+            { name: 'app', tags: ['$initial'], includeDependenciesRecursively: false },
+            // The home screen and the header shell, in one chunk with one stylesheet (vite/home-chunk.ts).
+            { name: homeChunk, includeDependenciesRecursively: false },
           ],
         },
       },

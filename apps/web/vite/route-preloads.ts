@@ -20,6 +20,7 @@ type Chunk = {
   fileName: string;
   isEntry: boolean;
   facadeModuleId: string | null;
+  moduleIds: string[];
   imports: string[];
   viteMetadata?: { importedCss: Set<string> };
 };
@@ -53,12 +54,16 @@ export function routePreloads(): Plugin {
       const result: RoutePreloads = {};
       for (const [path, modules] of Object.entries(ROUTES)) {
         const roots = modules.map((module) => {
+          // The module's own chunk, or the group chunk it was put in (vite/home-chunk.ts).
           const chunk = [...chunks.values()].find((c) =>
-            c.facadeModuleId?.replaceAll('\\', '/').endsWith(`/${module}`),
+            c.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith(`/${module}`)),
           );
           if (!chunk) this.error(`route-preloads: no chunk for ${module} (${path})`);
           return chunk.fileName;
         });
+        const loadedWithEntry = [...new Set(roots.filter((file) => entry.has(file)))];
+        if (loadedWithEntry.length > 0)
+          this.error(`route-preloads: the entry loads ${loadedWithEntry.join(', ')} (${path}); every page would download it`);
         const files = [...closure(roots)].filter((file) => !entry.has(file));
         result[path] = {
           scripts: files.map((file) => `/${file}`),

@@ -1,16 +1,18 @@
 #!/usr/bin/env node
 // Cold start (DESIGN.md section 9, issue 13): how long the built server takes, from its process being
 // started to its first ready answer (`GET /readyz` 200, which reads the database), on the large database
-// of bench/large-database.mjs (100,000 players, 5M settled bids over 60 days, 1M pending: over 1 GB).
+// of bench/large-database.mjs (100,000 players, 6M settled bids over 60 days, 1M pending: over 1 GB).
 // Budget: ≤ 1.5 s, the median of the runs. A restart at 9:30 PM (a deploy, a crash) must not keep
 // players waiting for the database's size.
 //
 //   node --import tsx bench/cold-start.mjs [--reuse <file>] [--keep] [--runs 5] [--no-build]
 //
 // Seeds the database first (a few minutes) unless --reuse names one that bench/stall.mjs or this bench
-// kept (--keep); --reuse <file> with no database there seeds it there and keeps it. Every run serves the same copy of it. Each run is measured twice when the machine lets
-// this process drop the kernel's page cache (root): "cold" after dropping it (the database read from
-// disk, as after a reboot) and "warm" (as after a crash or a deploy); only warm otherwise.
+// kept (--keep); --reuse <file> with no database there seeds it there and keeps it. Every run serves
+// the same copy of it, and alternates with the same start on a new, empty database: the difference is
+// what the database's size costs (nothing should: the server reads no table in full at start). Where
+// this process may drop the kernel's page cache (root), each run also starts once after dropping it,
+// as after a reboot (shown, not held to the budget: it is mostly Node reading node_modules from disk).
 import { spawn } from 'node:child_process';
 import { copyFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -55,14 +57,14 @@ function dropPageCache() {
   }
 }
 
-/** Starts the built server on the copy; resolves with the ms from spawn to the first /readyz 200. */
-async function startOnce() {
+/** Starts the built server on `file`; resolves with the ms from spawn to the first /readyz 200. */
+async function startOnce(file) {
   const port = await freePort();
   const started = performance.now();
   const child = spawn(process.execPath, [serverJs], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: served, LOG_LEVEL: 'silent', ...SERVER_ENV },
+    env: { ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: file, LOG_LEVEL: 'silent', ...SERVER_ENV },
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   let readyMs = null;
@@ -82,30 +84,33 @@ async function startOnce() {
 
 const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
 const canDrop = dropPageCache();
-const warm = [];
-const cold = [];
+const empty = tempDb();
+const times = { large: [], empty: [], cold: [] };
 try {
-  await startOnce(); // the copy's first open (the WAL and shared-memory files are made), not counted
+  // First opens (the copy's WAL and shared-memory files, the empty database's schema): not counted.
+  await startOnce(served);
+  await startOnce(empty);
   for (let run = 0; run < RUNS; run++) {
     if (canDrop) {
       dropPageCache();
-      cold.push(await startOnce());
+      times.cold.push(await startOnce(served));
     }
-    warm.push(await startOnce());
+    times.large.push(await startOnce(served));
+    times.empty.push(await startOnce(empty));
   }
 } finally {
   removeDb(served);
+  removeDb(empty);
   if (!args.reuse && !args.keep) removeDb(seeded);
   else if (args.keep) console.log(`database kept at ${seeded} (run again with --reuse ${seeded})`);
 }
 
-const line = (name, list) =>
-  `  ${name.padEnd(5)} ready in ${fmt(median(list), 0)} ms median (runs ${list.map((ms) => fmt(ms, 0)).join(', ')} ms)   budget ≤ ${fmt(BUDGET_MS)} ms: ${median(list) <= BUDGET_MS ? 'within' : 'OVER'}`;
-console.log(`\nserver start to its first ready answer, ${RUNS} runs, ${fmt(size / GB, 2)} GB database`);
-if (canDrop) console.log(line('cold', cold));
-else console.log('  cold  not measured: this process may not drop the page cache (run as root)');
-console.log(line('warm', warm));
+const runs = (list) => `median ${fmt(median(list), 0)} ms (runs ${list.map((ms) => fmt(ms, 0)).join(', ')} ms)`;
+const ok = median(times.large) <= BUDGET_MS && size >= GB;
+console.log(`\nserver start to its first ready answer, ${RUNS} alternating runs`);
+console.log(`  ${fmt(size / GB, 2)} GB database   ${runs(times.large)}   budget ≤ ${fmt(BUDGET_MS)} ms: ${median(times.large) <= BUDGET_MS ? 'within' : 'OVER'}`);
+console.log(`  empty database     ${runs(times.empty)}   (the size costs ${fmt(median(times.large) - median(times.empty), 0)} ms)`);
+if (canDrop) console.log(`  after dropping the page cache, ${fmt(size / GB, 2)} GB database   ${runs(times.cold)}   (not held to the budget)`);
+if (size < GB) console.log('  the database is under 1 GB: the budget is for 1 GB or more (seed with more bids)');
 console.log(`  load average ${loadAverage()}`);
-const ok = median(warm) <= BUDGET_MS && (!canDrop || median(cold) <= BUDGET_MS) && size >= GB;
-if (size < GB) console.log(`  the database is under 1 GB: the budget's case needs a larger one`);
 process.exit(ok ? 0 : 1);

@@ -18,7 +18,8 @@ import SqliteDatabase from 'better-sqlite3';
 import { startServer, stop } from './lib.mjs';
 import { finishSqlite, openPlayersSqlite, prng, sqliteBidWriter, submissions } from './settlement-data.mjs';
 
-export const LARGE_DEFAULTS = { players: 100_000, days: 60, settled: 5_000_000, pending: 1_000_000 };
+/** The 100,000 players, 60 days and 1M pending; 6M settled bids (not 5M) so that the file passes 1 GB. */
+export const LARGE_DEFAULTS = { players: 100_000, days: 60, settled: 6_000_000, pending: 1_000_000 };
 /** The server's environment on a large database: no demo, the owner the benches log in as. */
 export const SERVER_ENV = { SEED_DEMO: 'false', ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'admin12345' };
 

@@ -2,7 +2,7 @@
 // The stall check of DESIGN.md section 9 (issue 13): do players' polls keep being answered while an
 // operator's heavy work runs? Budget for each window: poll p99 < 100 ms and 0 failed polls.
 //
-//   node --import tsx bench/stall.mjs [--players 100000] [--days 60] [--settled 5000000] [--pending 1000000]
+//   node --import tsx bench/stall.mjs [--players 100000] [--days 60] [--settled 6000000] [--pending 1000000]
 //        [--logged 3000] [--rate 300] [--connections 100] [--keep] [--reuse <file>] [--port 18500]
 //
 // --reuse <file> serves the large database in <file>, seeding it there first when there is none (kept).
@@ -28,15 +28,15 @@ import { parseArgs } from 'node:util';
 import { addDays, indiaDate } from '@pana/domain';
 import autocannon from 'autocannon';
 import SqliteDatabase from 'better-sqlite3';
-import { databaseBytes, largeDatabaseMeta, seedLargeDatabase, SERVER_ENV } from './large-database.mjs';
+import { databaseBytes, LARGE_DEFAULTS, largeDatabaseMeta, seedLargeDatabase, SERVER_ENV } from './large-database.mjs';
 import { buildServer, fmt, newToken, startServer, stop, tempDb } from './lib.mjs';
 
 const { values: args } = parseArgs({
   options: {
-    players: { type: 'string', default: '100000' },
-    days: { type: 'string', default: '60' },
-    settled: { type: 'string', default: '5000000' },
-    pending: { type: 'string', default: '1000000' },
+    players: { type: 'string', default: String(LARGE_DEFAULTS.players) },
+    days: { type: 'string', default: String(LARGE_DEFAULTS.days) },
+    settled: { type: 'string', default: String(LARGE_DEFAULTS.settled) },
+    pending: { type: 'string', default: String(LARGE_DEFAULTS.pending) },
     logged: { type: 'string', default: '3000' },
     rate: { type: 'string', default: '300' },
     connections: { type: 'string', default: '100' },

@@ -251,6 +251,9 @@ try {
   console.log(
     `\npoll /api-get-dashboard-data with ${count(tokens.length)} players' tokens, ${RATE} req/s over ${CONNECTIONS} connections; budget per window: p99 < ${BUDGET.p99} ms, ${BUDGET.failed} failed`,
   );
+  // A first quiet window, not counted: every player's first poll, and the server's code still being compiled.
+  const warmUp = await pollWhile(null);
+  console.log(`\nwarm-up (not counted): p99 ${fmt(warmUp.p99, 1)} ms, ${count(warmUp.failed)} failed`);
   let quiet = null;
   for (const [name, call, summary] of windows) {
     const w = await pollWhile(call);

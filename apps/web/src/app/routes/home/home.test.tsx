@@ -71,6 +71,38 @@ describe('the home screen', () => {
     expect(screen.queryByRole('link', { name: 'Add Fund' })).not.toBeInTheDocument();
   });
 
+  it('holds the quick actions row empty until the betting flag is known, so nothing below it moves', async () => {
+    storeLogin();
+    let answerUserInfo: (betting: string) => void = () => undefined;
+    const userInfo = new Promise<string>((resolve) => {
+      answerUserInfo = resolve;
+    });
+    mockApi({
+      [apiPaths.getUserInfo]: async () => ok({ user_name: 'Demo Player', betting_status: await userInfo, wallet_amt: 1000 }),
+      [apiPaths.getSocialData]: () => ok({ mobile_no: '9000000001' }),
+      // The poll answers only after the user info: on a cold start the flag is unknown for a while.
+      [apiPaths.getDashboardData]: async () => ok({ result: MARKETS, betting_status: await userInfo, wallet_amt: 1000 }),
+    });
+    renderApp('/imp');
+    const placeholder = await screen.findByTestId('quick-actions-placeholder');
+    expect(placeholder).toHaveAttribute('aria-hidden', 'true');
+    expect(placeholder.textContent).toBe('');
+    expect(screen.queryByRole('link', { name: 'Add Fund' })).not.toBeInTheDocument();
+    // The row sits where the buttons will: above Gali Disawar and Starline.
+    const galiLink = screen.getByRole('link', { name: 'Gali Disawar' });
+    expect(placeholder.compareDocumentPosition(galiLink) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    answerUserInfo('0');
+    await waitFor(() => expect(screen.queryByTestId('quick-actions-placeholder')).not.toBeInTheDocument());
+    expect(screen.queryByRole('link', { name: 'Add Fund' })).not.toBeInTheDocument();
+  });
+
+  it('puts Add Fund and Withdraw in the held row once betting is known to be enabled', async () => {
+    const { container } = openHome('1');
+    await screen.findByRole('link', { name: 'Add Fund' });
+    expect(screen.queryByTestId('quick-actions-placeholder')).not.toBeInTheDocument();
+    expect(container.querySelectorAll('a[href="/addfund"]')).toHaveLength(1);
+  });
+
   it('lists each market with its name, times, joined result or ***-*, and Market Open or Market Closed', async () => {
     openHome('1');
     const list = await marketList();

@@ -14,10 +14,14 @@ import styles from './home.module.css';
 /** /imp: home after login: quick actions, Contact, Gali Disawar and Starline, and the market list (polled every 5 s). */
 export default function HomeRoute() {
   const session = useSession();
-  const { data: info } = useUserInfo();
+  const userInfo = useUserInfo();
+  const info = userInfo.data;
   const dashboard = useDashboardData();
   // The dashboard's flag is the freshest (polled); the user info answers first on a cold start.
   const isBettingEnabled = hasBettingEnabled(dashboard.data?.betting_status ? dashboard.data : info);
+  // Until either answer says, the quick actions' row is held empty: the buttons below do not jump down when
+  // they come (a layout shift on every cold start), and a player with betting off never sees them.
+  const isBettingFlagPending = userInfo.isPending && !dashboard.data?.betting_status && Boolean(session?.token);
   const name = info?.user_name || session?.username || '';
 
   return (
@@ -40,6 +44,11 @@ export default function HomeRoute() {
             <Icon path={walletIcon} size={18} />
             Withdraw
           </ButtonLink>
+        </div>
+      ) : isBettingFlagPending ? (
+        <div className={styles.grid} aria-hidden="true" data-testid="quick-actions-placeholder">
+          <div className={styles.placeholder} />
+          <div className={styles.placeholder} />
         </div>
       ) : null}
       <div className={styles.grid}>

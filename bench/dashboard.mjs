@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // The dashboard poll (DESIGN.md section 9): /api-get-dashboard-data, the call every logged-in player's
 // home screen makes every 5 s, 50 connections, 1,000 players' tokens in turn; beside it the same call
-// without a token, and a bare Fastify hello-world (the ceiling of this machine). The three run in
-// alternating rounds in one run (a shared, loaded machine drifts), and each figure is the mean of its
-// rounds. Budget: the logged-in poll ≥ 40% of the hello-world. Exits 1 on a miss.
+// without a token, the same with a token asking for gzip as browsers do, and a bare Fastify hello-world
+// (the ceiling of this machine). They run in alternating rounds in one run (a shared, loaded machine
+// drifts), and each figure is the mean of its rounds. Budget: the logged-in poll (no compression asked,
+// as the budget was set) ≥ 40% of the hello-world with p99 < 20 ms. Exits 1 on a miss.
 //   node bench/dashboard.mjs [--seconds 5] [--rounds 3] [--connections 50]
 import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
@@ -20,6 +21,7 @@ const rounds = arg('rounds', 3);
 const connections = arg('connections', 50);
 const PLAYERS = 1_000;
 const BUDGET = 0.4;
+const P99_BUDGET_MS = 20;
 
 const run = (url, requests) => autocannon({ url, connections, duration: seconds, requests });
 const post = (body) => [{ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }];
@@ -75,6 +77,15 @@ const targets = {
         setupRequest: (req) => ({ ...req, body: JSON.stringify({ ...KEY, unique_token: tokens[n++ % PLAYERS] }) }),
       },
     ]),
+  // As a browser asks for it (the answer then goes out gzipped): shown beside the budget's figure.
+  'logged in, gzip': () =>
+    run('http://127.0.0.1:18192/api-get-dashboard-data', [
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip, deflate, br, zstd' },
+        setupRequest: (req) => ({ ...req, body: JSON.stringify({ ...KEY, unique_token: tokens[n++ % PLAYERS] }) }),
+      },
+    ]),
 };
 const results = Object.fromEntries(Object.keys(targets).map((k) => [k, []]));
 for (let round = 0; round < rounds; round++) {
@@ -90,13 +101,13 @@ const errors = (name) => results[name].reduce((sum, r) => sum + r.non2xx + r.err
 const ratio = rate('logged in') / rate('hello');
 console.log(`\ndashboard poll, ${connections} connections, ${rounds} alternating rounds of ${seconds} s`);
 console.log(`  bare Fastify hello-world   ${fmt(rate('hello'))} req/s`);
-for (const name of ['anonymous', 'logged in']) {
+for (const name of ['anonymous', 'logged in', 'logged in, gzip']) {
   console.log(
-    `  poll, ${name.padEnd(10)}         ${fmt(rate(name))} req/s (${fmt((rate(name) / rate('hello')) * 100, 1)}%, worst p99 ${fmt(p99(name), 1)} ms, ${fmt(errors(name))} non-2xx/errors)`,
+    `  poll, ${name.padEnd(16)}   ${fmt(rate(name))} req/s (${fmt((rate(name) / rate('hello')) * 100, 1)}%, worst p99 ${fmt(p99(name), 1)} ms, ${fmt(errors(name))} non-2xx/errors)`,
   );
 }
-console.log(`  logged-in ratio            ${fmt(ratio * 100, 1)}%   (budget ≥ ${BUDGET * 100}%)`);
+console.log(`  logged-in ratio            ${fmt(ratio * 100, 1)}%   (budget ≥ ${BUDGET * 100}%, p99 < ${P99_BUDGET_MS} ms)`);
 console.log(`  load average               ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
-const ok = ratio >= BUDGET && errors('logged in') === 0 && errors('anonymous') === 0;
+const ok = ratio >= BUDGET && p99('logged in') < P99_BUDGET_MS && Object.keys(targets).every((name) => errors(name) === 0);
 console.log(ok ? '  within budget' : '  OVER BUDGET');
 process.exit(ok ? 0 : 1);

@@ -3,7 +3,8 @@ import { join, sep } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import { type FastifyInstance, type FastifyReply } from 'fastify';
+import { type FastifyInstance } from 'fastify';
+import { accepts, varyOnEncoding } from '../lib/accept-encoding.ts';
 
 /** Answers smaller than this go out as they are: compressing them costs more than it saves. */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
@@ -20,14 +21,6 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
     threshold: COMPRESS_THRESHOLD_BYTES,
     globalDecompression: false,
   });
-}
-
-/** Adds accept-encoding to the reply's `vary` (CORS may have put Origin there already). */
-function varyOnEncoding(reply: FastifyReply): void {
-  const vary = reply.getHeader('vary');
-  const current = Array.isArray(vary) ? vary.join(', ') : vary === undefined ? '' : String(vary);
-  if (!/\baccept-encoding\b/i.test(current))
-    reply.header('vary', current ? `${current}, accept-encoding` : 'accept-encoding');
 }
 
 /** The meta tag the served index.html carries the app key in (apps/web/src/config/env.ts reads it). */
@@ -79,17 +72,6 @@ export function routePreloadLinks(dist: string): Map<string, string> {
     if (tags.length) links.set(path.replace(/\/+$/, '').toLowerCase(), tags.join(''));
   }
   return links;
-}
-
-/** Whether an accept-encoding header takes `encoding` (named, and not with q=0). */
-function accepts(header: string | undefined, encoding: 'br' | 'gzip'): boolean {
-  if (!header) return false;
-  return header.split(',').some((part) => {
-    const [name, ...params] = part.trim().split(';');
-    if (name?.trim().toLowerCase() !== encoding) return false;
-    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
-    return q === undefined || Number(q) > 0;
-  });
 }
 
 /**

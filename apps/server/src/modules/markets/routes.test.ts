@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { demoToken, marketId } from '../../test/players.ts';
@@ -24,6 +25,25 @@ describe('the dashboard', () => {
   it('adds the wallet and betting status with a token', async () => {
     const res = await t.call('/api-get-dashboard-data', { unique_token: await demoToken(t) });
     expect(res.body).toMatchObject({ wallet_amt: 10000, betting_status: '1' });
+  });
+
+  it('sends the same answers gzipped to a client that takes gzip, and plain to one that does not', async () => {
+    const token = await demoToken(t);
+    for (const unique_token of [null, token]) {
+      const payload = { env_type: 'Prod', app_key: t.config.APP_KEY, unique_token };
+      const plain = await t.app.inject({ method: 'POST', url: '/api-get-dashboard-data', payload, headers: { 'accept-encoding': 'br;q=1, identity' } });
+      const zipped = await t.app.inject({ method: 'POST', url: '/api-get-dashboard-data', payload, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      for (const res of [plain, zipped]) {
+        expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+        expect(res.headers.vary).toMatch(/accept-encoding/);
+      }
+      expect(Number(zipped.headers['content-length'])).toBeLessThan(Number(plain.headers['content-length']) / 2);
+      const unzipped = JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8'));
+      expect(unzipped).toEqual(plain.json());
+      expect(unzipped.wallet_amt).toBe(unique_token ? 10000 : undefined);
+    }
   });
 
   it('shows each market open until its close time, and an overnight market open after midnight', async () => {

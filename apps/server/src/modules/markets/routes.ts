@@ -13,8 +13,10 @@ import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import sanitizeHtml from 'sanitize-html';
 import { z } from 'zod';
 import { type Db } from '../../db/database.ts';
+import { accepts, varyOnEncoding } from '../../lib/accept-encoding.ts';
 import { legacyBase, withToken } from '../../lib/api-schemas.ts';
 import { type Clock } from '../../lib/clock.ts';
+import { GzipPrefix } from '../../lib/gzip-splice.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import { requirePlayer } from '../../plugins/player-api.ts';
 import { bettingStatusWire } from '../auth/sessions.ts';
@@ -22,10 +24,13 @@ import { getSettings } from '../content/settings.ts';
 import { ratesOf } from './repository.ts';
 import { galiItem, mainMarketItem, marketViews, starlineItem } from './service.ts';
 
-/** Sends JSON already serialised and encoded (and checked against the route's answer schema when it was built). */
-function sendJson(reply: FastifyReply, json: Buffer): FastifyReply {
-  return reply.type('application/json; charset=utf-8').send(json);
+/** Sends JSON already serialised and encoded (checked against the route's answer schema when it was built). */
+function sendBytes(reply: FastifyReply, body: Buffer): FastifyReply {
+  return reply.send(body);
 }
+
+/** The end of the dashboard's answer for a visitor without a token. */
+const CLOSING_BRACE = Buffer.from('}');
 
 /** Markets, rates and the how-to-play content: what the home, Starline and Gali screens read. */
 export const marketRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; cacheMs: number }> = async (app, { db, clock, cacheMs }) => {
@@ -36,9 +41,10 @@ export const marketRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; cacheMs
   const starlineList = () => lists.get('starline', async () => (await marketViews(db, 'starline', clock.now())).map(starlineItem)) as Promise<ReturnType<typeof starlineItem>[]>;
   const galiList = () => lists.get('gali', async () => (await marketViews(db, 'gali', clock.now())).map(galiItem)) as Promise<ReturnType<typeof galiItem>[]>;
   const settingsNow = () => lists.get('settings', () => getSettings(db)) as ReturnType<typeof getSettings>;
-  // The answer's bytes, encoded once per cacheMs: its marquee is in Devanagari too, so as a string
-  // it is UTF-16 and every send would encode all of it to UTF-8 again (two thirds of a poll's CPU).
-  const dashboardBytes = () =>
+  // The answer without its closing brace, encoded once per cacheMs (its marquee is in Devanagari too, so
+  // as a string it is UTF-16 and every send would encode all of it to UTF-8 again), and gzipped once:
+  // a player's answer is that, then the player's wallet fields (lib/gzip-splice.ts).
+  const dashboardAnswer = () =>
     lists.get('dashboard', async () => {
       const [result, settings] = await Promise.all([mainList(), settingsNow()]);
       const answer = dashboardDataAnswer.parse({
@@ -50,13 +56,16 @@ export const marketRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; cacheMs
         whatsapp_no: settings.whatsapp_no,
         marquee_text: settings.marquee_text,
       });
-      return Buffer.from(JSON.stringify(answer), 'utf8');
-    }) as Promise<Buffer>;
+      const open = Buffer.from(JSON.stringify(answer).slice(0, -1), 'utf8');
+      return { open, gzip: new GzipPrefix(open) };
+    }) as Promise<{ open: Buffer; gzip: GzipPrefix }>;
 
   app.post(
     '/api-get-dashboard-data',
     {
       config: { playerApi: 'optional' },
+      // Compressed by the handler itself (the common part once per cacheMs), never again per answer.
+      compress: false,
       schema: {
         tags,
         summary: 'Main markets with times, results and status; wallet fields only with a token (polled every 5 s)',
@@ -66,12 +75,14 @@ export const marketRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; cacheMs
     },
     async (req, reply) => {
       // The poll every home screen makes every 5 s: the common answer is checked against the contract,
-      // serialised and encoded once per cacheMs; a player's wallet fields (ASCII) go before its last brace.
-      const common = await dashboardBytes();
-      if (!req.player) return sendJson(reply, common);
+      // serialised, encoded and gzipped once per cacheMs; a player's wallet fields (ASCII) end it.
+      const { open, gzip } = await dashboardAnswer();
       const player = req.player;
-      const wallet = Buffer.from(`,"wallet_amt":${player.walletBalance},"betting_status":"${bettingStatusWire(player)}"}`, 'latin1');
-      return sendJson(reply, Buffer.concat([common.subarray(0, -1), wallet]));
+      const tail = player ? Buffer.from(`,"wallet_amt":${player.walletBalance},"betting_status":"${bettingStatusWire(player)}"}`, 'latin1') : CLOSING_BRACE;
+      void reply.type('application/json; charset=utf-8');
+      varyOnEncoding(reply);
+      if (accepts(req.headers['accept-encoding'], 'gzip')) return sendBytes(reply.header('content-encoding', 'gzip'), gzip.with(tail));
+      return sendBytes(reply, Buffer.concat([open, tail]));
     },
   );
 

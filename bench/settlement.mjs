@@ -315,9 +315,21 @@ function sqliteStatistics(file) {
   }
 }
 
-/** The statements that took 1% of the total and 5 ms or more, slowest first. */
+/** The statements that took 1% of the total and 5 ms or more, slowest first; then the time per kind of statement. */
 function printStatements(statements, min = 0.01) {
   const total = statements.reduce((sum, s) => sum + s.ms, 0);
+  const kinds = new Map();
+  for (const s of statements) {
+    const kind = oneLine(s.sql, 60);
+    const k = kinds.get(kind) ?? { n: 0, ms: 0 };
+    k.n++;
+    k.ms += s.ms;
+    kinds.set(kind, k);
+  }
+  console.log(`    ${statements.length} statements, ${seconds(total)} in all; per kind:`);
+  for (const [kind, k] of [...kinds].sort((a, b) => b[1].ms - a[1].ms)) {
+    console.log(`    ${seconds(k.ms).padStart(9)} ${String(k.n).padStart(4)}×  ${kind}`);
+  }
   const slow = statements.filter((s) => s.ms >= total * min && s.ms >= 5).sort((a, b) => b.ms - a.ms);
   for (const s of slow) console.log(`    ${seconds(s.ms).padStart(9)}  ${oneLine(s.sql, 140)}`);
 }

@@ -53,7 +53,12 @@ export async function bidsOfDrawDate(
   }
   // Players: those settlement recorded for the date, and those of the draws still holding pending bids.
   const open = [...new Set(pending.map((r) => Number(r.market_id)))];
-  const recorded = db.selectFrom('draw_players').select('user_id').where('draw_date', '=', date);
+  const recorded = db
+    .selectFrom('draw_players')
+    .select('user_id')
+    .distinct()
+    .where('market_id', 'in', marketIds)
+    .where('draw_date', '=', date);
   const all =
     open.length === 0
       ? recorded

@@ -8,8 +8,8 @@ import { ofDraw } from '../bids/pending-groups.ts';
  * The aggregates the operator reports read instead of the bids (migration 2026-11-25-01):
  * `draw_totals`, the settled bids of each draw per India day of their settlement (count, points,
  * winning bids, payout), added to by settlement in its transaction and subtracted from by a revert;
- * `draw_players`, players with a bid on a draw date, written by settlement for the bids it settles
- * (never removed: bids are never deleted, so a player once there stays a player of that date). A
+ * `draw_players`, players with a bid on a draw, written by settlement for the bids it settles (never
+ * removed: bids are never deleted, so a player once there stays a player of that draw). A
  * draw's pending bids are in `pending_bid_groups`. `ledger:check` verifies both against the bids.
  */
 

@@ -8,6 +8,7 @@ import {
 } from '@pana/domain';
 import { type RawBuilder, sql, type SqlBool } from 'kysely';
 import { type Executor } from '../../db/database.ts';
+import { isPostgres } from '../../db/engine.ts';
 import { ofDraw, removePendingGroups, restorePendingGroups } from '../bids/pending-groups.ts';
 import * as ledger from '../wallet/ledger.ts';
 import { addSettled, settledDayOf, subtractSettled } from './draw-totals.ts';
@@ -368,15 +369,43 @@ export const SETTLEMENT_CHUNK_BIDS = 20_000;
 /** Lets the event loop answer whatever waits (polls read on their own connection) between two chunks of a long write. */
 const yieldToPlayers = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+/** Winning bids whose wins the ledger posts per pair of statements (their ids named, so each bid is one key lookup; never more than a chunk). */
+export const WIN_POSTING_BIDS = 5_000;
+
+/** What one chunk of a settlement settled: its winning bids, and all its bids' count and points. */
+interface ChunkOutcome {
+  winners: Array<{ id: number; userId: number; win: number }>;
+  settled: number;
+  points: number;
+}
+
+/** The rows a chunk's statement answers: one per winning bid, and one (id null) with the count and points of all it settled. */
+type ChunkRow = { id: number | null; user_id: number; win_amount: number };
+
+function chunkOutcome(rows: readonly ChunkRow[]): ChunkOutcome {
+  const outcome: ChunkOutcome = { winners: [], settled: 0, points: 0 };
+  for (const r of rows) {
+    if (r.id === null) {
+      outcome.settled += Number(r.user_id);
+      outcome.points += Number(r.win_amount);
+    } else outcome.winners.push({ id: Number(r.id), userId: Number(r.user_id), win: Number(r.win_amount) });
+  }
+  return outcome;
+}
+
 /**
  * Settles a declaration's bids, in chunks of `SETTLEMENT_CHUNK_BIDS` bids by id so that no statement
  * holds the thread long (better-sqlite3 runs on it; between chunks the players' polls are answered
- * from the read connection while bids wait for the writer). For each chunk: (a) every pending bid it
- * settles becomes won (with its payout) or lost, stamped `settled_at = now`; (b) the ledger posts the
- * chunk's wins (`postWins`: each winner's wallet, then one 'win' row per winning bid with the running
- * balance). On PostgreSQL every winner's wallet is locked first, in user order, so the chunks never
- * take locks out of order. "This settlement's bids" are the draw's bids of the settled types that are
- * won with settled_at = now: a claimed declaration is the only one that can produce them.
+ * from the read connection while bids wait for the writer). For each chunk, every pending bid it
+ * settles becomes won (with its payout) or lost, stamped `settled_at = now`; its winning bids (id,
+ * player, win) and the count and points of all it settled come back, and its players are recorded in
+ * `draw_players`. On PostgreSQL that is one statement per chunk (the UPDATE's RETURNING feeds the
+ * rest inside the server, one round trip); on SQLite three (no data-modifying WITH). Then every
+ * winner's wallet is locked, in user order, on PostgreSQL (so concurrent writers never take them out
+ * of order), and the ledger posts the wins (`postWins`) `WIN_POSTING_BIDS` winning bids at a time,
+ * named by id. Last, the draw's totals for the reports (`draw_totals`). "This settlement's bids" are
+ * the draw's bids of the settled types that are won with settled_at = now: a claimed declaration is the
+ * only one that can produce them.
  */
 export async function settle(trx: Executor, plan: SettlementPlan, now: number, chunkBids = SETTLEMENT_CHUNK_BIDS): Promise<SettlementTotals> {
   const { draw, selectors, combos } = plan;
@@ -399,50 +428,62 @@ export async function settle(trx: Executor, plan: SettlementPlan, now: number, c
 
   const thisSettlement = sql<SqlBool>`(bids.status = ${sql.lit('won')} and bids.settled_at = ${now} and ${bidsOf(draw, selectors)})`;
   const settledNow = sql<SqlBool>`(bids.status in (${sql.lit('won')}, ${sql.lit('lost')}) and bids.settled_at = ${now} and ${bidsOf(draw, selectors)})`;
-  const players = new Set<number>();
-  let points = 0;
-  const chunksWithWins: number[] = [];
-  for (let from = first; from <= last; from += chunkBids) {
-    const updated = await trx
-      .updateTable('bids')
-      .set({
-        status: sql<'won' | 'lost'>`case when ${matchesAny(combos)} then ${sql.lit('won')} else ${sql.lit('lost')} end`,
-        win_amount: payoutCase(plan.family, combos, plan.rates),
-        settled_at: now,
-      })
-      .where(pending)
-      .where(chunk(from))
-      .executeTakeFirst();
-    totals.settledBids += Number(updated.numUpdatedRows);
-    // The chunk's winners per player, and (user_id null) the points of every bid it settled.
-    const { rows } = await sql<{ user_id: number | null; winners: number; payout: number }>`
-      select bids.user_id, count(*) as winners, sum(bids.win_amount) as payout from bids
-      where ${thisSettlement} and ${chunk(from)} group by bids.user_id
+  const status = sql`case when ${matchesAny(combos)} then ${sql.lit('won')} else ${sql.lit('lost')} end`;
+  const payout = payoutCase(plan.family, combos, plan.rates);
+  const postgres = isPostgres(trx);
+
+  const settleChunk = async (from: number): Promise<ChunkOutcome> => {
+    if (postgres) {
+      const { rows } = await sql<ChunkRow>`
+        with settled as (
+          update bids set status = ${status}, win_amount = ${payout}, settled_at = ${now}
+          where ${pending} and ${chunk(from)}
+          returning bids.id, bids.user_id, bids.market_id, bids.draw_date, bids.status, bids.win_amount, bids.points
+        ), recorded as (
+          insert into draw_players (market_id, draw_date, user_id)
+          select distinct market_id, draw_date, user_id from settled
+          on conflict do nothing
+        )
+        select id, user_id, win_amount from settled where status = ${sql.lit('won')}
+        union all
+        select null, count(*), coalesce(sum(points), 0) from settled`.execute(trx);
+      return chunkOutcome(rows);
+    }
+    await sql`update bids set status = ${status}, win_amount = ${payout}, settled_at = ${now} where ${pending} and ${chunk(from)}`.execute(trx);
+    const { rows } = await sql<ChunkRow>`
+      select bids.id, bids.user_id, bids.win_amount from bids where ${thisSettlement} and ${chunk(from)}
       union all
       select null, count(*), coalesce(sum(bids.points), 0) from bids where ${settledNow} and ${chunk(from)}`.execute(trx);
-    for (const r of rows) {
-      if (r.user_id === null) {
-        points += Number(r.payout);
-        continue;
-      }
-      players.add(Number(r.user_id));
-      totals.winners += Number(r.winners);
-      totals.payout += Number(r.payout);
-      if (chunksWithWins.at(-1) !== from) chunksWithWins.push(from);
-    }
-    // The draw's players of this chunk (a past day's players are then counted without its bids).
     await sql`
-      insert into draw_players (draw_date, user_id)
-      select distinct bids.draw_date, bids.user_id from bids where ${settledNow} and ${chunk(from)}
+      insert into draw_players (market_id, draw_date, user_id)
+      select distinct bids.market_id, bids.draw_date, bids.user_id from bids where ${settledNow} and ${chunk(from)}
       on conflict do nothing`.execute(trx);
+    return chunkOutcome(rows);
+  };
+
+  const players = new Set<number>();
+  const winning: number[] = [];
+  let points = 0;
+  for (let from = first; from <= last; from += chunkBids) {
+    const outcome = await settleChunk(from);
+    totals.settledBids += outcome.settled;
+    points += outcome.points;
+    for (const w of outcome.winners) {
+      players.add(w.userId);
+      winning.push(w.id);
+      totals.winners++;
+      totals.payout += w.win;
+    }
     await yieldToPlayers();
   }
 
-  // Every winner's wallet locked first, in user order (PostgreSQL), then each chunk's wins posted.
+  // Every winner's wallet locked first, in user order (PostgreSQL), then the wins posted by bid id.
   await ledger.lockWallets(trx, players);
   const note = `Win: market ${draw.marketId}, ${draw.date}`;
-  for (const from of chunksWithWins) {
-    await ledger.postWins(trx, sql<SqlBool>`(${thisSettlement} and ${chunk(from)})`, 'win', note, now, { walletsLocked: true });
+  const perPosting = Math.min(WIN_POSTING_BIDS, chunkBids);
+  for (let i = 0; i < winning.length; i += perPosting) {
+    const ids = winning.slice(i, i + perPosting).map((id) => sql.lit(id));
+    await ledger.postWins(trx, sql<SqlBool>`(${thisSettlement} and bids.id in (${sql.join(ids)}))`, 'win', note, now, { walletsLocked: true });
     await yieldToPlayers();
   }
   totals.winningPlayers = players.size;

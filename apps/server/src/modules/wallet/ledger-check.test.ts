@@ -253,18 +253,21 @@ describe('the ledger check of bids and wins', () => {
     ]);
   });
 
-  it("reports players of the reports without a bid on the date, and a settled bid's player missing", async () => {
+  it("reports players of the reports without a bid on the draw, and a settled bid's player missing", async () => {
     await placeAndSettle();
     const other = await createPlayer(t.db, { balance: 0 });
-    await t.db.insertInto('draw_players').values({ draw_date: '2026-11-23', user_id: other }).execute();
+    await t.db.insertInto('draw_players').values({ market_id: market, draw_date: '2026-11-23', user_id: other }).execute();
     expect(await checkLedger(t.db)).toEqual([
-      { check: "the reports' players of a date placed bids on it", detail: `user ${other} is counted a player of 2026-11-23 without a bid on it` },
+      {
+        check: "the reports' players of a draw placed bids on it",
+        detail: `user ${other} is counted a player of market ${market} 2026-11-23 without a bid on it`,
+      },
     ]);
     await t.db.deleteFrom('draw_players').execute();
     expect(await checkLedger(t.db)).toEqual([
       {
-        check: "the reports' players of a date include every settled bid's",
-        detail: `user ${player} has settled bids on 2026-11-23 but is not counted a player of it`,
+        check: "the reports' players of a draw include every settled bid's",
+        detail: `user ${player} has settled bids on market ${market} 2026-11-23 but is not counted a player of it`,
       },
     ]);
   });

@@ -43,6 +43,8 @@ export interface AppOptions {
 
 /** Largest request body accepted: a bid submission of a few hundred lines fits easily. */
 export const BODY_LIMIT = 256 * 1024;
+/** With LOG_REQUESTS=slow, the answers that are logged: those that took longer than this. */
+export const SLOW_REQUEST_MS = 1000;
 
 /**
  * Composes the server: security headers, the player API, the OpenAPI document at /docs, health
@@ -55,7 +57,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? (config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL }),
     bodyLimit: BODY_LIMIT,
     trustProxy: config.TRUST_PROXY,
+    disableRequestLogging: config.LOG_REQUESTS !== 'all',
   }).withTypeProvider<ZodTypeProvider>();
+  if (config.LOG_REQUESTS === 'slow') {
+    app.addHook('onResponse', (request, reply, done) => {
+      if (reply.elapsedTime > SLOW_REQUEST_MS) {
+        request.log.warn({ method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'slow request');
+      }
+      done();
+    });
+  }
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const sms = options.sms ?? createSmsProvider(config, app.log);

@@ -22,6 +22,9 @@ import { marketRoutes } from './modules/markets/routes.ts';
 import { MarketCache } from './modules/markets/service.ts';
 import { auditRoutes } from './modules/operators/audit-routes.ts';
 import { operatorRoutes } from './modules/operators/routes.ts';
+import { paymentsAdminRoutes } from './modules/payments/admin-routes.ts';
+import { paymentHooks } from './modules/payments/hooks.ts';
+import { createPaymentProviders } from './modules/payments/providers.ts';
 import { playersAdminRoutes } from './modules/players/admin-routes.ts';
 import { reportsAdminRoutes } from './modules/reports/admin-routes.ts';
 import { resultsRoutes } from './modules/results/routes.ts';
@@ -102,7 +105,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(bidRoutes, { db, clock, writer: bidWriter, markets: new MarketCache(db, config.MARKET_CACHE_MS) });
   await app.register(chartRoutes, { db, clock });
   await app.register(authRoutes, { db, clock, config, sms, rateLimits });
-  await app.register(fundsRoutes, { db, clock, config, rateLimits });
+  const providers = createPaymentProviders(config);
+  await app.register(fundsRoutes, { db, clock, config, rateLimits, providers });
   await app.register(fundsAdminRoutes, { db, clock, config });
   await app.register(contentRoutes, { db });
   await app.register(operatorRoutes, { db, clock, config, rateLimits });
@@ -114,6 +118,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(contentAdminRoutes, { db, clock });
   await app.register(playersAdminRoutes, { db, clock });
   await app.register(auditRoutes, { db, clock });
+  // Signed payment notifications (raw bodies, in their own scope) and the console's Unmatched payments (ADR 011).
+  await app.register(paymentHooks, { db, clock, providers });
+  await app.register(paymentsAdminRoutes, { db, clock, providers });
 
   if (config.TEST_CLOCK_CONTROL && clock instanceof OffsetClock) {
     // End-to-end tests only (config refuses it outside NODE_ENV=test): move the server's clock forward.

@@ -53,6 +53,25 @@ const schema = z
     TEST_CLOCK_CONTROL: boolean.default(false),
     CORS_ORIGINS: z.string().min(1, 'must be * or a comma-separated list of origins').default('*'),
     LEGACY_OTP: z.enum(['off', 'client'], { error: 'must be off or client' }).default('off'),
+    /**
+     * The payment notification hooks to accept (ADR 011): a comma-separated list of `upi` (POST
+     * /hooks/payments/upi, the generic forwarder) and `razorpay` (orders and POST /hooks/payments/razorpay).
+     * Empty (the default): no hook is served and deposits wait for an operator as before.
+     */
+    PAYMENT_HOOKS: z
+      .string()
+      .default('')
+      .transform((v) => v.split(',').map((p) => p.trim().toLowerCase()).filter((p) => p !== ''))
+      .pipe(z.array(z.enum(['upi', 'razorpay'], { error: 'must be a comma-separated list of upi and razorpay' })))
+      .transform((list) => [...new Set(list)]),
+    /** The shared secret of POST /hooks/payments/upi (HMAC-SHA256 of "<timestamp>.<raw body>"). */
+    PAYMENT_WEBHOOK_SECRET: z.string().optional(),
+    RAZORPAY_KEY_ID: z.string().optional(),
+    RAZORPAY_KEY_SECRET: z.string().optional(),
+    /** The secret set on the Razorpay dashboard's webhook (X-Razorpay-Signature). */
+    RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+    /** Razorpay's REST API (tests point it at a fake gateway on localhost). */
+    RAZORPAY_API_URL: z.url({ error: 'must be a URL' }).default('https://api.razorpay.com'),
     MARKET_CACHE_MS: z.coerce.number({ error: 'must be a whole number' }).int().min(0).max(1000, 'must be at most 1000 (DESIGN.md: caches live at most 1 s)').default(1000),
   })
   .superRefine((c, ctx) => {
@@ -67,6 +86,22 @@ const schema = z
     }
     if (c.TEST_CLOCK_CONTROL && (c.NODE_ENV !== 'test' || !c.CLOCK_START)) {
       ctx.addIssue({ code: 'custom', path: ['TEST_CLOCK_CONTROL'], message: 'needs NODE_ENV=test and CLOCK_START' });
+    }
+    // A hook is only as safe as its secret: each enabled hook needs its own, in every environment
+    // (without one nothing could be verified), and a production one of at least 32 characters.
+    const secrets: Array<[boolean, 'PAYMENT_WEBHOOK_SECRET' | 'RAZORPAY_KEY_ID' | 'RAZORPAY_KEY_SECRET' | 'RAZORPAY_WEBHOOK_SECRET', string]> = [
+      [c.PAYMENT_HOOKS.includes('upi'), 'PAYMENT_WEBHOOK_SECRET', 'upi'],
+      [c.PAYMENT_HOOKS.includes('razorpay'), 'RAZORPAY_KEY_ID', 'razorpay'],
+      [c.PAYMENT_HOOKS.includes('razorpay'), 'RAZORPAY_KEY_SECRET', 'razorpay'],
+      [c.PAYMENT_HOOKS.includes('razorpay'), 'RAZORPAY_WEBHOOK_SECRET', 'razorpay'],
+    ];
+    for (const [enabled, variable, hook] of secrets) {
+      if (!enabled) continue;
+      const value = c[variable];
+      if (!value) ctx.addIssue({ code: 'custom', path: [variable], message: `is required when PAYMENT_HOOKS includes ${hook}` });
+      else if (c.NODE_ENV === 'production' && variable.endsWith('_SECRET') && value.length < 32) {
+        ctx.addIssue({ code: 'custom', path: [variable], message: 'must be at least 32 characters with NODE_ENV=production' });
+      }
     }
     if (c.ADMIN_PASSWORD && c.ADMIN_PASSWORD.length < 10) {
       ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'must be at least 10 characters' });

@@ -30,6 +30,7 @@ export * from './operator/common.ts';
 export * from './operator/dashboard.ts';
 export * from './operator/funds.ts';
 export * from './operator/markets.ts';
+export * from './operator/payments.ts';
 export * from './operator/players.ts';
 export * from './operator/rates.ts';
 export * from './operator/reports.ts';

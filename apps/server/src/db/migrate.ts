@@ -9,6 +9,7 @@ import * as m20261124_02 from './migrations/2026-11-24-02-pending-bid-groups.ts'
 import * as m20261124_03 from './migrations/2026-11-24-03-bids-draw-index.ts';
 import * as m20261124_04 from './migrations/2026-11-24-04-bid-entry-type.ts';
 import * as m20261125_01 from './migrations/2026-11-25-01-draw-totals.ts';
+import * as m20261125_10 from './migrations/2026-11-25-10-automatic-deposits.ts';
 
 /**
  * Every migration, in order. They are imported statically (not read from a folder) so the bundled
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-24-03-bids-draw-index': m20261124_03,
   '2026-11-24-04-bid-entry-type': m20261124_04,
   '2026-11-25-01-draw-totals': m20261125_01,
+  '2026-11-25-10-automatic-deposits': m20261125_10,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,4 +1,4 @@
-import { type Generated, type Insertable, type Selectable } from 'kysely';
+import { type ColumnType, type Generated, type Insertable, type Selectable } from 'kysely';
 
 /**
  * The tables as Kysely sees them. Points are whole numbers (bigint in PostgreSQL, integer in SQLite,
@@ -30,6 +30,7 @@ export interface Database {
   withdraw_requests: WithdrawRequestsTable;
   transfers: TransfersTable;
   wallet_adjustments: WalletAdjustmentsTable;
+  payment_notifications: PaymentNotificationsTable;
 }
 
 export interface SettingsTable {
@@ -237,7 +238,48 @@ export interface FundRequestsTable {
   created_at: number;
   decided_at: number | null;
   decided_by: number | null;
+  /** The 12-digit UPI reference (UTR) the player typed after paying; matched by payment notifications (ADR 011). */
+  utr: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The payment gateway of an order created for this request ('razorpay'), and its order id (unique). */
+  gateway: ColumnType<string | null, string | null | undefined, string | null>;
+  gateway_order_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** How an approved request was credited; null while pending or when rejected. */
+  credited_by: ColumnType<CreditedBy | null, CreditedBy | null | undefined, CreditedBy | null>;
 }
+
+/** Who credited a deposit: a payment notification matched on its own, a gateway's order, or an operator. */
+export type CreditedBy = 'automatic' | 'gateway' | 'operator';
+
+/**
+ * A signed payment notification (the UPI forwarder's or a gateway's), credited or waiting in the
+ * Unmatched payments queue. `event_key`, `utr` and `fund_request_id` are unique: one credit, ever.
+ */
+export interface PaymentNotificationsTable {
+  id: Generated<number>;
+  /** 'upi' (the generic forwarder) or a gateway's name ('razorpay'). */
+  source: string;
+  /** `<source>:<event id>` (the forwarder's event_id, a gateway's payment id). */
+  event_key: string;
+  utr: string | null;
+  order_id: string | null;
+  payment_id: string | null;
+  amount_paise: number;
+  payer_vpa: string;
+  received_at: number;
+  text: string;
+  /** 'credited' (matched on its own), 'unmatched' (waiting for an operator), 'linked' (by an operator), 'dismissed'. */
+  status: PaymentNotificationStatus;
+  /** Why it did not credit on its own ('' when it did). */
+  reason: string;
+  fund_request_id: number | null;
+  /** The operator's reason for a dismissal, or their note on a link. */
+  note: string;
+  decided_by: number | null;
+  decided_at: number | null;
+  created_at: number;
+}
+
+export type PaymentNotificationStatus = 'credited' | 'unmatched' | 'linked' | 'dismissed';
 
 /** A withdrawal: points held (ledger 'withdrawal_hold') when asked, given back ('withdrawal_release') on rejection. */
 export interface WithdrawRequestsTable {

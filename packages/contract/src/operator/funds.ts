@@ -61,12 +61,22 @@ export const fundRequestItem = z.object({
   note: z.string(),
 });
 
+/** How an approved deposit was credited (issue 16): matched on its own, by a gateway's order, or by an operator. */
+export const creditedBy = z.enum(['automatic', 'gateway', 'operator']);
+
+/** A deposit request of the console's list: the request, and its UTR, gateway order and how it was credited. */
+export const fundRequestListItem = fundRequestItem.extend({
+  utr: z.string().nullable().optional().describe('the 12-digit UPI reference the player entered'),
+  gatewayOrderId: z.string().nullable().optional(),
+  creditedBy: creditedBy.nullable().optional().describe('null while pending or when rejected'),
+});
+
 /** A withdrawal request: where to pay and, once paid, the receipt. */
 export const withdrawRequestItem = fundRequestItem
   .omit({ txnRef: true })
   .extend({ paymentNumber: z.string(), receipt: z.string() });
 
-export const fundRequestsAnswer = envelope({ items: z.array(fundRequestItem) });
+export const fundRequestsAnswer = envelope({ items: z.array(fundRequestListItem) });
 export const withdrawRequestsAnswer = envelope({ items: z.array(withdrawRequestItem) });
 
 /** `POST /admin/api/fund-requests/:id/approve`: credits the wallet once. */

@@ -26,8 +26,26 @@ export const withdrawHistoryItem = z.object({
   admin_note: z.string(),
 });
 
-/** `/api-wallet-transaction-history`. */
-export const walletHistoryAnswer = envelope({ transaction_history: z.array(walletTransaction) });
+/**
+ * A deposit request as the player's Deposit History shows it (issue 16): pending, credited (with the
+ * UTR it was matched by) or rejected (with the operator's reason).
+ */
+export const depositHistoryItem = z.object({
+  request_id: z.number(),
+  amount: z.number().describe('points (1 point = 1 rupee)'),
+  method: z.string().describe("'PhonePe', 'GPay', 'Paytm', 'Others', 'QR', 'Razorpay' or '' (older apps)"),
+  deposit_status: z.enum(['pending', 'credited', 'rejected']),
+  utr: z.string().describe("the 12-digit UPI reference the player entered, '' when none"),
+  reason: z.string().describe("why it was rejected, '' otherwise"),
+  credited_by: z.enum(['automatic', 'gateway', 'operator', '']).describe("'' while pending or when rejected"),
+  insert_date: z.string().describe("'23-November-2026 10:05 AM', India time"),
+});
+
+/** `/api-wallet-transaction-history`; `deposit_history` (newer servers): every deposit request of the player, newest first. */
+export const walletHistoryAnswer = envelope({
+  transaction_history: z.array(walletTransaction),
+  deposit_history: z.array(depositHistoryItem).optional(),
+});
 
 /** `/api-user-payment-method-list` (older apps): type = withdraw code 2/3/4. */
 export const paymentMethodListAnswer = envelope({
@@ -60,8 +78,18 @@ export const moneyRulesAnswer = envelope({
 /** `/api-get-qr-pay`. */
 export const qrPayAnswer = envelope({ qrdata: z.array(z.object({ qr_image: z.string(), upi_id: z.string() })) });
 
-/** `/api-get-gateway-status`: whether Add Funds may launch a UPI payment, and the gateway service to ask. */
-export const gatewayStatusAnswer = envelope({ getaway_status: z.enum(['1', '0']), gateway_url: z.string() });
+/**
+ * `/api-get-gateway-status`: whether Add Funds may launch a UPI payment, and the gateway service to
+ * ask; newer servers add the online gateway a player may pay through (`/api-payment-order-create`)
+ * and whether Add Funds should ask for the UTR (automatic matching is on).
+ */
+export const gatewayStatusAnswer = envelope({
+  getaway_status: z.enum(['1', '0']),
+  gateway_url: z.string(),
+  online_gateway: z.enum(['razorpay', '']).optional().describe("'' when no online gateway is switched on"),
+  online_gateway_key: z.string().optional().describe("the gateway's public key for its checkout ('' when off)"),
+  utr_matching: z.boolean().optional().describe('true when deposits with a UTR are credited automatically'),
+});
 
 /** `/api-last-fund-request-detail`. */
 export const lastFundRequestAnswer = envelope({
@@ -73,8 +101,21 @@ export const lastFundRequestAnswer = envelope({
     .nullable(),
 });
 
-/** `/api-fund-request-add`. */
-export const fundRequestAddAnswer = envelope({ request_id: z.number() });
+/** `/api-fund-request-add`; newer servers add whether the claim was credited at once (its payment had arrived). */
+export const fundRequestAddAnswer = envelope({
+  request_id: z.number(),
+  deposit_status: z.enum(['pending', 'credited']).optional(),
+});
+
+/** `/api-payment-order-create`: the gateway order Add Funds opens the gateway's checkout (or UPI intent) with. */
+export const paymentOrderAnswer = envelope({
+  request_id: z.number(),
+  gateway: z.enum(['razorpay']),
+  order_id: z.string(),
+  amount: z.number().describe('paise, as the gateway counts them'),
+  currency: z.literal('INR'),
+  key_id: z.string().describe("the gateway's public key"),
+});
 
 /** `GET /gateway/payment-details?baseUrl=…`: the payment gateway service's answer (not an envelope). */
 export const gatewayPaymentDetailsQuery = z.object({ baseUrl: z.string().max(500).optional() });

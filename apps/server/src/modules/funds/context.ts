@@ -5,6 +5,7 @@ import { forbidden } from '../../lib/app-error.ts';
 import { type Clock } from '../../lib/clock.ts';
 import { type RateLimitStore } from '../../lib/rate-limit.ts';
 import { type Player } from '../auth/sessions.ts';
+import { type PaymentProviders } from '../payments/providers.ts';
 import { FUNDS_TEXT } from './text.ts';
 
 /** What the funds services need: the database, the clock and (for OTP checks) the configuration. */
@@ -17,6 +18,8 @@ export interface FundsDeps {
 /** The player routes also count the number lookups (the transfer check) in the rate-limit store. */
 export interface PlayerFundsDeps extends FundsDeps {
   rateLimits: RateLimitStore;
+  /** The payment providers PAYMENT_HOOKS enables (the gateway's orders, whether UTRs are matched). */
+  providers: PaymentProviders;
 }
 
 /** Who decides an operator write: the operator and their address, for the audit log. */

@@ -25,7 +25,7 @@ describe('asking for a deposit', () => {
     const res = await addFunds({ request_amount: '500', payment_method: 'GPay', txn_ref: 'UPI123456' });
     expect(res).toEqual({
       statusCode: 200,
-      body: { status: true, msg: 'Fund request submitted', request_id: expect.any(Number) },
+      body: { status: true, msg: 'Fund request submitted', request_id: expect.any(Number), deposit_status: 'pending' },
     });
     expect(await fundsSnapshot(t.db)).toEqual({ ...before, fundRequests: 1 });
     const row = await t.db.selectFrom('fund_requests').selectAll().executeTakeFirstOrThrow();
@@ -309,12 +309,15 @@ describe('deciding a deposit', () => {
           createdAt: t.clock.now(),
           decidedAt: null,
           note: '',
+          utr: null,
+          gatewayOrderId: null,
+          creditedBy: null,
         },
       ],
     });
     const approved = await adminCall(t, 'GET', '/admin/api/fund-requests', admin, { status: 'approved' });
     expect(approved.body.items).toEqual([
-      expect.objectContaining({ id: requestId, txnRef: 'REF-9', decidedAt: t.clock.now() }),
+      expect.objectContaining({ id: requestId, txnRef: 'REF-9', decidedAt: t.clock.now(), creditedBy: 'operator' }),
     ]);
   });
 });

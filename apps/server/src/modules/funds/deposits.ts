@@ -1,10 +1,13 @@
 import { checkDeposit, isBlank, parseWholeNumber } from '@pana/domain';
 import { isUniqueViolation } from '../../db/engine.ts';
-import { type RequestStatus } from '../../db/schema.ts';
+import { type CreditedBy, type RequestStatus } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { type Player } from '../auth/sessions.ts';
 import { getSettings } from '../content/settings.ts';
 import { recordAudit } from '../operators/audit.ts';
+import * as paymentsRepo from '../payments/repository.ts';
+import { creditWaitingPayment, lockUtr } from '../payments/service.ts';
+import { PAYMENTS_TEXT } from '../payments/text.ts';
 import * as ledger from '../wallet/ledger.ts';
 import { type Actor, formatInstant, type FundsDeps, requireBettingEnabled } from './context.ts';
 import * as repo from './repository.ts';
@@ -23,6 +26,8 @@ export interface FundRequestInput {
   amount: unknown;
   method?: unknown;
   txnRef?: unknown;
+  /** The 12-digit UPI reference (UTR) of the payment; older apps send none and keep the manual path. */
+  utr?: unknown;
 }
 
 /**
@@ -30,12 +35,17 @@ export interface FundRequestInput {
  * wallet does not move yet). The amount follows the Add Funds rule (`checkDeposit`: at least
  * max(1, min_deposit), at most max_deposit when set); a method, when sent, must be one of the screen's (or 'QR'). A repeated
  * `txn_ref` of the same player answers the first request: one payment, one deposit.
+ *
+ * With a `utr` (ADR 011) the claim is matched against payment notifications: refused unless it is
+ * 12 digits and unused (no deposit was credited with it, no operator dismissed its payment); a retry
+ * of the player's own claim answers the first request; when its payment arrived first and waits
+ * unmatched with the same amount, the claim is credited at once, in the same transaction.
  */
 export async function addFundRequest(
   deps: FundsDeps,
   player: Player,
   input: FundRequestInput,
-): Promise<{ requestId: number }> {
+): Promise<{ requestId: number; credited: boolean }> {
   requireBettingEnabled(player);
   // The old clients send no method; a QR payment is one of the "Others" for the amount rule.
   const method = isBlank(input.method) ? '' : input.method;
@@ -47,12 +57,14 @@ export async function addFundRequest(
   if (typeof method !== 'string' || (method !== '' && !DEPOSIT_CHANNELS.includes(method)))
     throw badRequest(FUNDS_TEXT.upiTypeRequired);
   const txnRef = readTxnRef(input.txnRef);
+  const utr = readUtr(input.utr);
   const amount = parseWholeNumber(input.amount) as number;
 
   if (txnRef !== null) {
     const earlier = await repo.findFundRequestByTxnRef(deps.db, player.id, txnRef);
-    if (earlier !== null) return { requestId: earlier };
+    if (earlier !== null) return { requestId: earlier, credited: false };
   }
+  if (utr !== null) return claimWithUtr(deps, player, { amount, method, txnRef, utr });
   try {
     const requestId = await repo.insertFundRequest(deps.db, {
       userId: player.id,
@@ -61,20 +73,87 @@ export async function addFundRequest(
       txnRef,
       now: deps.clock.now(),
     });
-    return { requestId };
+    return { requestId, credited: false };
   } catch (err) {
     // A concurrent retry of the same reference won the insert: answer with its request.
     const earlier =
       txnRef !== null && isUniqueViolation(err) ? await repo.findFundRequestByTxnRef(deps.db, player.id, txnRef) : null;
     if (earlier === null) throw err;
-    return { requestId: earlier };
+    return { requestId: earlier, credited: false };
   }
+}
+
+/**
+ * A claim with its UTR, in one transaction holding the UTR (PostgreSQL: an advisory lock the
+ * payment hooks take too; SQLite: the one writer), so a claim and its notification never miss each other.
+ */
+async function claimWithUtr(
+  deps: FundsDeps,
+  player: Player,
+  claim: { amount: number; method: string; txnRef: string | null; utr: string },
+): Promise<{ requestId: number; credited: boolean }> {
+  const now = deps.clock.now();
+  try {
+    return await deps.db.transaction().execute(async (trx) => {
+      await lockUtr(trx, claim.utr);
+      const own = await paymentsRepo.liveClaimOf(trx, player.id, claim.utr);
+      if (own && Number(own.amount) === claim.amount) return { requestId: Number(own.id), credited: false };
+      if (own || (await paymentsRepo.utrUsed(trx, claim.utr))) throw badRequest(PAYMENTS_TEXT.utrUsed);
+      const requestId = await repo.insertFundRequest(trx, { userId: player.id, ...claim, now });
+      const credited = await creditWaitingPayment(trx, { requestId, userId: player.id, amount: claim.amount, utr: claim.utr, now });
+      return { requestId, credited };
+    });
+  } catch (err) {
+    // A concurrent retry with the same txn_ref won the insert: answer with its request.
+    const earlier =
+      claim.txnRef !== null && isUniqueViolation(err) ? await repo.findFundRequestByTxnRef(deps.db, player.id, claim.txnRef) : null;
+    if (earlier === null) throw err;
+    return { requestId: earlier, credited: false };
+  }
+}
+
+/** The UTR as sent: missing, null or empty is none; otherwise exactly 12 digits (spaces around are ignored). */
+function readUtr(value: unknown): string | null {
+  if (value === undefined || value === null) return null;
+  if (typeof value !== 'string') throw badRequest(PAYMENTS_TEXT.utrFormat);
+  const utr = value.trim();
+  if (utr === '') return null;
+  if (!/^\d{12}$/.test(utr)) throw badRequest(PAYMENTS_TEXT.utrFormat);
+  return utr;
 }
 
 function readTxnRef(value: unknown): string | null {
   if (value === undefined || value === null) return null;
   if (typeof value !== 'string' || value.trim().length > 64) throw badRequest(FUNDS_TEXT.txnRefInvalid);
   return value.trim() === '' ? null : value.trim();
+}
+
+export interface DepositHistoryItem {
+  request_id: number;
+  amount: number;
+  method: string;
+  deposit_status: 'pending' | 'credited' | 'rejected';
+  utr: string;
+  reason: string;
+  credited_by: CreditedBy | '';
+  insert_date: string;
+}
+
+const DEPOSIT_STATUS = { pending: 'pending', approved: 'credited', rejected: 'rejected' } as const;
+
+/** The player's deposit requests for the Deposit History, newest first, at most `limit`: pending, credited (with the UTR) or rejected (with the reason). */
+export async function depositHistory(deps: FundsDeps, player: Player, limit: number): Promise<DepositHistoryItem[]> {
+  const rows = await repo.playerDeposits(deps.db, player.id, limit);
+  return rows.map((r) => ({
+    request_id: Number(r.id),
+    amount: Number(r.amount),
+    method: r.method,
+    deposit_status: DEPOSIT_STATUS[r.status],
+    utr: r.utr ?? '',
+    reason: r.status === 'rejected' ? r.note : '',
+    credited_by: r.status === 'approved' ? (r.credited_by ?? 'operator') : '',
+    insert_date: formatInstant(Number(r.created_at)),
+  }));
 }
 
 /** `/api-last-fund-request-detail`: the deposit limits and the player's latest deposit request. */
@@ -107,6 +186,9 @@ export interface FundRequestItem {
   createdAt: number;
   decidedAt: number | null;
   note: string;
+  utr: string | null;
+  gatewayOrderId: string | null;
+  creditedBy: CreditedBy | null;
 }
 
 /** Deposit requests of a status (all when none), newest first, at most 500. */
@@ -123,6 +205,9 @@ export async function listFundRequests(deps: FundsDeps, status: RequestStatus | 
     createdAt: Number(r.created_at),
     decidedAt: r.decided_at === null ? null : Number(r.decided_at),
     note: r.note,
+    utr: r.utr,
+    gatewayOrderId: r.gateway_order_id,
+    creditedBy: r.credited_by,
   }));
 }
 
@@ -154,7 +239,7 @@ export async function decideFundRequest(
     const amount = Number(row.amount);
     let balance: number | null = null;
     if (input.decision === 'approved') {
-      const note = `Deposit #${input.id}${row.method ? ` by ${row.method}` : ''}${row.txn_ref ? `, UPI ref ${row.txn_ref}` : ''}`;
+      const note = `Deposit #${input.id}${row.method ? ` by ${row.method}` : ''}${row.txn_ref ? `, UPI ref ${row.txn_ref}` : ''}${row.utr ? `, UTR ${row.utr}` : ''}`;
       ({ balance } = await ledger.credit(trx, { userId, amount, kind: 'deposit', note, now }, input.id));
     }
     await recordAudit(trx, {

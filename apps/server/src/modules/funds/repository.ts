@@ -89,7 +89,7 @@ export async function savePaymentNumber(
 
 export async function insertFundRequest(
   trx: Executor,
-  r: { userId: number; amount: number; method: string; txnRef: string | null; now: number },
+  r: { userId: number; amount: number; method: string; txnRef: string | null; utr?: string | null; now: number },
 ): Promise<number> {
   const row = await trx
     .insertInto('fund_requests')
@@ -98,6 +98,7 @@ export async function insertFundRequest(
       amount: r.amount,
       method: r.method,
       txn_ref: r.txnRef,
+      utr: r.utr ?? null,
       status: 'pending',
       note: '',
       created_at: r.now,
@@ -140,6 +141,17 @@ export function pendingFundRequests(db: Executor, userId: number, limit: number)
     .execute();
 }
 
+/** A player's deposit requests, newest first (the Deposit History). */
+export function playerDeposits(db: Executor, userId: number, limit: number) {
+  return db
+    .selectFrom('fund_requests')
+    .select(['id', 'amount', 'method', 'utr', 'status', 'note', 'credited_by', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
 export function listFundRequests(db: Executor, status: RequestStatus | undefined, limit: number) {
   let q = db
     .selectFrom('fund_requests')
@@ -155,6 +167,9 @@ export function listFundRequests(db: Executor, status: RequestStatus | undefined
       'fund_requests.note',
       'fund_requests.created_at',
       'fund_requests.decided_at',
+      'fund_requests.utr',
+      'fund_requests.gateway_order_id',
+      'fund_requests.credited_by',
     ]);
   if (status) q = q.where('fund_requests.status', '=', status);
   return q.orderBy('fund_requests.id', 'desc').limit(limit).execute();
@@ -174,10 +189,16 @@ export function decideFundRequest(
 ) {
   return trx
     .updateTable('fund_requests')
-    .set({ status: d.status, note: d.note, decided_at: d.now, decided_by: d.adminId })
+    .set({
+      status: d.status,
+      note: d.note,
+      decided_at: d.now,
+      decided_by: d.adminId,
+      credited_by: d.status === 'approved' ? 'operator' : null,
+    })
     .where('id', '=', d.id)
     .where('status', '=', 'pending')
-    .returning(['id', 'user_id', 'amount', 'txn_ref', 'method'])
+    .returning(['id', 'user_id', 'amount', 'txn_ref', 'utr', 'method'])
     .executeTakeFirst();
 }
 

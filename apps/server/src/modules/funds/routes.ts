@@ -8,6 +8,7 @@ import {
   moneyRulesAnswer,
   paymentDetailsAnswer,
   paymentMethodListAnswer,
+  paymentOrderAnswer,
   plainEnvelope,
   qrPayAnswer,
   transferAnswer,
@@ -20,12 +21,13 @@ import { z } from 'zod';
 import { mobileField, withToken } from '../../lib/api-schemas.ts';
 import { requirePlayer } from '../../plugins/player-api.ts';
 import { getSettings } from '../content/settings.ts';
-import { type PlayerFundsDeps } from './context.ts';
-import { addFundRequest, lastFundRequestDetail } from './deposits.ts';
+import { createGatewayOrder, depositLimitsOf, gatewayStatus } from '../payments/service.ts';
+import { PAYMENTS_TEXT } from '../payments/text.ts';
+import { type PlayerFundsDeps, requireBettingEnabled } from './context.ts';
+import { addFundRequest, depositHistory, lastFundRequestDetail } from './deposits.ts';
 import { FUNDS_TEXT } from './text.ts';
 import { checkReceiver, transferPoints } from './transfers.ts';
-import { addUpiNumber, paymentDetails,
-  paymentMethodList, walletHistory } from './wallet.ts';
+import { addUpiNumber, paymentDetails, paymentMethodList, WALLET_HISTORY_LIMIT, walletHistory } from './wallet.ts';
 import { requestWithdrawal, withdrawHistory } from './withdrawals.ts';
 
 const tags = ['funds'];
@@ -48,14 +50,21 @@ export const fundsRoutes: FastifyPluginAsyncZod<PlayerFundsDeps> = async (app, d
       config: { playerApi: 'player' },
       schema: {
         tags,
-        summary: 'Every wallet movement of the player with pending deposit requests, newest first (at most 500)',
+        summary:
+          'Every wallet movement of the player with pending deposit requests, newest first (at most 500), and every deposit request (deposit_history: pending, credited with its UTR, rejected with the reason)',
         body: z.object(withToken),
         response: { 200: walletHistoryAnswer, ...refusals },
       },
     },
     async (req) => {
-      const items = await walletHistory(deps, requirePlayer(req));
-      return { status: true, msg: items.length ? FUNDS_TEXT.ok : FUNDS_TEXT.noData, transaction_history: items };
+      const player = requirePlayer(req);
+      const [items, deposits] = await Promise.all([walletHistory(deps, player), depositHistory(deps, player, WALLET_HISTORY_LIMIT)]);
+      return {
+        status: true,
+        msg: items.length ? FUNDS_TEXT.ok : FUNDS_TEXT.noData,
+        transaction_history: items,
+        deposit_history: deposits,
+      };
     },
   );
 
@@ -257,12 +266,15 @@ export const fundsRoutes: FastifyPluginAsyncZod<PlayerFundsDeps> = async (app, d
       },
     },
     async () => {
-      const s = await getSettings(deps.db);
+      const [s, online] = await Promise.all([getSettings(deps.db), gatewayStatus({ ...deps, providers: deps.providers })]);
       return {
         status: true,
         msg: FUNDS_TEXT.ok,
         getaway_status: s.gateway_status === '1' ? ('1' as const) : ('0' as const),
         gateway_url: s.payment_gateway_url,
+        online_gateway: online.enabled ? ('razorpay' as const) : ('' as const),
+        online_gateway_key: online.keyId,
+        utr_matching: deps.providers.upi !== null,
       };
     },
   );
@@ -291,18 +303,57 @@ export const fundsRoutes: FastifyPluginAsyncZod<PlayerFundsDeps> = async (app, d
       schema: {
         tags,
         summary:
-          'Register a deposit claim (pending until an operator approves it); a repeated txn_ref answers the first request',
-        body: z.object({ ...withToken, request_amount: loose, payment_method: loose, txn_ref: loose }),
+          'Register a deposit claim (pending until its payment notification or an operator credits it); a repeated txn_ref answers the first request; utr: the 12-digit UPI reference, never used before',
+        body: z.object({ ...withToken, request_amount: loose, payment_method: loose, txn_ref: loose, utr: loose }),
         response: { 200: fundRequestAddAnswer, ...refusals },
       },
     },
     async (req) => {
-      const { requestId } = await addFundRequest(deps, requirePlayer(req), {
+      const { requestId, credited } = await addFundRequest(deps, requirePlayer(req), {
         amount: req.body.request_amount,
         method: req.body.payment_method,
         txnRef: req.body.txn_ref,
+        utr: req.body.utr,
       });
-      return { status: true, msg: FUNDS_TEXT.fundRequestSubmitted, request_id: requestId };
+      return {
+        status: true,
+        msg: credited ? FUNDS_TEXT.depositCredited : FUNDS_TEXT.fundRequestSubmitted,
+        request_id: requestId,
+        deposit_status: credited ? ('credited' as const) : ('pending' as const),
+      };
+    },
+  );
+
+  app.post(
+    '/api-payment-order-create',
+    {
+      config: { playerApi: 'player' },
+      schema: {
+        tags,
+        summary:
+          "Create an order at the online gateway (Razorpay) for a deposit, with its pending request; the gateway's payment.captured webhook credits it",
+        body: z.object({ ...withToken, request_amount: loose }),
+        response: { 200: paymentOrderAnswer, 502: failure, ...refusals },
+      },
+    },
+    async (req) => {
+      const player = requirePlayer(req);
+      requireBettingEnabled(player);
+      const order = await createGatewayOrder(
+        { db: deps.db, clock: deps.clock, providers: deps.providers },
+        player,
+        { amount: req.body.request_amount, limits: await depositLimitsOf(deps.db) },
+      );
+      return {
+        status: true,
+        msg: PAYMENTS_TEXT.orderCreated,
+        request_id: order.requestId,
+        gateway: 'razorpay' as const,
+        order_id: order.orderId,
+        amount: order.amountPaise,
+        currency: order.currency,
+        key_id: order.keyId,
+      };
     },
   );
 

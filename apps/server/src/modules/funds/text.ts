@@ -18,6 +18,7 @@ export const FUNDS_TEXT = {
   /** `payment_method: ""` (a published client with no screen to add a number) and no number saved. */
   addWithdrawalNumber: 'Please add a withdrawal number in the Wallet first',
   fundRequestSubmitted: 'Fund request submitted',
+  depositCredited: 'Payment received. Points added to your wallet.',
   txnRefInvalid: 'Transaction reference must be text of at most 64 characters',
   transferDone: 'Points transferred successfully',
   transferNoteInvalid: 'Transfer note must be text of at most 200 characters',

@@ -136,7 +136,12 @@ describe('the wallet history', () => {
 
   it('answers an empty list for a new player, and needs a token', async () => {
     const empty = await createPlayerWithToken(t, { balance: 0 });
-    expect((await history(empty.token)).body).toEqual({ status: true, msg: 'No data found', transaction_history: [] });
+    expect((await history(empty.token)).body).toEqual({
+      status: true,
+      msg: 'No data found',
+      transaction_history: [],
+      deposit_history: [],
+    });
     expect((await t.call('/api-wallet-transaction-history', {})).statusCode).toBe(401);
   });
 
@@ -329,6 +334,9 @@ describe('rules, QR and the payment gateway', () => {
       msg: 'OK',
       getaway_status: '1',
       gateway_url: '',
+      online_gateway: '',
+      online_gateway_key: '',
+      utr_matching: false,
     });
     await putSettings(t.db, { gateway_status: '0', payment_gateway_url: 'https://pay.example' });
     expect((await t.call('/api-get-gateway-status', {})).body).toEqual({
@@ -336,6 +344,9 @@ describe('rules, QR and the payment gateway', () => {
       msg: 'OK',
       getaway_status: '0',
       gateway_url: 'https://pay.example',
+      online_gateway: '',
+      online_gateway_key: '',
+      utr_matching: false,
     });
   });
 

@@ -30,6 +30,8 @@ function ownerOf(owners: Readonly<Record<string, string>> | undefined): RawBuild
  * - every won bid has exactly one net credit equal to its win_amount ('win' credits minus
  *   'win_reversal' debits); a lost or pending bid has none beyond the ones reversed;
  * - every approved deposit has exactly one 'deposit' credit of its amount, a pending or rejected one none;
+ *   it says how it was credited, and a payment notification that credited or was linked names an
+ *   approved request of its whole rupees (an automatic credit has its notification, ADR 011);
  * - every withdrawal has exactly one 'withdrawal_hold' of −amount and, only when rejected, exactly
  *   one 'withdrawal_release' of +amount;
  * - every transfer has exactly one 'transfer_out' of −amount (sender) and one 'transfer_in' of
@@ -187,6 +189,38 @@ export async function checkLedger(db: Executor): Promise<LedgerProblem[]> {
          or (f.status <> 'approved' and m.n_deposit is not null and m.n_deposit <> 0)
       order by f.id limit ${limit}`,
     (f) => `fund request ${f.id} (${f.status}) of ${f.amount}: ${f.n ?? 0} credit(s) of ${f.total ?? 0} in all`,
+  );
+
+  // Automatic deposits (ADR 011): a payment that credited a request, on its own or linked by an
+  // operator, names an approved request of the whole rupees it carried, credited the matching way.
+  await report(
+    'a credited payment names an approved deposit of its amount',
+    sql<{ id: number; status: string; amount_paise: number; fund_request_id: number | null; f_status: string | null; f_amount: number | null; credited_by: string | null }>`
+      select n.id, n.status, n.amount_paise, n.fund_request_id, f.status as f_status, f.amount as f_amount, f.credited_by
+      from payment_notifications n left join fund_requests f on f.id = n.fund_request_id
+      where n.status in ('credited', 'linked') and (
+        f.id is null or f.status <> 'approved'
+        or f.amount * 100 > n.amount_paise or n.amount_paise >= f.amount * 100 + 100
+        or (n.status = 'credited' and (f.credited_by is null or f.credited_by not in ('automatic', 'gateway')))
+        or (n.status = 'linked' and (f.credited_by is null or f.credited_by <> 'operator')))
+      order by n.id limit ${limit}`,
+    (n) =>
+      `payment ${n.id} (${n.status}) of ${n.amount_paise} paise names request ${n.fund_request_id ?? 'none'}` +
+      ` (${n.f_status ?? 'missing'}, ${n.f_amount ?? 0} points, credited by ${n.credited_by ?? 'nobody'})`,
+  );
+
+  await report(
+    'an approved deposit says how it was credited, and an automatic one has its payment',
+    sql<{ id: number; status: string; credited_by: string | null; payments: number }>`
+      select f.id, f.status, f.credited_by, (select count(*) from payment_notifications n where n.fund_request_id = f.id) as payments
+      from fund_requests f
+      where (f.status = 'approved' and (f.credited_by is null or f.credited_by not in ('automatic', 'gateway', 'operator')))
+         or (f.status <> 'approved' and f.credited_by is not null)
+         or (f.credited_by in ('automatic', 'gateway') and not exists (
+              select 1 from payment_notifications n where n.fund_request_id = f.id and n.status = 'credited'))
+         or (f.status <> 'approved' and exists (select 1 from payment_notifications n where n.fund_request_id = f.id))
+      order by f.id limit ${limit}`,
+    (f) => `fund request ${f.id} (${f.status}) credited by ${f.credited_by ?? 'nobody'} with ${f.payments} payment(s)`,
   );
 
   await report(

@@ -1,0 +1,417 @@
+import { createHmac } from 'node:crypto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { adminCall, balanceOf, createPlayerWithToken, fundsSnapshot, loginAdmin } from '../../test/fixtures.ts';
+import { createTestApp, openTestApp, type TestApp } from '../../test/harness.ts';
+import { checkLedger } from '../wallet/ledger-check.ts';
+
+/**
+ * Automatic deposits through the generic UPI forwarder (issue 16, ADR 011): the signed hook, the
+ * matching of a notification with the player's UTR claim, the Unmatched payments queue, and
+ * one credit per UTR whatever arrives twice or at once.
+ */
+
+const SECRET = 'forwarder-secret-0123456789abcdef0123';
+const HOOKS = { PAYMENT_HOOKS: ['upi' as const], PAYMENT_WEBHOOK_SECRET: SECRET };
+let t: TestApp;
+let player: { id: number; mobile: string; token: string };
+
+beforeEach(async () => {
+  t = await createTestApp({ config: HOOKS });
+  player = await createPlayerWithToken(t, { balance: 300, name: 'Meena Shah' });
+});
+afterEach(async () => {
+  expect(await checkLedger(t.db)).toEqual([]);
+  await t.close();
+});
+
+let events = 0;
+const UTR = '401234567890';
+
+/** A forwarder notification's body: event_id fresh unless given. */
+const payment = (fields: Record<string, unknown> = {}) => ({
+  event_id: `sms-${++events}`,
+  utr: UTR,
+  amount: '500.00',
+  payer_vpa: 'meena@okaxis',
+  received_at: '2026-11-23T10:01:00+05:30',
+  text: 'Rs.500.00 credited to a/c XX1234 by UPI ref 401234567890',
+  ...fields,
+});
+
+const sign = (secret: string, timestamp: string, raw: string) =>
+  `sha256=${createHmac('sha256', secret).update(`${timestamp}.${raw}`).digest('hex')}`;
+
+/** POSTs a notification to the hook, signed unless the options say otherwise; `app` defaults to the test's. */
+async function notify(
+  body: unknown,
+  options: { secret?: string; timestamp?: string; signature?: string | null; raw?: string; app?: TestApp['app']; contentType?: string } = {},
+) {
+  const raw = options.raw ?? JSON.stringify(body);
+  const timestamp = options.timestamp ?? String(Math.floor(t.clock.now() / 1000));
+  const headers: Record<string, string> = { 'content-type': options.contentType ?? 'application/json', 'x-pana-timestamp': timestamp };
+  const signature = options.signature === undefined ? sign(options.secret ?? SECRET, timestamp, raw) : options.signature;
+  if (signature !== null) headers['x-pana-signature'] = signature;
+  const res = await (options.app ?? t.app).inject({ method: 'POST', url: '/hooks/payments/upi', headers, payload: raw });
+  return { statusCode: res.statusCode, body: res.json() };
+}
+
+const claim = (fields: Record<string, unknown>, token = player.token) =>
+  t.call('/api-fund-request-add', { unique_token: token, request_amount: '500', payment_method: 'GPay', ...fields });
+
+const notifications = () => t.db.selectFrom('payment_notifications').selectAll().orderBy('id').execute();
+const requestOf = (id: number) => t.db.selectFrom('fund_requests').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+describe('the signature of the UPI hook', () => {
+  it('refuses a missing, malformed or wrong signature and a changed body with 401, storing nothing', async () => {
+    await claim({ utr: UTR });
+    const before = await fundsSnapshot(t.db);
+    const body = payment();
+    const raw = JSON.stringify(body);
+    const timestamp = String(Math.floor(t.clock.now() / 1000));
+    for (const options of [
+      { signature: null },
+      { signature: 'sha256=' },
+      { signature: 'deadbeef' },
+      { signature: `sha256=${'0'.repeat(64)}` },
+      { secret: 'another-secret-0123456789abcdef0123' },
+      // Signed for one body, sent with another (the amount raised).
+      { signature: sign(SECRET, timestamp, raw), raw: raw.replace('500.00', '5000.00') },
+      // Signed without the timestamp.
+      { signature: `sha256=${createHmac('sha256', SECRET).update(raw).digest('hex')}` },
+    ]) {
+      expect(await notify(body, options), JSON.stringify(options)).toEqual({ statusCode: 401, body: { status: false, msg: 'Invalid signature' } });
+    }
+    expect(await notifications()).toEqual([]);
+    expect(await fundsSnapshot(t.db)).toEqual(before);
+  });
+
+  it('checks the signature before reading anything: a malformed body without one is 401, not 400', async () => {
+    expect((await notify(null, { raw: '{not json', signature: null })).statusCode).toBe(401);
+    expect((await notify(null, { raw: '', signature: 'sha256=' })).statusCode).toBe(401);
+    const empty = await t.app.inject({ method: 'POST', url: '/hooks/payments/upi' });
+    expect(empty.statusCode).toBe(401);
+  });
+
+  it('refuses a timestamp more than 5 minutes from the server clock, or none, even when signed', async () => {
+    const now = Math.floor(t.clock.now() / 1000);
+    for (const timestamp of [String(now - 301), String(now + 301), '', 'yesterday', '1e9']) {
+      const res = await notify(payment(), { timestamp });
+      expect(res, timestamp).toEqual({
+        statusCode: 401,
+        body: { status: false, msg: 'X-Pana-Timestamp is missing or more than 5 minutes from the server clock' },
+      });
+    }
+    expect(await notifications()).toEqual([]);
+    expect((await notify(payment(), { timestamp: String(now - 299) })).statusCode).toBe(200);
+    expect((await notify(payment({ utr: '401234567891' }), { timestamp: String(now + 299) })).statusCode).toBe(200);
+  });
+
+  it('takes the signed bytes whatever the content type the forwarder sends', async () => {
+    const res = await notify(payment(), { contentType: 'text/plain' });
+    expect(res.body).toEqual({ status: true, msg: 'Payment recorded for an operator', result: 'unmatched' });
+  });
+});
+
+describe('malformed notifications', () => {
+  it.each([
+    ['not JSON', '{"event_id": ', 'Invalid request body'],
+    ['an array', '[]', 'Invalid request body'],
+    ['no event_id', JSON.stringify({ ...payment(), event_id: undefined }), 'event_id must be text of 1 to 128 letters, digits or . _ : -'],
+    ['an event_id with a space', JSON.stringify(payment({ event_id: 'a b' })), 'event_id must be text of 1 to 128 letters, digits or . _ : -'],
+    ['no utr', JSON.stringify({ ...payment(), utr: undefined }), 'utr must be 6 to 64 letters or digits'],
+    ['a utr of symbols', JSON.stringify(payment({ utr: '4012-3456-7890' })), 'utr must be 6 to 64 letters or digits'],
+    ['an amount in words', JSON.stringify(payment({ amount: 'five hundred' })), 'amount must be rupees above zero with at most 2 decimals, e.g. "500.00"'],
+    ['three decimals', JSON.stringify(payment({ amount: '500.001' })), 'amount must be rupees above zero with at most 2 decimals, e.g. "500.00"'],
+    ['a negative amount', JSON.stringify(payment({ amount: '-500' })), 'amount must be rupees above zero with at most 2 decimals, e.g. "500.00"'],
+    ['a zero amount', JSON.stringify(payment({ amount: '0.00' })), 'amount must be rupees above zero with at most 2 decimals, e.g. "500.00"'],
+    ['a huge amount', JSON.stringify(payment({ amount: '1e30' })), 'amount must be rupees above zero with at most 2 decimals, e.g. "500.00"'],
+    ['received_at without its offset', JSON.stringify(payment({ received_at: '2026-11-23T10:01:00' })), 'received_at must be an ISO 8601 instant with its offset, e.g. 2026-11-25T10:05:00+05:30'],
+    ['received_at not a date', JSON.stringify(payment({ received_at: 'today' })), 'received_at must be an ISO 8601 instant with its offset, e.g. 2026-11-25T10:05:00+05:30'],
+    ['a payer_vpa that is a number', JSON.stringify(payment({ payer_vpa: 5 })), 'payer_vpa must be text of at most 255 characters'],
+    ['a text too long', JSON.stringify(payment({ text: 'x'.repeat(1001) })), 'text must be text of at most 1000 characters'],
+    ['a NUL in the text', JSON.stringify(payment({ text: 'Rs.500\u0000' })), 'text contains a character that is not allowed'],
+  ])('refuses %s with 400 and stores nothing', async (_name, raw, msg) => {
+    await claim({ utr: UTR });
+    const before = await fundsSnapshot(t.db);
+    expect(await notify(null, { raw })).toEqual({ statusCode: 400, body: { status: false, msg } });
+    expect(await notifications()).toEqual([]);
+    expect(await fundsSnapshot(t.db)).toEqual(before);
+  });
+
+  it('is not served unless PAYMENT_HOOKS enables it', async () => {
+    const off = await createTestApp();
+    try {
+      const res = await off.app.inject({ method: 'POST', url: '/hooks/payments/upi', payload: payment() });
+      expect(res.statusCode).toBe(404);
+    } finally {
+      await off.close();
+    }
+  });
+});
+
+describe('matching a notification with a claim', () => {
+  it('credits the one pending request with the same UTR and amount, once, with its ledger row', async () => {
+    const requestId = (await claim({ utr: UTR })).body.request_id;
+    const res = await notify(payment());
+    expect(res).toEqual({ statusCode: 200, body: { status: true, msg: 'Payment credited', result: 'credited' } });
+    expect(await balanceOf(t.db, player.id)).toBe(800);
+    expect(await requestOf(requestId)).toMatchObject({ status: 'approved', credited_by: 'automatic', decided_by: null, decided_at: t.clock.now() });
+    expect(await notifications()).toEqual([
+      expect.objectContaining({ source: 'upi', utr: UTR, amount_paise: 50_000, status: 'credited', fund_request_id: requestId, reason: '' }),
+    ]);
+    const ledger = await t.db.selectFrom('wallet_ledger').selectAll().where('kind', '=', 'deposit').execute();
+    expect(ledger).toEqual([
+      expect.objectContaining({ user_id: player.id, amount: 500, balance_after: 800, ref_type: 'fund_request', ref_id: requestId }),
+    ]);
+    expect(ledger[0]!.note).toBe(`Deposit #${requestId} matched automatically, UTR ${UTR}`);
+
+    // The Deposit History shows it credited with its UTR; the console's list shows how.
+    const history = await t.call('/api-wallet-transaction-history', { unique_token: player.token });
+    expect(history.body.deposit_history).toEqual([
+      {
+        request_id: requestId,
+        amount: 500,
+        method: 'GPay',
+        deposit_status: 'credited',
+        utr: UTR,
+        reason: '',
+        credited_by: 'automatic',
+        insert_date: '23-November-2026 10:00 AM',
+      },
+    ]);
+    const admin = await loginAdmin(t, 'viewer');
+    const list = await adminCall(t, 'GET', '/admin/api/fund-requests', admin);
+    expect(list.body.items).toEqual([expect.objectContaining({ id: requestId, utr: UTR, creditedBy: 'automatic', status: 'approved' })]);
+  });
+
+  it('answers a replay (the same event, or the same UTR in another event) with 200 and changes nothing', async () => {
+    await claim({ utr: UTR });
+    const body = payment();
+    expect((await notify(body)).body.result).toBe('credited');
+    const before = await fundsSnapshot(t.db);
+    expect(await notify(body)).toEqual({ statusCode: 200, body: { status: true, msg: 'Payment already received', result: 'replay' } });
+    expect((await notify(payment())).body.result).toBe('replay');
+    expect(await fundsSnapshot(t.db)).toEqual(before);
+    expect(await notifications()).toHaveLength(1);
+    expect(await balanceOf(t.db, player.id)).toBe(800);
+  });
+
+  it('queues a payment nobody claimed, and credits it when its player claims the UTR afterwards', async () => {
+    expect((await notify(payment())).body).toEqual({ status: true, msg: 'Payment recorded for an operator', result: 'unmatched' });
+    expect(await notifications()).toEqual([
+      expect.objectContaining({ status: 'unmatched', reason: 'No pending request claims this payment', fund_request_id: null }),
+    ]);
+    expect(await balanceOf(t.db, player.id)).toBe(300);
+    // A claim of another amount does not take it.
+    const other = await createPlayerWithToken(t, { balance: 0 });
+    expect((await claim({ utr: UTR, request_amount: '400' }, other.token)).body.deposit_status).toBe('pending');
+    expect(await balanceOf(t.db, other.id)).toBe(0);
+    await t.db.updateTable('fund_requests').set({ status: 'rejected', note: 'Wrong amount' }).execute();
+    const res = await claim({ utr: UTR });
+    expect(res.body).toEqual({
+      status: true,
+      msg: 'Payment received. Points added to your wallet.',
+      request_id: expect.any(Number),
+      deposit_status: 'credited',
+    });
+    expect(await balanceOf(t.db, player.id)).toBe(800);
+    expect(await requestOf(res.body.request_id)).toMatchObject({ status: 'approved', credited_by: 'automatic' });
+    expect(await notifications()).toEqual([expect.objectContaining({ status: 'credited', fund_request_id: res.body.request_id, reason: '' })]);
+    const history = await t.call('/api-wallet-transaction-history', { unique_token: other.token });
+    expect(history.body.deposit_history).toEqual([
+      expect.objectContaining({ deposit_status: 'rejected', reason: 'Wrong amount', utr: UTR, credited_by: '' }),
+    ]);
+  });
+
+  it('leaves two pending claims of one UTR to an operator', async () => {
+    const other = await createPlayerWithToken(t, { balance: 0 });
+    await claim({ utr: UTR });
+    await claim({ utr: UTR }, other.token);
+    const before = await fundsSnapshot(t.db);
+    expect((await notify(payment())).body.result).toBe('unmatched');
+    expect(await notifications()).toEqual([expect.objectContaining({ status: 'unmatched', reason: '2 pending requests claim this UTR' })]);
+    expect(await fundsSnapshot(t.db)).toEqual(before);
+  });
+
+  it('leaves a payment of another amount, or with paise, to an operator', async () => {
+    await claim({ utr: UTR });
+    await claim({ utr: '401234567891' });
+    const before = await fundsSnapshot(t.db);
+    expect((await notify(payment({ amount: '499' }))).body.result).toBe('unmatched');
+    expect((await notify(payment({ utr: '401234567891', amount: '500.50' }))).body.result).toBe('unmatched');
+    expect((await notifications()).map((n) => n.reason)).toEqual([
+      'The request claims 500, the payment is 499.00',
+      'The payment of 500.50 is not a whole number of rupees',
+    ]);
+    expect(await fundsSnapshot(t.db)).toEqual(before);
+  });
+
+  it('credits a UTR once when its notification arrives many times at once, on two app instances on PostgreSQL', async () => {
+    await claim({ utr: UTR });
+    // On PostgreSQL a second app on the same database: another process's pool, as a deployment runs them.
+    const second = t.engine === 'postgres' ? await openTestApp(t.config.DATABASE_URL, { prepared: true, config: HOOKS }) : null;
+    try {
+      const body = payment();
+      const sends = Array.from({ length: 12 }, (_, i) =>
+        notify(i % 3 === 0 ? payment() : body, { app: second && i % 2 === 1 ? second.app : t.app }),
+      );
+      const answers = await Promise.all(sends);
+      expect(answers.map((a) => a.statusCode), JSON.stringify(answers.map((a) => a.body))).toEqual(Array(12).fill(200));
+      expect(answers.filter((a) => a.body.result === 'credited')).toHaveLength(1);
+      expect(answers.filter((a) => a.body.result === 'replay')).toHaveLength(11);
+    } finally {
+      await second?.app.close();
+    }
+    expect(await balanceOf(t.db, player.id)).toBe(800);
+    expect(await notifications()).toHaveLength(1);
+  });
+
+  it('credits once when the claim and its notification arrive at the same moment', async () => {
+    const [claimed, notified] = await Promise.all([claim({ utr: UTR }), notify(payment())]);
+    expect(claimed.statusCode).toBe(200);
+    expect(notified.statusCode).toBe(200);
+    // Whichever came first, the other found it: one credit, nothing left in the queue.
+    expect(await balanceOf(t.db, player.id)).toBe(800);
+    expect((await notifications()).map((n) => n.status)).toEqual(['credited']);
+  });
+});
+
+describe('the UTR of a claim', () => {
+  it.each([['12345'], ['4012345678901'], ['40123456789a'], [401234567890], [['401234567890']], [{}]])(
+    'refuses %j: not 12 digits',
+    async (utr) => {
+      const before = await fundsSnapshot(t.db);
+      expect(await claim({ utr })).toEqual({
+        statusCode: 400,
+        body: { status: false, msg: 'UTR must be the 12-digit UPI reference number of your payment' },
+      });
+      expect(await fundsSnapshot(t.db)).toEqual(before);
+    },
+  );
+
+  it('keeps the manual path for a claim without one (older apps), and takes one with spaces around', async () => {
+    expect((await claim({ utr: null })).body.deposit_status).toBe('pending');
+    expect((await claim({ utr: '' })).body.deposit_status).toBe('pending');
+    const spaced = await claim({ utr: ` ${UTR} ` });
+    expect((await requestOf(spaced.body.request_id)).utr).toBe(UTR);
+  });
+
+  it('refuses a UTR already used by anyone, answers the same claim retried with the first request', async () => {
+    const first = await claim({ utr: UTR });
+    expect((await claim({ utr: UTR })).body.request_id).toBe(first.body.request_id);
+    expect((await claim({ utr: UTR, request_amount: '600' })).body).toEqual({ status: false, msg: 'This UTR has already been used' });
+    await notify(payment());
+    const other = await createPlayerWithToken(t, { balance: 0 });
+    const before = await fundsSnapshot(t.db);
+    expect(await claim({ utr: UTR }, other.token)).toEqual({ statusCode: 400, body: { status: false, msg: 'This UTR has already been used' } });
+    // The credited player's retry still answers their request.
+    expect((await claim({ utr: UTR })).body.request_id).toBe(first.body.request_id);
+    expect(await fundsSnapshot(t.db)).toEqual(before);
+  });
+
+  it('refuses a UTR approved by an operator or whose payment was dismissed', async () => {
+    const admin = await loginAdmin(t, 'operator');
+    const first = await claim({ utr: UTR });
+    await adminCall(t, 'POST', `/admin/api/fund-requests/${first.body.request_id}/approve`, admin, {});
+    const other = await createPlayerWithToken(t, { balance: 0 });
+    expect((await claim({ utr: UTR }, other.token)).body.msg).toBe('This UTR has already been used');
+    await notify(payment({ utr: '401234567899' }));
+    const [queued] = await notifications();
+    await adminCall(t, 'POST', `/admin/api/unmatched-payments/${queued!.id}/dismiss`, admin, { reason: 'Refunded to the payer' });
+    expect((await claim({ utr: '401234567899' }, other.token)).body.msg).toBe('This UTR has already been used');
+  });
+});
+
+describe('the Unmatched payments queue', () => {
+  let admin: string;
+  beforeEach(async () => {
+    admin = await loginAdmin(t, 'operator');
+  });
+
+  it('lists the unmatched payments, newest first, with why', async () => {
+    await notify(payment({ utr: '401234567801', amount: '250.00' }));
+    await notify(payment({ utr: '401234567802' }));
+    const viewer = await loginAdmin(t, 'viewer');
+    const res = await adminCall(t, 'GET', '/admin/api/unmatched-payments', viewer);
+    expect(res.statusCode).toBe(200);
+    expect(res.body.items.map((i: any) => [i.utr, i.amount, i.status, i.reason])).toEqual([
+      ['401234567802', '500.00', 'unmatched', 'No pending request claims this payment'],
+      ['401234567801', '250.00', 'unmatched', 'No pending request claims this payment'],
+    ]);
+    expect(res.body.items[0]).toMatchObject({
+      source: 'upi',
+      amountPaise: 50_000,
+      payerVpa: 'meena@okaxis',
+      receivedAt: Date.parse('2026-11-23T10:01:00+05:30'),
+      fundRequestId: null,
+      mobile: null,
+    });
+    expect((await adminCall(t, 'GET', '/admin/api/unmatched-payments', viewer, { status: 'credited' })).body.items).toEqual([]);
+    expect((await adminCall(t, 'GET', '/admin/api/unmatched-payments', viewer, { status: 'lost' })).statusCode).toBe(400);
+    expect((await adminCall(t, 'GET', '/admin/api/unmatched-payments', null)).statusCode).toBe(401);
+  });
+
+  it("links a payment of another amount to the player's request: credits what was received, audited, once", async () => {
+    const requestId = (await claim({ utr: UTR })).body.request_id;
+    await notify(payment({ amount: '450.75' }));
+    const [queued] = await notifications();
+    const res = await adminCall(t, 'POST', `/admin/api/unmatched-payments/${queued!.id}/link`, admin, { requestId });
+    expect(res.body).toEqual({ status: true, msg: 'Payment linked and credited', id: queued!.id, requestId, amount: 450, walletBalance: 750 });
+    expect(await requestOf(requestId)).toMatchObject({
+      status: 'approved',
+      amount: 450,
+      credited_by: 'operator',
+      note: `Linked to payment #${queued!.id}: claimed 500, received 450.75`,
+    });
+    expect(await notifications()).toEqual([expect.objectContaining({ status: 'linked', fund_request_id: requestId })]);
+    const audit = await t.db.selectFrom('audit_log').selectAll().where('action', '=', 'payment.link').execute();
+    expect(audit).toEqual([expect.objectContaining({ entity: 'payment_notification', entity_id: String(queued!.id) })]);
+    expect(JSON.parse(audit[0]!.after_json!)).toMatchObject({ status: 'linked', requestId, amount: 450, balance: 750 });
+
+    const before = await fundsSnapshot(t.db);
+    expect(await adminCall(t, 'POST', `/admin/api/unmatched-payments/${queued!.id}/link`, admin, { requestId })).toMatchObject({
+      statusCode: 409,
+      body: { status: false, msg: 'This payment is already linked' },
+    });
+    expect(await fundsSnapshot(t.db)).toEqual(before);
+  });
+
+  it('refuses a link to a request that is not pending and leaves the payment in the queue', async () => {
+    const requestId = (await claim({ utr: UTR })).body.request_id;
+    await adminCall(t, 'POST', `/admin/api/fund-requests/${requestId}/reject`, admin, { note: 'No payment' });
+    await notify(payment({ utr: '401234567803' }));
+    const [queued] = await notifications();
+    const before = await fundsSnapshot(t.db);
+    expect(await adminCall(t, 'POST', `/admin/api/unmatched-payments/${queued!.id}/link`, admin, { requestId })).toMatchObject({
+      statusCode: 409,
+      body: { msg: 'This request is already rejected' },
+    });
+    expect((await adminCall(t, 'POST', `/admin/api/unmatched-payments/${queued!.id}/link`, admin, { requestId: 99_999 })).statusCode).toBe(404);
+    expect((await adminCall(t, 'POST', `/admin/api/unmatched-payments/99999/link`, admin, { requestId })).statusCode).toBe(404);
+    expect((await adminCall(t, 'POST', `/admin/api/unmatched-payments/${queued!.id}/link`, admin, { requestId: 'x' })).statusCode).toBe(400);
+    expect((await adminCall(t, 'POST', `/admin/api/unmatched-payments/${queued!.id}/link`, admin, {})).statusCode).toBe(400);
+    expect(await fundsSnapshot(t.db)).toEqual(before);
+    expect((await notifications())[0]).toMatchObject({ status: 'unmatched', fund_request_id: null });
+  });
+
+  it('dismisses a payment with a reason, audited; a viewer may not decide', async () => {
+    await notify(payment());
+    const [queued] = await notifications();
+    const url = `/admin/api/unmatched-payments/${queued!.id}/dismiss`;
+    expect((await adminCall(t, 'POST', url, admin, {})).body).toEqual({ status: false, msg: 'Please enter a reason' });
+    expect((await adminCall(t, 'POST', url, admin, { reason: '  ' })).body).toEqual({ status: false, msg: 'Please enter a reason' });
+    const viewer = await loginAdmin(t, 'viewer');
+    expect((await adminCall(t, 'POST', url, viewer, { reason: 'Test payment' })).statusCode).toBe(403);
+    const before = await fundsSnapshot(t.db);
+    expect((await adminCall(t, 'POST', url, admin, { reason: 'Test payment by the owner' })).body).toEqual({
+      status: true,
+      msg: 'Payment dismissed',
+      id: queued!.id,
+    });
+    expect(await fundsSnapshot(t.db)).toEqual({ ...before, audit: before.audit! + 1 });
+    expect(await notifications()).toEqual([expect.objectContaining({ status: 'dismissed', note: 'Test payment by the owner' })]);
+    const audit = await t.db.selectFrom('audit_log').selectAll().where('action', '=', 'payment.dismiss').execute();
+    expect(audit).toEqual([expect.objectContaining({ entity_id: String(queued!.id) })]);
+    expect((await adminCall(t, 'POST', url, admin, { reason: 'again' })).statusCode).toBe(409);
+  });
+});

@@ -1,0 +1,103 @@
+import {
+  dismissPaymentAnswer,
+  dismissPaymentBody,
+  failure,
+  linkPaymentAnswer,
+  linkPaymentBody,
+  paymentGatewayAnswer,
+  paymentGatewayBody,
+  paymentIdParams,
+  unmatchedPaymentsAnswer,
+  unmatchedPaymentsQuery,
+} from '@pana/contract';
+import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf, adminApi } from '../operators/guard.ts';
+import { dismissPayment, gatewayStatus, linkPayment, listPayments, type PaymentsDeps, switchGateway } from './service.ts';
+import { PAYMENTS_TEXT } from './text.ts';
+
+const tags = ['operator'];
+const refusals = { 400: failure, 401: failure, 403: failure, 404: failure, 409: failure };
+
+/** The console's Unmatched payments queue and the online gateway's switch (ADR 011). */
+export const paymentsAdminRoutes: FastifyPluginAsyncZod<PaymentsDeps> = async (app, deps) => {
+  await app.register(adminApi, deps);
+
+  app.get(
+    '/admin/api/unmatched-payments',
+    {
+      config: { adminApi: 'viewer' },
+      schema: {
+        tags,
+        summary: 'Payment notifications that credited nothing on their own (status=unmatched, the default), or those credited, linked or dismissed',
+        querystring: unmatchedPaymentsQuery,
+        response: { 200: unmatchedPaymentsAnswer, ...refusals },
+      },
+    },
+    async (req) => ({ status: true, msg: 'OK', items: await listPayments(deps, req.query.status ?? 'unmatched') }),
+  );
+
+  app.post(
+    '/admin/api/unmatched-payments/:id/link',
+    {
+      config: { adminApi: 'operator' },
+      schema: {
+        tags,
+        summary: "Credit an unmatched payment to a player's pending deposit request (the whole rupees received)",
+        params: paymentIdParams,
+        body: linkPaymentBody,
+        response: { 200: linkPaymentAnswer, ...refusals },
+      },
+    },
+    async (req) => {
+      const linked = await linkPayment(deps, actorOf(req), { id: req.params.id, requestId: req.body.requestId });
+      return { status: true, msg: PAYMENTS_TEXT.linked, id: req.params.id, requestId: linked.requestId, amount: linked.amount, walletBalance: linked.balance };
+    },
+  );
+
+  app.post(
+    '/admin/api/unmatched-payments/:id/dismiss',
+    {
+      config: { adminApi: 'operator' },
+      schema: {
+        tags,
+        summary: 'Dismiss an unmatched payment with a reason (no wallet moves)',
+        params: paymentIdParams,
+        body: dismissPaymentBody,
+        response: { 200: dismissPaymentAnswer, ...refusals },
+      },
+    },
+    async (req) => {
+      await dismissPayment(deps, actorOf(req), { id: req.params.id, reason: req.body.reason });
+      return { status: true, msg: PAYMENTS_TEXT.dismissed, id: req.params.id };
+    },
+  );
+
+  app.get(
+    '/admin/api/payments/gateway',
+    {
+      config: { adminApi: 'viewer' },
+      schema: { tags, summary: 'The online payment gateway: configured on the server, switched on for players', response: { 200: paymentGatewayAnswer, ...refusals } },
+    },
+    async () => {
+      const s = await gatewayStatus(deps);
+      return { status: true, msg: 'OK', gateway: s.gateway, configured: s.configured, enabled: s.enabled };
+    },
+  );
+
+  app.put(
+    '/admin/api/payments/gateway',
+    {
+      config: { adminApi: 'owner' },
+      schema: {
+        tags,
+        summary: 'Switch the online payment gateway on or off for players (owner)',
+        body: paymentGatewayBody,
+        response: { 200: paymentGatewayAnswer, ...refusals },
+      },
+    },
+    async (req) => {
+      const s = await switchGateway(deps, actorOf(req, 'owner'), req.body.enabled);
+      return { status: true, msg: PAYMENTS_TEXT.gatewayUpdated, ...s };
+    },
+  );
+};

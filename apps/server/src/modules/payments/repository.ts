@@ -1,0 +1,236 @@
+import { type Executor } from '../../db/database.ts';
+import { type CreditedBy, type PaymentNotificationStatus } from '../../db/schema.ts';
+import { writeSettingRows } from '../../db/settings-rows.ts';
+
+/**
+ * The SQL of automatic deposits: payment notifications, and the few writes of fund requests that
+ * crediting them needs. Written once for SQLite and PostgreSQL; wallets and ledger rows are the
+ * ledger module's (modules/wallet/ledger.ts).
+ */
+
+const requestColumns = ['id', 'user_id', 'amount', 'method', 'utr', 'status', 'gateway_order_id'] as const;
+
+/** The pending requests that claim a UTR (at most 10: two already make it an operator's question). */
+export function pendingClaims(db: Executor, utr: string) {
+  return db
+    .selectFrom('fund_requests')
+    .select(requestColumns)
+    .where('utr', '=', utr)
+    .where('status', '=', 'pending')
+    .orderBy('id')
+    .limit(10)
+    .execute();
+}
+
+export function requestByOrder(db: Executor, orderId: string) {
+  return db.selectFrom('fund_requests').select(requestColumns).where('gateway_order_id', '=', orderId).executeTakeFirst();
+}
+
+export function findRequest(db: Executor, id: number) {
+  return db.selectFrom('fund_requests').select(requestColumns).where('id', '=', id).executeTakeFirst();
+}
+
+/** A player's request of a UTR that is not rejected (a retried claim), if any. */
+export function liveClaimOf(db: Executor, userId: number, utr: string) {
+  return db
+    .selectFrom('fund_requests')
+    .select(['id', 'amount'])
+    .where('user_id', '=', userId)
+    .where('utr', '=', utr)
+    .where('status', '<>', 'rejected')
+    .orderBy('id')
+    .executeTakeFirst();
+}
+
+/**
+ * True when a UTR was used: a deposit approved with it, or a payment notification carrying it that
+ * credited a request, was linked or was dismissed by an operator.
+ */
+export async function utrUsed(db: Executor, utr: string): Promise<boolean> {
+  const approved = await db
+    .selectFrom('fund_requests')
+    .select('id')
+    .where('utr', '=', utr)
+    .where('status', '=', 'approved')
+    .executeTakeFirst();
+  if (approved) return true;
+  const notification = await db
+    .selectFrom('payment_notifications')
+    .select('id')
+    .where('utr', '=', utr)
+    .where('status', '<>', 'unmatched')
+    .executeTakeFirst();
+  return notification !== undefined;
+}
+
+/**
+ * Approves a pending request in one conditional statement (of two concurrent credits exactly one
+ * changes it), setting how it was credited and, when an operator links a payment of another amount,
+ * the amount received. The request, or undefined when it was not pending.
+ */
+export function approvePending(
+  trx: Executor,
+  a: { id: number; creditedBy: CreditedBy; now: number; adminId?: number | null; note?: string; amount?: number },
+) {
+  return trx
+    .updateTable('fund_requests')
+    .set({
+      status: 'approved',
+      credited_by: a.creditedBy,
+      decided_at: a.now,
+      decided_by: a.adminId ?? null,
+      ...(a.note === undefined ? {} : { note: a.note }),
+      ...(a.amount === undefined ? {} : { amount: a.amount }),
+    })
+    .where('id', '=', a.id)
+    .where('status', '=', 'pending')
+    .returning(['id', 'user_id', 'amount', 'method', 'utr', 'gateway_order_id'])
+    .executeTakeFirst();
+}
+
+export async function insertNotification(
+  trx: Executor,
+  n: {
+    source: string;
+    eventKey: string;
+    utr: string | null;
+    orderId: string | null;
+    paymentId: string | null;
+    amountPaise: number;
+    payerVpa: string;
+    receivedAt: number;
+    text: string;
+    status: PaymentNotificationStatus;
+    reason: string;
+    fundRequestId: number | null;
+    now: number;
+  },
+): Promise<number> {
+  const row = await trx
+    .insertInto('payment_notifications')
+    .values({
+      source: n.source,
+      event_key: n.eventKey.slice(0, 160),
+      utr: n.utr,
+      order_id: n.orderId,
+      payment_id: n.paymentId,
+      amount_paise: n.amountPaise,
+      payer_vpa: n.payerVpa.slice(0, 255),
+      received_at: n.receivedAt,
+      text: n.text.slice(0, 1000),
+      status: n.status,
+      reason: n.reason.slice(0, 255),
+      fund_request_id: n.fundRequestId,
+      note: '',
+      decided_by: null,
+      decided_at: null,
+      created_at: n.now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+export function unmatchedByUtr(db: Executor, utr: string) {
+  return db
+    .selectFrom('payment_notifications')
+    .select(['id', 'amount_paise'])
+    .where('utr', '=', utr)
+    .where('status', '=', 'unmatched')
+    .executeTakeFirst();
+}
+
+export function findNotification(db: Executor, id: number) {
+  return db.selectFrom('payment_notifications').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * Moves an unmatched notification to credited, linked or dismissed in one conditional statement (of
+ * two concurrent decisions exactly one changes it). The row, or undefined when it was not unmatched.
+ */
+export function decideUnmatched(
+  trx: Executor,
+  d: { id: number; status: 'credited' | 'linked' | 'dismissed'; fundRequestId: number | null; note: string; adminId: number | null; now: number },
+) {
+  return trx
+    .updateTable('payment_notifications')
+    .set({
+      status: d.status,
+      fund_request_id: d.fundRequestId,
+      note: d.note,
+      decided_by: d.adminId,
+      decided_at: d.now,
+      ...(d.status === 'credited' ? { reason: '' } : {}),
+    })
+    .where('id', '=', d.id)
+    .where('status', '=', 'unmatched')
+    .returning(['id', 'amount_paise', 'utr', 'source', 'reason'])
+    .executeTakeFirst();
+}
+
+export function listNotifications(db: Executor, status: PaymentNotificationStatus, limit: number) {
+  return db
+    .selectFrom('payment_notifications')
+    .leftJoin('fund_requests', 'fund_requests.id', 'payment_notifications.fund_request_id')
+    .leftJoin('users', 'users.id', 'fund_requests.user_id')
+    .select([
+      'payment_notifications.id',
+      'payment_notifications.source',
+      'payment_notifications.event_key',
+      'payment_notifications.utr',
+      'payment_notifications.order_id',
+      'payment_notifications.payment_id',
+      'payment_notifications.amount_paise',
+      'payment_notifications.payer_vpa',
+      'payment_notifications.received_at',
+      'payment_notifications.text',
+      'payment_notifications.status',
+      'payment_notifications.reason',
+      'payment_notifications.fund_request_id',
+      'payment_notifications.note',
+      'payment_notifications.decided_at',
+      'payment_notifications.created_at',
+      'users.mobile',
+    ])
+    .where('payment_notifications.status', '=', status)
+    .orderBy('payment_notifications.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export async function insertGatewayRequest(
+  trx: Executor,
+  r: { userId: number; amount: number; gateway: string; orderId: string; now: number },
+): Promise<number> {
+  const row = await trx
+    .insertInto('fund_requests')
+    .values({
+      user_id: r.userId,
+      amount: r.amount,
+      method: 'Razorpay',
+      txn_ref: null,
+      utr: null,
+      gateway: r.gateway,
+      gateway_order_id: r.orderId,
+      status: 'pending',
+      note: '',
+      created_at: r.now,
+      decided_at: null,
+      decided_by: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+/** The operator's switch of the online gateway: a row of the settings table, '1' when on. */
+const GATEWAY_SETTING = 'payments.gateway_enabled';
+
+export async function gatewayEnabled(db: Executor): Promise<boolean> {
+  const row = await db.selectFrom('settings').select('value').where('key', '=', GATEWAY_SETTING).executeTakeFirst();
+  return row?.value === '1';
+}
+
+export async function setGatewayEnabled(db: Executor, enabled: boolean): Promise<void> {
+  await writeSettingRows(db, { [GATEWAY_SETTING]: enabled ? '1' : '0' });
+}

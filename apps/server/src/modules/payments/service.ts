@@ -1,0 +1,341 @@
+import { checkDeposit, parseWholeNumber } from '@pana/domain';
+import { type Db, type Executor } from '../../db/database.ts';
+import { isUniqueViolation, lockFirstRun } from '../../db/engine.ts';
+import { type CreditedBy, type PaymentNotificationStatus } from '../../db/schema.ts';
+import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import { type Clock } from '../../lib/clock.ts';
+import { type Player } from '../auth/sessions.ts';
+import { getSettings } from '../content/settings.ts';
+import { recordAudit } from '../operators/audit.ts';
+import { type Actor } from '../operators/guard.ts';
+import * as ledger from '../wallet/ledger.ts';
+import { type IncomingPayment, PaymentGatewayError, type PaymentProviders } from './providers.ts';
+import * as repo from './repository.ts';
+import { PAYMENTS_TEXT, rupees } from './text.ts';
+
+/** What the payment services need. */
+export interface PaymentsDeps {
+  db: Db;
+  clock: Clock;
+  providers: PaymentProviders;
+}
+
+type Request = NonNullable<Awaited<ReturnType<typeof repo.findRequest>>>;
+
+/** The one request a payment credits on its own, or why there is none. */
+type Match = { request: Request; creditedBy: CreditedBy } | { reason: string };
+
+/**
+ * The matching rules (ADR 011): a payment made against a gateway order credits that order's request;
+ * any other credits the one pending request claiming its UTR, and only when the amounts are the same
+ * whole number of rupees. No request, several, another amount or paise: the operator's queue.
+ */
+async function matchOf(trx: Executor, p: IncomingPayment): Promise<Match> {
+  const received = rupees(p.amountPaise);
+  if (p.orderId !== null) {
+    const request = await repo.requestByOrder(trx, p.orderId);
+    if (!request) return { reason: PAYMENTS_TEXT.reasons.noOrder };
+    if (request.status !== 'pending') return { reason: PAYMENTS_TEXT.reasons.requestDecided(request.status) };
+    if (Number(request.amount) * 100 !== p.amountPaise) return { reason: PAYMENTS_TEXT.reasons.amountDiffers(Number(request.amount), received) };
+    return { request, creditedBy: 'gateway' };
+  }
+  const claims = p.utr === null ? [] : await repo.pendingClaims(trx, p.utr);
+  if (claims.length === 0) return { reason: PAYMENTS_TEXT.reasons.noRequest };
+  if (claims.length > 1) return { reason: PAYMENTS_TEXT.reasons.twoRequests(claims.length) };
+  const request = claims[0]!;
+  if (p.amountPaise % 100 !== 0) return { reason: PAYMENTS_TEXT.reasons.paise(received) };
+  if (Number(request.amount) * 100 !== p.amountPaise) return { reason: PAYMENTS_TEXT.reasons.amountDiffers(Number(request.amount), received) };
+  return { request, creditedBy: 'automatic' };
+}
+
+function depositNote(requestId: number, how: string, utr: string | null): string {
+  return `Deposit #${requestId} ${how}${utr ? `, UTR ${utr}` : ''}`;
+}
+
+export type ReceiveResult =
+  | { result: 'credited'; notificationId: number; requestId: number }
+  | { result: 'unmatched'; notificationId: number; reason: string }
+  | { result: 'replay' };
+
+/**
+ * Records a verified payment and credits the one request it matches: the notification row, the
+ * request's approval, the wallet and its ledger row in one transaction (a crash leaves both or
+ * neither). A payment already received (its event key or UTR is taken: unique keys on both engines,
+ * so across processes too) changes nothing and answers `replay`. On PostgreSQL the UTR is locked for
+ * the transaction, so a player's claim of it and its notification arriving at once queue.
+ */
+export async function receivePayment(deps: PaymentsDeps, p: IncomingPayment): Promise<ReceiveResult> {
+  const now = deps.clock.now();
+  try {
+    return await deps.db.transaction().execute(async (trx): Promise<ReceiveResult> => {
+      if (p.utr !== null) await lockFirstRun(trx, `utr:${p.utr}`);
+      const match = await matchOf(trx, p);
+      let approved: Awaited<ReturnType<typeof repo.approvePending>>;
+      let reason = 'reason' in match ? match.reason : '';
+      if ('request' in match) {
+        approved = await repo.approvePending(trx, { id: Number(match.request.id), creditedBy: match.creditedBy, now });
+        if (!approved) reason = PAYMENTS_TEXT.reasons.requestDecided('decided');
+      }
+      const status: PaymentNotificationStatus = approved ? 'credited' : 'unmatched';
+      const notificationId = await repo.insertNotification(trx, {
+        ...p,
+        status,
+        reason,
+        fundRequestId: approved ? Number(approved.id) : null,
+        now,
+      });
+      if (!approved) return { result: 'unmatched', notificationId, reason };
+      const requestId = Number(approved.id);
+      const how = 'creditedBy' in match && match.creditedBy === 'gateway' ? `by ${p.source}` : 'matched automatically';
+      await ledger.credit(
+        trx,
+        { userId: Number(approved.user_id), amount: Number(approved.amount), kind: 'deposit', note: depositNote(requestId, how, p.utr), now },
+        requestId,
+      );
+      return { result: 'credited', notificationId, requestId };
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) return { result: 'replay' };
+    throw err;
+  }
+}
+
+/**
+ * A player's claim of a UTR after its notification arrived: credits the claim, in the caller's
+ * transaction, when the notification waits unmatched with the same whole amount and this is the
+ * only pending claim of the UTR. True when credited.
+ */
+export async function creditWaitingPayment(
+  trx: Executor,
+  claim: { requestId: number; userId: number; amount: number; utr: string; now: number },
+): Promise<boolean> {
+  const waiting = await repo.unmatchedByUtr(trx, claim.utr);
+  if (!waiting || Number(waiting.amount_paise) !== claim.amount * 100) return false;
+  if ((await repo.pendingClaims(trx, claim.utr)).length !== 1) return false;
+  const taken = await repo.decideUnmatched(trx, {
+    id: Number(waiting.id),
+    status: 'credited',
+    fundRequestId: claim.requestId,
+    note: '',
+    adminId: null,
+    now: claim.now,
+  });
+  if (!taken) return false;
+  const approved = await repo.approvePending(trx, { id: claim.requestId, creditedBy: 'automatic', now: claim.now });
+  if (!approved) throw new Error(`fund request ${claim.requestId} was decided inside its own transaction`);
+  await ledger.credit(
+    trx,
+    { userId: claim.userId, amount: claim.amount, kind: 'deposit', note: depositNote(claim.requestId, 'matched automatically', claim.utr), now: claim.now },
+    claim.requestId,
+  );
+  return true;
+}
+
+/** Locks a UTR for the rest of the transaction on PostgreSQL (SQLite: one writer already). */
+export async function lockUtr(trx: Parameters<typeof lockFirstRun>[0], utr: string): Promise<void> {
+  await lockFirstRun(trx, `utr:${utr}`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The gateway: orders
+
+export interface GatewayOrder {
+  requestId: number;
+  orderId: string;
+  amountPaise: number;
+  currency: 'INR';
+  keyId: string;
+  gateway: string;
+}
+
+/** Whether players may pay through the gateway: configured (PAYMENT_HOOKS) and switched on by an operator. */
+export async function gatewayStatus(deps: PaymentsDeps): Promise<{ configured: boolean; enabled: boolean; gateway: string; keyId: string }> {
+  const gateway = deps.providers.gateway;
+  const enabled = gateway !== null && (await repo.gatewayEnabled(deps.db));
+  return { configured: gateway !== null, enabled, gateway: gateway?.name ?? '', keyId: enabled ? gateway.keyId : '' };
+}
+
+/**
+ * Creates an order at the gateway for a deposit and the pending request it will credit (method
+ * 'Razorpay', its order id unique). The amount follows the Add Funds rule; 409 while the gateway is
+ * off, 502 when the gateway refuses or cannot be reached (no request is written).
+ */
+export async function createGatewayOrder(
+  deps: PaymentsDeps,
+  player: Player,
+  input: { amount: unknown; limits: { minAmount: number; maxAmount: number } },
+): Promise<GatewayOrder> {
+  const gateway = deps.providers.gateway;
+  if (!gateway || !(await repo.gatewayEnabled(deps.db))) throw conflict(PAYMENTS_TEXT.gatewayOff);
+  const problem = checkDeposit({ amount: input.amount, method: 'Others' }, input.limits);
+  if (problem) throw badRequest(problem);
+  const amount = parseWholeNumber(input.amount) as number;
+  const now = deps.clock.now();
+  let order;
+  try {
+    order = await gateway.createOrder({
+      amountPaise: amount * 100,
+      receipt: `pana-${player.id}-${now}`,
+      notes: { player: String(player.id) },
+    });
+  } catch (err) {
+    if (err instanceof PaymentGatewayError) throw new AppError('upstream', PAYMENTS_TEXT.gatewayFailed);
+    throw err;
+  }
+  const requestId = await repo.insertGatewayRequest(deps.db, { userId: player.id, amount, gateway: gateway.name, orderId: order.orderId, now });
+  return { requestId, orderId: order.orderId, amountPaise: order.amountPaise, currency: order.currency, keyId: gateway.keyId, gateway: gateway.name };
+}
+
+/** The deposit limits of the settings (as the Add Funds rule reads them). */
+export async function depositLimitsOf(db: Executor): Promise<{ minAmount: number; maxAmount: number }> {
+  const settings = await getSettings(db);
+  return { minAmount: parseWholeNumber(settings.min_deposit) ?? 0, maxAmount: parseWholeNumber(settings.max_deposit) ?? 0 };
+}
+
+/** Turns the gateway on or off for players (owner); audited. */
+export async function switchGateway(deps: PaymentsDeps, actor: Actor, enabled: boolean): Promise<{ configured: boolean; enabled: boolean; gateway: string }> {
+  if (!deps.providers.gateway) throw conflict(PAYMENTS_TEXT.gatewayNotConfigured);
+  const now = deps.clock.now();
+  await deps.db.transaction().execute(async (trx) => {
+    const before = await repo.gatewayEnabled(trx);
+    await repo.setGatewayEnabled(trx, enabled);
+    await recordAudit(trx, {
+      adminId: actor.adminId,
+      action: 'payments.gateway',
+      entity: 'setting',
+      entityId: deps.providers.gateway!.name,
+      before: { enabled: before },
+      after: { enabled },
+      ip: actor.ip,
+      now,
+    });
+  });
+  return { configured: true, enabled, gateway: deps.providers.gateway.name };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The operator's queue
+
+export interface UnmatchedPaymentItem {
+  id: number;
+  source: string;
+  eventKey: string;
+  utr: string | null;
+  orderId: string | null;
+  paymentId: string | null;
+  amountPaise: number;
+  amount: string;
+  payerVpa: string;
+  receivedAt: number;
+  text: string;
+  status: PaymentNotificationStatus;
+  reason: string;
+  fundRequestId: number | null;
+  mobile: string | null;
+  note: string;
+  decidedAt: number | null;
+  createdAt: number;
+}
+
+/** Payment notifications of a status (the queue: unmatched), newest first, at most 500. */
+export async function listPayments(deps: PaymentsDeps, status: PaymentNotificationStatus): Promise<UnmatchedPaymentItem[]> {
+  const rows = await repo.listNotifications(deps.db, status, 500);
+  return rows.map((r) => ({
+    id: Number(r.id),
+    source: r.source,
+    eventKey: r.event_key,
+    utr: r.utr,
+    orderId: r.order_id,
+    paymentId: r.payment_id,
+    amountPaise: Number(r.amount_paise),
+    amount: rupees(Number(r.amount_paise)),
+    payerVpa: r.payer_vpa,
+    receivedAt: Number(r.received_at),
+    text: r.text,
+    status: r.status,
+    reason: r.reason,
+    fundRequestId: r.fund_request_id === null ? null : Number(r.fund_request_id),
+    mobile: r.mobile ?? null,
+    note: r.note,
+    decidedAt: r.decided_at === null ? null : Number(r.decided_at),
+    createdAt: Number(r.created_at),
+  }));
+}
+
+/** Why a queue decision cannot be made: the payment or the request is missing or decided. */
+async function refusal(trx: Executor, notificationId: number): Promise<AppError> {
+  const existing = await repo.findNotification(trx, notificationId);
+  if (!existing) return notFound(PAYMENTS_TEXT.notificationNotFound);
+  return conflict(PAYMENTS_TEXT.notificationDecided(existing.status));
+}
+
+/**
+ * An operator links an unmatched payment to a pending deposit request: the request is approved
+ * (credited by the operator) with the amount received in whole rupees (paise are not credited), the
+ * wallet credited, the payment marked linked, and the audit row written, in one transaction.
+ */
+export async function linkPayment(
+  deps: PaymentsDeps,
+  actor: Actor,
+  input: { id: number; requestId: number },
+): Promise<{ requestId: number; amount: number; balance: number }> {
+  const now = deps.clock.now();
+  return deps.db.transaction().execute(async (trx) => {
+    const payment = await repo.findNotification(trx, input.id);
+    if (!payment) throw notFound(PAYMENTS_TEXT.notificationNotFound);
+    if (payment.utr !== null) await lockFirstRun(trx, `utr:${payment.utr}`);
+    const amount = Math.floor(Number(payment.amount_paise) / 100);
+    if (amount < 1) throw conflict(PAYMENTS_TEXT.belowOneRupee);
+    const request = await repo.findRequest(trx, input.requestId);
+    if (!request) throw notFound(PAYMENTS_TEXT.requestNotFound);
+    const taken = await repo.decideUnmatched(trx, {
+      id: input.id,
+      status: 'linked',
+      fundRequestId: input.requestId,
+      note: '',
+      adminId: actor.adminId,
+      now,
+    });
+    if (!taken) throw await refusal(trx, input.id);
+    const claimed = Number(request.amount);
+    const note = claimed === amount ? `Linked to payment #${input.id}` : `Linked to payment #${input.id}: claimed ${claimed}, received ${rupees(Number(payment.amount_paise))}`;
+    const approved = await repo.approvePending(trx, { id: input.requestId, creditedBy: 'operator', now, adminId: actor.adminId, note, amount });
+    if (!approved) throw conflict(PAYMENTS_TEXT.requestNotPending(request.status));
+    const userId = Number(approved.user_id);
+    const { balance } = await ledger.credit(
+      trx,
+      { userId, amount, kind: 'deposit', note: depositNote(input.requestId, 'linked by an operator', payment.utr), now },
+      input.requestId,
+    );
+    await recordAudit(trx, {
+      adminId: actor.adminId,
+      action: 'payment.link',
+      entity: 'payment_notification',
+      entityId: input.id,
+      before: { status: 'unmatched', reason: payment.reason, requestStatus: 'pending', claimed },
+      after: { status: 'linked', requestId: input.requestId, userId, amount, balance },
+      ip: actor.ip,
+      now,
+    });
+    return { requestId: input.requestId, amount, balance };
+  });
+}
+
+/** An operator dismisses an unmatched payment with a reason (a refund, a test, not a deposit); audited. No wallet moves. */
+export async function dismissPayment(deps: PaymentsDeps, actor: Actor, input: { id: number; reason: string }): Promise<void> {
+  const now = deps.clock.now();
+  await deps.db.transaction().execute(async (trx) => {
+    const taken = await repo.decideUnmatched(trx, { id: input.id, status: 'dismissed', fundRequestId: null, note: input.reason, adminId: actor.adminId, now });
+    if (!taken) throw await refusal(trx, input.id);
+    await recordAudit(trx, {
+      adminId: actor.adminId,
+      action: 'payment.dismiss',
+      entity: 'payment_notification',
+      entityId: input.id,
+      before: { status: 'unmatched', reason: taken.reason },
+      after: { status: 'dismissed', note: input.reason, amount: rupees(Number(taken.amount_paise)), utr: taken.utr },
+      ip: actor.ip,
+      now,
+    });
+  });
+}

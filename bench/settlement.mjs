@@ -14,7 +14,9 @@
 // builds the server (unless --no-build), starts it on that database (apps/server/dist/server.js, as
 // bench/lib.mjs starts it), logs in as an operator and times `POST /admin/api/results` declaring the
 // open result, stops the server, and times the ledger check (`checkLedger`), which must report
-// nothing. With --revert it also times `POST /admin/api/results/revert` of that result. The CPU seconds
+// nothing, and the operator's bids report of the draw (from the aggregates settlement keeps) beside the
+// scan of the bids it replaced, whose figures must be the same. With --revert it also times
+// `POST /admin/api/results/revert` of that result. The CPU seconds
 // used (the server process's, and PostgreSQL's) and the load average are printed with each figure: on a
 // busy machine the wall time can be several times the CPU time. Exit code 1 when a figure misses its
 // budget or the check reports a problem.
@@ -52,6 +54,7 @@ import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { seedDatabase } from '../apps/server/src/db/seed.ts';
 import { FixedClock } from '../apps/server/src/lib/clock.ts';
 import { createAdmin } from '../apps/server/src/modules/operators/service.ts';
+import { bidsByDrawAndMarket } from '../apps/server/src/modules/reports/repository.ts';
 import { declareResult, revertResult } from '../apps/server/src/modules/results/service.ts';
 import { openWallet } from '../apps/server/src/modules/wallet/ledger.ts';
 import { checkLedger } from '../apps/server/src/modules/wallet/ledger-check.ts';
@@ -164,6 +167,7 @@ async function runBench({ url, copy, postgresPid }) {
   let checkMs = 0;
   let problems = [];
   let statisticsFound = false;
+  let reportsAgree = false;
   try {
     if (ENGINE === 'postgres') await printPostgresSettings(db);
     const deps = { db, clock };
@@ -203,7 +207,11 @@ async function runBench({ url, copy, postgresPid }) {
     for (const p of problems.slice(0, 10)) console.log(`  ${p.check}: ${p.detail}`);
     printStatements(tracer.statements('check'));
 
+    // 5. The operator's bids report of the draw: from the aggregates settlement kept, and as a scan of
+    // the bids (what it read before) — the same figures, or the run fails.
     tracer.mark('');
+    reportsAgree = await compareReport(db, drawDate);
+
     if (ENGINE === 'sqlite') {
       const { explainSqlite, analyzed } = sqliteStatistics(url);
       console.log(`  sqlite_stat1 after the run: ${analyzed ? 'PRESENT (something ran ANALYZE)' : 'absent (never ANALYZEd)'}`);
@@ -232,7 +240,28 @@ async function runBench({ url, copy, postgresPid }) {
   } finally {
     await database.close();
   }
-  return problems.length === 0 && !statisticsFound && settleMs <= budget.settle && checkMs <= budget.check ? 0 : 1;
+  return problems.length === 0 && !statisticsFound && reportsAgree && settleMs <= budget.settle && checkMs <= budget.check
+    ? 0
+    : 1;
+}
+
+/** Times the bids report of a date and the scan of the bids it replaced, and compares their figures. */
+async function compareReport(db, date) {
+  const t0 = performance.now();
+  const report = await bidsByDrawAndMarket(db, date, date);
+  const reportMs = performance.now() - t0;
+  const t1 = performance.now();
+  const { rows } = await sql`
+    select market_id, count(*) as bids, sum(points) as points, sum(case when status = 'won' then 1 else 0 end) as winners,
+      sum(case when status = 'won' then win_amount else 0 end) as payout
+    from bids where draw_date = ${date} group by market_id order by market_id`.execute(db);
+  const scanMs = performance.now() - t1;
+  const figures = (list) => JSON.stringify(list.map((r) => [r.marketId ?? r.market_id, r.bids, r.points, r.winners, r.payout].map(Number)));
+  const same = figures([...report].sort((a, b) => a.marketId - b.marketId)) === figures(rows);
+  console.log(
+    `bids report of ${date}: ${seconds(reportMs)} from the aggregates, ${seconds(scanMs)} as a scan of the bids; ${same ? 'the same figures' : 'DIFFERENT figures'}`,
+  );
+  return same;
 }
 
 /** The declaration (and with --revert its revert) through the results service in this process, every statement traced. */

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { notifyManager, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client.ts';
 
 /** Client errors (4xx) won't change on a retry; network trouble and 5xx get one more try. */
@@ -7,7 +7,30 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 1;
 }
 
+/** How long the first answer waits for others before the screens render it. */
+export const ANSWER_BATCH_MS = 16;
+
+/**
+ * Answers that arrive within one frame of each other are shown in one render: a cold /imp asks for the user
+ * info, the dashboard and the social data at once, and their answers land a few milliseconds apart. By
+ * default each one re-renders the screen in a task of its own (three renders of the header and the home
+ * instead of one: blocking time on a slow phone; ADR 006).
+ */
+function renderArrivalsTogether(): void {
+  let pending: Array<() => void> = [];
+  notifyManager.setScheduler((callback) => {
+    pending.push(callback);
+    if (pending.length > 1) return;
+    setTimeout(() => {
+      const callbacks = pending;
+      pending = [];
+      callbacks.forEach((run) => run());
+    }, ANSWER_BATCH_MS);
+  });
+}
+
 export function createQueryClient(): QueryClient {
+  renderArrivalsTogether();
   return new QueryClient({
     defaultOptions: {
       queries: { retry: shouldRetry, staleTime: 10_000, refetchOnWindowFocus: true },

@@ -46,7 +46,7 @@ async function submit(user: ReturnType<typeof renderApp>['user'], amount: string
   const points = await screen.findByLabelText('Points');
   await user.clear(points);
   if (amount) await user.type(points, amount);
-  if (method) await user.click(screen.getByLabelText(new RegExp(method)));
+  if (method) await user.click(await screen.findByLabelText(new RegExp(method)));
   await user.click(screen.getByRole('button', { name: 'Withdraw' }));
 }
 

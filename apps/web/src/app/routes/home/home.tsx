@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { ContactPopup } from '../../../components/contact/contact-popup.tsx';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
@@ -23,6 +24,9 @@ export default function HomeRoute() {
   // they come (a layout shift on every cold start), and a player with betting off never sees them.
   const isBettingFlagPending = userInfo.isPending && !dashboard.data?.betting_status && Boolean(session?.token);
   const name = info?.user_name || session?.username || '';
+  // The list of some fifteen markets is the screen's largest render: React renders it in the background, in
+  // slices, once the answer is in, so the answer's own render (header, greeting, buttons) stays short.
+  const markets = useDeferredValue(dashboard.data?.result ?? (dashboard.isError ? [] : undefined));
 
   return (
     <div className={styles.home}>
@@ -63,7 +67,7 @@ export default function HomeRoute() {
         <h2 id="home-markets-title" className={styles.marketsTitle}>
           {MARKET_TEXT.listTitle}
         </h2>
-        <MarketList markets={dashboard.data?.result ?? (dashboard.isError ? [] : undefined)} isBettingEnabled={isBettingEnabled} />
+        <MarketList markets={markets} isBettingEnabled={isBettingEnabled} />
       </section>
     </div>
   );

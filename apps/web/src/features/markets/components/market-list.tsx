@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useNavigate } from 'react-router';
 import { chevronRightIcon, clockIcon } from '../../../components/markets/market-icons.ts';
 import { MarketStatusBadge } from '../../../components/markets/market-status-badge.tsx';
@@ -16,8 +17,9 @@ type MarketListProps = { markets: readonly MarketItem[] | undefined; isBettingEn
 /**
  * The main markets of the home screen: name, times, result and status. An open market is tappable:
  * to /game with the market when betting is enabled, else it stays on /imp (SPEC.md section 2).
+ * Rendered again only when its markets or the flag change (not for the header's or the contact's answers).
  */
-export function MarketList({ markets, isBettingEnabled }: MarketListProps) {
+export const MarketList = memo(function MarketList({ markets, isBettingEnabled }: MarketListProps) {
   const navigate = useNavigate();
   if (!markets) return <Skeleton count={5} height={104} label={MARKET_TEXT.loadingMarkets} />;
   if (markets.length === 0) return <EmptyState message={MARKET_TEXT.noMarkets} />;
@@ -78,4 +80,4 @@ export function MarketList({ markets, isBettingEnabled }: MarketListProps) {
       })}
     </ul>
   );
-}
+});

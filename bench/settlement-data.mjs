@@ -150,14 +150,33 @@ export function sqliteBidWriter(sqlite, balances) {
   return { write, flush: () => pendingRows && flush() };
 }
 
-/** Sets every wallet's balance to `balances[id]` and, where the schema has it, fills `pending_bid_groups`. */
+/**
+ * Where the schema keeps the reports' aggregates (`draw_totals`, `draw_players`, which settlement adds
+ * every settled bid to), the loaded settled bids' figures, as the migration that made the tables
+ * fills them.
+ */
+const FILL_DRAW_TOTALS = `
+  delete from draw_totals;
+  delete from draw_players;
+  insert into draw_totals (market_id, draw_date, settled_day, bids, points, winners, payout)
+  select market_id, draw_date, (settled_at + 19800000) / 86400000, count(*), sum(points),
+    sum(case when status = 'won' then 1 else 0 end), sum(case when status = 'won' then win_amount else 0 end)
+  from bids where status <> 'pending'
+  group by market_id, draw_date, (settled_at + 19800000) / 86400000;
+  insert into draw_players (market_id, draw_date, user_id)
+  select distinct market_id, draw_date, user_id from bids where status <> 'pending';`;
+
+/**
+ * Sets every wallet's balance to `balances[id]` and, where the schema has them, fills
+ * `pending_bid_groups` and the reports' aggregates from the loaded bids.
+ */
 export function finishSqlite(sqlite, players, balances) {
+  const hasTable = (name) => Boolean(sqlite.prepare("select 1 from sqlite_master where type = 'table' and name = ?").get(name));
   sqlite.transaction(() => {
     const setBalance = sqlite.prepare('update wallets set balance = ? where user_id = ?');
     for (let i = 1; i <= players; i++) setBalance.run(balances[i], i);
-    if (sqlite.prepare("select 1 from sqlite_master where type = 'table' and name = 'pending_bid_groups'").get()) {
-      sqlite.exec(FILL_PENDING_GROUPS);
-    }
+    if (hasTable('pending_bid_groups')) sqlite.exec(FILL_PENDING_GROUPS);
+    if (hasTable('draw_totals')) sqlite.exec(FILL_DRAW_TOTALS);
   })();
 }
 

@@ -62,8 +62,8 @@ const schema = z
       .string()
       .default('')
       .transform((v) => v.split(',').map((p) => p.trim().toLowerCase()).filter((p) => p !== ''))
-      .pipe(z.array(z.enum(['upi', 'razorpay'], { error: 'must be a comma-separated list of upi and razorpay' })))
-      .transform((list) => [...new Set(list)]),
+      .refine((list) => list.every((p) => p === 'upi' || p === 'razorpay'), 'must be a comma-separated list of upi and razorpay')
+      .transform((list) => [...new Set(list)] as Array<'upi' | 'razorpay'>),
     /** The shared secret of POST /hooks/payments/upi (HMAC-SHA256 of "<timestamp>.<raw body>"). */
     PAYMENT_WEBHOOK_SECRET: z.string().optional(),
     RAZORPAY_KEY_ID: z.string().optional(),

@@ -1,0 +1,321 @@
+import { createHmac } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { type AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../config.ts';
+import { adminCall, balanceOf, createPlayerWithToken, fundsSnapshot, loginAdmin } from '../../test/fixtures.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { checkLedger } from '../wallet/ledger-check.ts';
+
+/**
+ * The online gateway (issue 16, ADR 011): Razorpay's Orders API and its payment.captured webhook,
+ * against a fake Razorpay on loopback that checks basic auth as the real API does.
+ */
+
+const KEY_ID = 'rzp_test_KEY123';
+const KEY_SECRET = 'key-secret-0123456789';
+const WEBHOOK_SECRET = 'webhook-secret-0123456789abcdef0123';
+
+let gateway: Server;
+let apiUrl = '';
+let orders = 0;
+const seen: Array<{ path: string; authorization: string | undefined; body: any }> = [];
+/** When set, the fake gateway answers this instead of creating the order. */
+let refusal: { status: number; body: string } | null = null;
+
+beforeAll(async () => {
+  gateway = createServer((req: IncomingMessage, res) => {
+    let text = '';
+    req.on('data', (c: Buffer) => (text += c.toString()));
+    req.on('end', () => {
+      const body = text ? JSON.parse(text) : null;
+      seen.push({ path: `${req.method} ${req.url}`, authorization: req.headers.authorization, body });
+      const answer = (status: number, value: unknown) => {
+        res.writeHead(status, { 'content-type': 'application/json' });
+        res.end(typeof value === 'string' ? value : JSON.stringify(value));
+      };
+      if (refusal) return answer(refusal.status, refusal.body);
+      if (req.method !== 'POST' || req.url !== '/v1/orders') return answer(404, { error: { code: 'BAD_REQUEST_ERROR', description: 'The requested URL was not found on the server.' } });
+      const expected = `Basic ${Buffer.from(`${KEY_ID}:${KEY_SECRET}`).toString('base64')}`;
+      if (req.headers.authorization !== expected) return answer(401, { error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' } });
+      if (!Number.isSafeInteger(body?.amount) || body.amount < 100 || body.currency !== 'INR') {
+        return answer(400, { error: { code: 'BAD_REQUEST_ERROR', description: 'Order amount less than minimum amount allowed' } });
+      }
+      answer(200, {
+        id: `order_Fake${String(++orders).padStart(6, '0')}`,
+        entity: 'order',
+        amount: body.amount,
+        amount_paid: 0,
+        amount_due: body.amount,
+        currency: 'INR',
+        receipt: body.receipt,
+        status: 'created',
+        attempts: 0,
+        notes: body.notes ?? {},
+        created_at: 1_764_000_000,
+      });
+    });
+  });
+  await new Promise<void>((r) => gateway.listen(0, '127.0.0.1', r));
+  apiUrl = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((r) => gateway.close(() => r())));
+
+let t: TestApp;
+let player: { id: number; mobile: string; token: string };
+let owner: string;
+
+const razorpayConfig = () => ({
+  PAYMENT_HOOKS: ['razorpay' as const],
+  RAZORPAY_KEY_ID: KEY_ID,
+  RAZORPAY_KEY_SECRET: KEY_SECRET,
+  RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  RAZORPAY_API_URL: apiUrl,
+});
+
+beforeEach(async () => {
+  refusal = null;
+  seen.length = 0;
+  t = await createTestApp({ config: razorpayConfig() });
+  player = await createPlayerWithToken(t, { balance: 300 });
+  owner = await loginAdmin(t, 'owner');
+});
+afterEach(async () => {
+  expect(await checkLedger(t.db)).toEqual([]);
+  await t.close();
+});
+
+const switchGateway = (enabled: boolean, token = owner) => t.app.inject({
+  method: 'PUT',
+  url: '/admin/api/payments/gateway',
+  headers: { authorization: `Bearer ${token}` },
+  payload: { enabled },
+});
+const createOrder = (amount: unknown = '500', token = player.token) =>
+  t.call('/api-payment-order-create', { unique_token: token, request_amount: amount });
+
+/** Razorpay's payment.captured event for an order (the fields this server reads and a few it ignores). */
+const captured = (orderId: string | null, amount: number, fields: Record<string, unknown> = {}) => ({
+  entity: 'event',
+  account_id: 'acc_Fake000001',
+  event: 'payment.captured',
+  contains: ['payment'],
+  payload: {
+    payment: {
+      entity: {
+        id: `pay_Fake${orderId ? orderId.slice(-6) : '000000'}`,
+        entity: 'payment',
+        amount,
+        currency: 'INR',
+        status: 'captured',
+        order_id: orderId,
+        method: 'upi',
+        captured: true,
+        vpa: 'meena@okicici',
+        acquirer_data: { rrn: '433312345678', upi_transaction_id: 'ABC' },
+        fee: 1180,
+        tax: 180,
+        created_at: 1_764_000_100,
+        ...fields,
+      },
+    },
+  },
+  created_at: 1_764_000_101,
+});
+
+async function webhook(body: unknown, options: { raw?: string; signature?: string | null } = {}) {
+  const raw = options.raw ?? JSON.stringify(body);
+  const signature = options.signature === undefined ? createHmac('sha256', WEBHOOK_SECRET).update(raw).digest('hex') : options.signature;
+  const headers: Record<string, string> = { 'content-type': 'application/json', 'x-razorpay-event-id': 'evt_1' };
+  if (signature !== null) headers['x-razorpay-signature'] = signature;
+  const res = await t.app.inject({ method: 'POST', url: '/hooks/payments/razorpay', headers, payload: raw });
+  return { statusCode: res.statusCode, body: res.json() };
+}
+
+describe('the online gateway switch', () => {
+  it('is off until an owner turns it on (audited); players are told on /api-get-gateway-status', async () => {
+    expect(await createOrder()).toEqual({
+      statusCode: 409,
+      body: { status: false, msg: 'Online payment is not available. Please pay by UPI and enter the UTR.' },
+    });
+    const viewer = await loginAdmin(t, 'viewer');
+    expect((await adminCall(t, 'GET', '/admin/api/payments/gateway', viewer)).body).toEqual({
+      status: true,
+      msg: 'OK',
+      gateway: 'razorpay',
+      configured: true,
+      enabled: false,
+    });
+    const operator = await loginAdmin(t, 'operator');
+    expect((await switchGateway(true, operator)).statusCode).toBe(403);
+    expect((await switchGateway(true)).json()).toEqual({ status: true, msg: 'Payment gateway updated', gateway: 'razorpay', configured: true, enabled: true });
+    const audit = await t.db.selectFrom('audit_log').selectAll().where('action', '=', 'payments.gateway').execute();
+    expect(audit.map((a) => [a.before_json, a.after_json])).toEqual([['{"enabled":false}', '{"enabled":true}']]);
+    expect((await t.call('/api-get-gateway-status', {})).body).toMatchObject({ online_gateway: 'razorpay', online_gateway_key: KEY_ID, utr_matching: false });
+    expect(seen).toEqual([]);
+  });
+
+  it('cannot be turned on when the server has no gateway configured', async () => {
+    const plain = await createTestApp();
+    try {
+      const token = await loginAdmin(plain, 'owner');
+      const res = await plain.app.inject({ method: 'PUT', url: '/admin/api/payments/gateway', headers: { authorization: `Bearer ${token}` }, payload: { enabled: true } });
+      expect(res.statusCode).toBe(409);
+      expect((await adminCall(plain, 'GET', '/admin/api/payments/gateway', token)).body).toMatchObject({ gateway: '', configured: false, enabled: false });
+      expect((await plain.app.inject({ method: 'POST', url: '/hooks/payments/razorpay', payload: {} })).statusCode).toBe(404);
+    } finally {
+      await plain.close();
+    }
+  });
+});
+
+describe('an order paid through Razorpay', () => {
+  beforeEach(async () => {
+    expect((await switchGateway(true)).statusCode).toBe(200);
+  });
+
+  it('creates the order with basic auth, then the signed payment.captured credits its request once', async () => {
+    const order = await createOrder('500');
+    expect(order.body).toEqual({
+      status: true,
+      msg: 'Order created',
+      request_id: expect.any(Number),
+      gateway: 'razorpay',
+      order_id: `order_Fake${String(orders).padStart(6, '0')}`,
+      amount: 50_000,
+      currency: 'INR',
+      key_id: KEY_ID,
+    });
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toMatchObject({ path: 'POST /v1/orders', body: { amount: 50_000, currency: 'INR', notes: { player: String(player.id) } } });
+    const requestId = order.body.request_id;
+    const request = await t.db.selectFrom('fund_requests').selectAll().where('id', '=', requestId).executeTakeFirstOrThrow();
+    expect(request).toMatchObject({ status: 'pending', amount: 500, method: 'Razorpay', gateway: 'razorpay', gateway_order_id: order.body.order_id, credited_by: null });
+    expect(await balanceOf(t.db, player.id)).toBe(300);
+
+    const event = captured(order.body.order_id, 50_000);
+    expect(await webhook(event)).toEqual({ statusCode: 200, body: { status: true, msg: 'Payment credited', result: 'credited' } });
+    expect(await balanceOf(t.db, player.id)).toBe(800);
+    expect(await t.db.selectFrom('fund_requests').select(['status', 'credited_by']).where('id', '=', requestId).executeTakeFirstOrThrow()).toEqual({
+      status: 'approved',
+      credited_by: 'gateway',
+    });
+    const [notification] = await t.db.selectFrom('payment_notifications').selectAll().execute();
+    expect(notification).toMatchObject({
+      source: 'razorpay',
+      event_key: `razorpay:${event.payload.payment.entity.id}`,
+      order_id: order.body.order_id,
+      utr: '433312345678',
+      amount_paise: 50_000,
+      payer_vpa: 'meena@okicici',
+      status: 'credited',
+      fund_request_id: requestId,
+    });
+    const deposit = await t.db.selectFrom('wallet_ledger').select('note').where('kind', '=', 'deposit').executeTakeFirstOrThrow();
+    expect(deposit.note).toBe(`Deposit #${requestId} by razorpay, UTR 433312345678`);
+
+    // Razorpay retries a webhook until it gets a 2xx: a replay changes nothing.
+    const before = await fundsSnapshot(t.db);
+    expect((await webhook(event)).body.result).toBe('replay');
+    expect(await fundsSnapshot(t.db)).toEqual(before);
+    const history = await t.call('/api-wallet-transaction-history', { unique_token: player.token });
+    expect(history.body.deposit_history[0]).toMatchObject({ deposit_status: 'credited', credited_by: 'gateway', method: 'Razorpay' });
+  });
+
+  it('refuses a webhook without the right signature (401) and a malformed one (400), storing nothing', async () => {
+    const order = await createOrder('500');
+    const event = captured(order.body.order_id, 50_000);
+    const before = await fundsSnapshot(t.db);
+    const raw = JSON.stringify(event);
+    for (const signature of [null, '', 'abc', createHmac('sha256', 'other-secret').update(raw).digest('hex')]) {
+      expect(await webhook(event, { signature }), String(signature)).toEqual({ statusCode: 401, body: { status: false, msg: 'Invalid signature' } });
+    }
+    const forged = raw.replace('50000', '500000');
+    expect((await webhook(null, { raw: forged, signature: createHmac('sha256', WEBHOOK_SECRET).update(raw).digest('hex') })).statusCode).toBe(401);
+    for (const [field, value] of [
+      ['id', 'payment-1'],
+      ['amount', '50000'],
+      ['amount', 500.5],
+      ['currency', 'USD'],
+      ['status', 'authorized'],
+      ['order_id', 42],
+      ['vpa', 7],
+    ] as const) {
+      const bad = captured(order.body.order_id, 50_000, { [field]: value });
+      expect(await webhook(bad), `${field}=${value}`).toEqual({
+        statusCode: 400,
+        body: { status: false, msg: `payload.payment.entity.${field} is missing or invalid` },
+      });
+    }
+    expect(await webhook(null, { raw: '{"event":' })).toEqual({ statusCode: 400, body: { status: false, msg: 'Invalid request body' } });
+    expect(await webhook({ event: 'payment.captured', payload: {} })).toMatchObject({ statusCode: 400 });
+    expect(await webhook({ ...event, event: 42 })).toMatchObject({ statusCode: 400 });
+    expect(await t.db.selectFrom('payment_notifications').selectAll().execute()).toEqual([]);
+    expect(await fundsSnapshot(t.db)).toEqual(before);
+  });
+
+  it('answers events it does not act on with 200 and stores nothing', async () => {
+    const order = await createOrder('500');
+    const failed = { ...captured(order.body.order_id, 50_000, { status: 'failed' }), event: 'payment.failed' };
+    expect(await webhook(failed)).toEqual({ statusCode: 200, body: { status: true, msg: 'Event ignored', result: 'ignored' } });
+    expect(await t.db.selectFrom('payment_notifications').selectAll().execute()).toEqual([]);
+  });
+
+  it('queues a payment of another amount than its order, and one of an order nobody made', async () => {
+    const order = await createOrder('500');
+    const before = await fundsSnapshot(t.db);
+    expect((await webhook(captured(order.body.order_id, 40_000))).body.result).toBe('unmatched');
+    expect((await webhook(captured('order_Unknown00001', 50_000, { id: 'pay_Other1', acquirer_data: {} }))).body.result).toBe('unmatched');
+    const rows = await t.db.selectFrom('payment_notifications').select(['status', 'reason', 'utr']).orderBy('id').execute();
+    expect(rows).toEqual([
+      { status: 'unmatched', reason: 'The request claims 500, the payment is 400.00', utr: '433312345678' },
+      { status: 'unmatched', reason: 'No request was made for this gateway order', utr: null },
+    ]);
+    expect(await fundsSnapshot(t.db)).toEqual(before);
+  });
+
+  it('refuses an amount below the minimum, and answers 502 without a request when Razorpay refuses', async () => {
+    expect((await createOrder('50')).body).toEqual({ status: false, msg: 'Minimum amount to add is 100' });
+    expect(seen).toEqual([]);
+    const before = await fundsSnapshot(t.db);
+    refusal = { status: 401, body: '{"error":{"code":"BAD_REQUEST_ERROR","description":"Authentication failed"}}' };
+    expect(await createOrder('500')).toEqual({ statusCode: 502, body: { status: false, msg: 'Payment gateway unavailable. Please try again.' } });
+    refusal = { status: 200, body: '<html>maintenance</html>' };
+    expect((await createOrder('500')).statusCode).toBe(502);
+    expect(await fundsSnapshot(t.db)).toEqual(before);
+    const disabled = await createPlayerWithToken(t, { balance: 0, bettingStatus: 0 });
+    expect((await createOrder('500', disabled.token)).statusCode).toBe(403);
+  });
+});
+
+describe('the payment variables', () => {
+  const load = (env: Record<string, string>) => () => loadConfig({ DATABASE_URL: ':memory:', ...env });
+
+  it('need each enabled hook its secrets, naming every missing variable', () => {
+    expect(load({ PAYMENT_HOOKS: 'upi' })).toThrow(/PAYMENT_WEBHOOK_SECRET: is required when PAYMENT_HOOKS includes upi/);
+    const error = (() => {
+      try {
+        load({ PAYMENT_HOOKS: 'razorpay,upi' })();
+      } catch (err) {
+        return err as Error;
+      }
+      return null;
+    })();
+    expect(error).toBeInstanceOf(ConfigError);
+    for (const variable of ['PAYMENT_WEBHOOK_SECRET', 'RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET']) {
+      expect(error!.message).toContain(`${variable}: is required`);
+    }
+    expect(load({ PAYMENT_HOOKS: 'upi,paytm' })).toThrow(/PAYMENT_HOOKS: must be a comma-separated list of upi and razorpay/);
+    expect(load({ RAZORPAY_API_URL: 'not a url' })).toThrow(/RAZORPAY_API_URL: must be a URL/);
+  });
+
+  it('are optional while no hook is enabled, and need 32-character secrets with NODE_ENV=production', () => {
+    expect(load({})().PAYMENT_HOOKS).toEqual([]);
+    expect(load({ PAYMENT_HOOKS: ' UPI , upi ', PAYMENT_WEBHOOK_SECRET: 'short' })().PAYMENT_HOOKS).toEqual(['upi']);
+    expect(load({ NODE_ENV: 'production', PAYMENT_HOOKS: 'upi', PAYMENT_WEBHOOK_SECRET: 'short' })).toThrow(
+      /PAYMENT_WEBHOOK_SECRET: must be at least 32 characters with NODE_ENV=production/,
+    );
+    expect(load({ NODE_ENV: 'production', PAYMENT_HOOKS: 'upi', PAYMENT_WEBHOOK_SECRET: 'x'.repeat(32) })().PAYMENT_WEBHOOK_SECRET).toHaveLength(32);
+    expect(load({ NODE_ENV: 'production' })().PAYMENT_WEBHOOK_SECRET).toBeUndefined();
+  });
+});

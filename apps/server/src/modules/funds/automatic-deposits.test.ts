@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { adminCall, balanceOf, createPlayerWithToken, fundsSnapshot, loginAdmin } from '../../test/fixtures.ts';
 import { createTestApp, openTestApp, type TestApp } from '../../test/harness.ts';
@@ -413,5 +414,65 @@ describe('the Unmatched payments queue', () => {
     const audit = await t.db.selectFrom('audit_log').selectAll().where('action', '=', 'payment.dismiss').execute();
     expect(audit).toEqual([expect.objectContaining({ entity_id: String(queued!.id) })]);
     expect((await adminCall(t, 'POST', url, admin, { reason: 'again' })).statusCode).toBe(409);
+  });
+});
+
+describe('one transaction, checked by ledger:check', () => {
+  /** Makes every insert into wallet_ledger fail, as a crash between the notification and its credit would. */
+  async function breakTheLedger(): Promise<() => Promise<void>> {
+    if (t.engine === 'postgres') {
+      await sql`create function pana_test_crash() returns trigger language plpgsql as $$ begin raise exception 'crash'; end $$`.execute(t.db);
+      await sql`create trigger pana_test_crash before insert on wallet_ledger for each row execute function pana_test_crash()`.execute(t.db);
+      return async () => {
+        await sql`drop trigger pana_test_crash on wallet_ledger`.execute(t.db);
+        await sql`drop function pana_test_crash()`.execute(t.db);
+      };
+    }
+    await sql`create trigger pana_test_crash before insert on wallet_ledger begin select raise(abort, 'crash'); end`.execute(t.db);
+    return async () => {
+      await sql`drop trigger pana_test_crash`.execute(t.db);
+    };
+  }
+
+  it('leaves neither the notification nor the approval when the credit fails, so the retry credits', async () => {
+    const requestId = (await claim({ utr: UTR })).body.request_id;
+    const before = await fundsSnapshot(t.db);
+    const repair = await breakTheLedger();
+    const body = payment();
+    expect((await notify(body)).statusCode).toBe(500);
+    await repair();
+    expect(await notifications()).toEqual([]);
+    expect(await fundsSnapshot(t.db)).toEqual(before);
+    expect((await requestOf(requestId)).status).toBe('pending');
+    expect((await notify(body)).body.result).toBe('credited');
+    expect(await balanceOf(t.db, player.id)).toBe(800);
+  });
+
+  it('reports a credited payment whose request is not approved, and an automatic credit without its payment', async () => {
+    const requestId = (await claim({ utr: UTR })).body.request_id;
+    await notify(payment());
+    expect(await checkLedger(t.db)).toEqual([]);
+    const [credited] = await notifications();
+    await t.db.updateTable('payment_notifications').set({ amount_paise: 60_000 }).execute();
+    expect(await checkLedger(t.db)).toEqual([
+      {
+        check: 'a credited payment names an approved deposit of its amount',
+        detail: `payment ${credited!.id} (credited) of 60000 paise names request ${requestId} (approved, 500 points, credited by automatic)`,
+      },
+    ]);
+    await t.db.updateTable('payment_notifications').set({ amount_paise: 50_000, status: 'dismissed', fund_request_id: null }).execute();
+    expect(await checkLedger(t.db)).toEqual([
+      {
+        check: 'an approved deposit says how it was credited, and an automatic one has its payment',
+        detail: `fund request ${requestId} (approved) credited by automatic with 0 payment(s)`,
+      },
+    ]);
+    await t.db.updateTable('payment_notifications').set({ status: 'credited', fund_request_id: requestId }).execute();
+    await t.db.updateTable('fund_requests').set({ credited_by: null }).execute();
+    expect((await checkLedger(t.db)).map((p) => p.check)).toEqual([
+      'a credited payment names an approved deposit of its amount',
+      'an approved deposit says how it was credited, and an automatic one has its payment',
+    ]);
+    await t.db.updateTable('fund_requests').set({ credited_by: 'automatic' }).execute();
   });
 });

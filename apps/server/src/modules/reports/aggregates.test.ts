@@ -126,4 +126,24 @@ describe("the reports' aggregates", () => {
     expect(await aggregateReport(t.db, DATES[0]!, DATES[1]!)).toEqual(before);
     await expectSameAsScan(t.db);
   });
+
+  it('give the figures of a scan after the draws of one date are declared at the same moment by the same players', async () => {
+    t = await createTestApp({ demo: false, now: ist('2026-11-21', '09:00') });
+    const random = prng(12);
+    const players: number[] = [];
+    for (let i = 0; i < 6; i++) players.push(await createPlayer(t.db, { balance: 10_000_000 }));
+    const draws = await randomDraws(t.db, random);
+    await insertRandomBids(t.db, random, { players, draws, date: DATES[0]!, count: { main: 400, starline: 300, gali: 300 } });
+    t.clock.set(ist('2026-11-23', '10:00'));
+    const token = await loginAdmin(t);
+    const answers = await Promise.all(
+      [
+        { kind: 'main', marketId: draws.main.marketId, session: 'open', pana: draws.main.open },
+        { kind: 'starline', marketId: draws.starline.marketId, pana: draws.starline.pana },
+        { kind: 'gali', marketId: draws.gali.marketId, jodi: draws.gali.jodi },
+      ].map((body) => adminCall(t, 'POST', '/admin/api/results', token, { date: DATES[0], ...body })),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+    await expectSameAsScan(t.db);
+  });
 });

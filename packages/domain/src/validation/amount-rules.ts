@@ -93,6 +93,27 @@ export function checkDeposit(input: { amount: unknown; method?: unknown }, ctx: 
 }
 
 // ---------------------------------------------------------------------------------------------
+// The UPI reference of a deposit (issue 16, not in the spec)
+
+/** The words of the UTR a player enters after paying; `utrFormat` is also the server's refusal. */
+export const UTR_TEXT = {
+  utrRequired: 'Please enter the 12-digit UTR of your payment',
+  utrFormat: 'UTR must be the 12-digit UPI reference number of your payment',
+} as const;
+
+/** The UTR as typed, without the spaces UPI apps print in it ("3123 4567 8901" → "312345678901"). */
+export function normaliseUtr(value: string): string {
+  return value.replace(/\s+/g, '');
+}
+
+/** The problem with a typed UTR, or null: it must be exactly 12 digits (spaces are ignored). */
+export function checkUtr(value: string): string | null {
+  const utr = normaliseUtr(value);
+  if (utr === '') return UTR_TEXT.utrRequired;
+  return /^\d{12}$/.test(utr) ? null : UTR_TEXT.utrFormat;
+}
+
+// ---------------------------------------------------------------------------------------------
 // Withdraw
 
 /** Withdraw request payment methods as the API codes them: 2 Google Pay, 3 Paytm, 4 PhonePe. */

@@ -4,6 +4,7 @@ import {
   checkBidPoints,
   checkDeposit,
   checkTransfer,
+  checkUtr,
   checkWithdrawal,
   DEPOSIT_METHODS,
   isBlank,
@@ -94,6 +95,19 @@ describe('bid points', () => {
     expect(messages(bidPointsSchema.safeParse('5'))).toEqual(['Required minimum bid amount is 10']);
     expect(messages(bidPointsSchema.safeParse(undefined))).toEqual(['Please enter point']);
     expect(messages(bidPointsSchema.safeParse('10.5'))).toEqual(['Please enter point']);
+  });
+});
+
+describe('the UTR of a deposit', () => {
+  it('is 12 digits; the spaces UPI apps print in it are ignored', () => {
+    expect(checkUtr('312345678901')).toBeNull();
+    expect(checkUtr(' 3123 4567 8901 ')).toBeNull();
+    expect(checkUtr('')).toBe('Please enter the 12-digit UTR of your payment');
+    expect(checkUtr('   ')).toBe('Please enter the 12-digit UTR of your payment');
+    expect(checkUtr('31234567890')).toBe('UTR must be the 12-digit UPI reference number of your payment');
+    expect(checkUtr('3123456789012')).toBe('UTR must be the 12-digit UPI reference number of your payment');
+    expect(checkUtr('T2311231234567')).toBe('UTR must be the 12-digit UPI reference number of your payment');
+    expect(checkUtr('31234567890a')).toBe('UTR must be the 12-digit UPI reference number of your payment');
   });
 });
 

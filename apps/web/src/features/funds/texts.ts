@@ -15,6 +15,14 @@ export const FUNDS_TEXT = {
   noUpiApp: 'No UPI app opened on this device, so no request was sent.',
   gatewayOff: 'Online payment is not available right now. You can pay by scanning our QR code.',
   payByQr: 'Pay by QR',
+  // The UTR of a payment (issue 16; the messages of the field itself come from @pana/domain)
+  utrLabel: 'UTR (UPI reference number)',
+  utrPlaceholder: '12-digit UTR',
+  utrHint: "Find the 12-digit UTR (UPI Ref. No.) in your UPI app's details of this payment.",
+  utrStep: (amount: number, method: string) => `Paid ${amount} with ${method}? Enter the UTR of the payment to send your request.`,
+  submitUtr: 'Send request',
+  startAgain: 'Start again',
+  credited: 'Payment received. Points added to your wallet.',
   depositRules: 'Deposit Rules',
   depositHistory: 'Deposit History',
   // QR payment

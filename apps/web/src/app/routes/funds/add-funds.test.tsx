@@ -3,7 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiPaths } from '../../../config/paths.ts';
 import { payeeUpiIdUrl } from '../../../features/funds/api/get-payee-upi-id.ts';
 import { launchPaymentApp, watchPageLeave } from '../../../features/funds/lib/launch-payment-app.ts';
-import { callsTo, mockApi, ok } from '../../../testing/mock-api.ts';
+import { callsTo, fail, mockApi, ok } from '../../../testing/mock-api.ts';
 import { renderApp, storeLogin } from '../../../testing/render-app.tsx';
 
 vi.mock('../../../features/funds/lib/launch-payment-app.ts', () => ({
@@ -236,6 +236,104 @@ describe('Add Funds', () => {
     openAddFunds({ [apiPaths.gatewayStatus]: () => ok({ getaway_status: '0' }) }, '/addfund');
     expect(await screen.findByRole('link', { name: 'Pay by QR' })).toHaveAttribute('href', '/qrpay');
     expect(screen.queryByLabelText('Amount')).not.toBeInTheDocument();
+  });
+
+  describe('when the server matches deposits by their UTR', () => {
+    const matching = { [apiPaths.gatewayStatus]: () => ok({ getaway_status: '1', gateway_url: '', utr_matching: true }) };
+
+    /** Pays 500 by GPay in the (mocked) UPI app and comes back to the UTR step. */
+    async function payAndReturn(handlers: Parameters<typeof mockApi>[0] = {}) {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      const opened = openAddFunds({ ...matching, ...handlers }, '/imp9', { advanceTimers: vi.advanceTimersByTime });
+      await opened.user.type(await screen.findByLabelText('Amount'), '500');
+      await opened.user.click(screen.getByLabelText('GPay'));
+      await opened.user.click(screen.getByRole('button', { name: 'Add Funds' }));
+      await waitFor(() => expect(launchPaymentApp).toHaveBeenCalledTimes(1));
+      await vi.advanceTimersByTimeAsync(2000);
+      const utr = await screen.findByLabelText('UTR (UPI reference number)');
+      const link = vi.mocked(launchPaymentApp).mock.calls[0]?.[0] ?? '';
+      const reference = new URL(link.replace(/^[a-z]+:\/\//, 'https://x/')).searchParams.get('tr');
+      return { ...opened, utr, reference };
+    }
+
+    it('asks for the UTR after the UPI app and sends nothing before it', async () => {
+      const { calls } = await payAndReturn();
+      expect(screen.getByText('Paid 500 with GPay? Enter the UTR of the payment to send your request.')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Send request' })).toBeEnabled();
+      expect(callsTo(calls, apiPaths.fundRequestAdd)).toHaveLength(0);
+    });
+
+    it('checks the UTR on the phone: required, then exactly 12 digits', async () => {
+      const { user, utr, calls } = await payAndReturn();
+      await user.click(screen.getByRole('button', { name: 'Send request' }));
+      expect(await screen.findByText('Please enter the 12-digit UTR of your payment')).toBeInTheDocument();
+      expect(utr).toHaveAttribute('aria-invalid', 'true');
+      for (const wrong of ['12345', '1234567890123', 'T231123123456']) {
+        await user.clear(utr);
+        await user.type(utr, wrong);
+        await user.click(screen.getByRole('button', { name: 'Send request' }));
+        expect(await screen.findByText('UTR must be the 12-digit UPI reference number of your payment')).toBeInTheDocument();
+      }
+      expect(callsTo(calls, apiPaths.fundRequestAdd)).toHaveLength(0);
+    });
+
+    it("sends the UTR with the payment's reference, then says what happens next", async () => {
+      const { user, utr, calls, reference } = await payAndReturn();
+      await user.type(utr, '3123 4567 8901');
+      await user.click(screen.getByRole('button', { name: 'Send request' }));
+      expect(await screen.findByRole('status')).toHaveTextContent(
+        'Your request is sent; points are added once the payment is verified',
+      );
+      expect(callsTo(calls, apiPaths.fundRequestAdd)).toHaveLength(1);
+      expect(callsTo(calls, apiPaths.fundRequestAdd)[0]?.body).toMatchObject({
+        request_amount: '500',
+        payment_method: 'GPay',
+        txn_ref: reference,
+        utr: '312345678901',
+      });
+      expect(screen.getByLabelText('Amount')).toHaveValue('');
+    });
+
+    it('says the points are added when the payment had already arrived', async () => {
+      const { user, utr } = await payAndReturn({
+        [apiPaths.fundRequestAdd]: () =>
+          ok({ msg: 'Payment received. Points added to your wallet.', request_id: 9, deposit_status: 'credited' }),
+      });
+      await user.type(utr, '312345678901');
+      await user.click(screen.getByRole('button', { name: 'Send request' }));
+      expect(await screen.findByRole('status')).toHaveTextContent('Payment received. Points added to your wallet.');
+    });
+
+    it("shows the server's refusal under the field and keeps the UTR to correct", async () => {
+      const { user, utr } = await payAndReturn({
+        [apiPaths.fundRequestAdd]: () => fail(400, 'This UTR has already been used'),
+      });
+      await user.type(utr, '312345678901');
+      await user.click(screen.getByRole('button', { name: 'Send request' }));
+      expect(await screen.findByText('This UTR has already been used')).toBeInTheDocument();
+      expect(utr).toHaveValue('312345678901');
+      expect(screen.getByRole('button', { name: 'Send request' })).toBeEnabled();
+    });
+
+    it('goes back to the amount with Start again', async () => {
+      const { user, calls } = await payAndReturn();
+      await user.click(screen.getByRole('button', { name: 'Start again' }));
+      expect(await screen.findByLabelText('Amount')).toHaveValue('500');
+      expect(callsTo(calls, apiPaths.fundRequestAdd)).toHaveLength(0);
+    });
+
+    it('still says so when no UPI app opened', async () => {
+      pageLeft(false);
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      const { user } = openAddFunds(matching, '/imp9', { advanceTimers: vi.advanceTimersByTime });
+      await user.type(await screen.findByLabelText('Amount'), '500');
+      await user.click(screen.getByLabelText('GPay'));
+      await user.click(screen.getByRole('button', { name: 'Add Funds' }));
+      await waitFor(() => expect(launchPaymentApp).toHaveBeenCalledTimes(1));
+      await vi.advanceTimersByTimeAsync(2000);
+      expect(await screen.findByRole('alert')).toHaveTextContent('No UPI app opened on this device, so no request was sent.');
+      expect(screen.queryByLabelText('UTR (UPI reference number)')).not.toBeInTheDocument();
+    });
   });
 
   it('links to the deposit rules', async () => {

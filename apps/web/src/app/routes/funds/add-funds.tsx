@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { RequireBetting } from '../../../components/layouts/require-betting.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
-import { isGatewayOn, useGatewayStatus } from '../../../features/funds/api/get-gateway-status.ts';
+import { isGatewayOn, isUtrRequired, useGatewayStatus } from '../../../features/funds/api/get-gateway-status.ts';
 import { AddFundsForm } from '../../../features/funds/components/add-funds-form.tsx';
 import { GatewayOffNotice } from '../../../features/funds/components/gateway-off-notice.tsx';
 import { FUNDS_TEXT } from '../../../features/funds/texts.ts';
@@ -14,7 +14,7 @@ function AddFunds() {
   if (gateway.isPending) body = <Skeleton count={1} height={320} label="Loading payment options" />;
   // When the gateway is off the QR payment is offered instead (a failed status read keeps the form).
   else if (!isGatewayOn(gateway.data)) body = <GatewayOffNotice />;
-  else body = <AddFundsForm gatewayUrl={gateway.data?.gateway_url ?? ''} />;
+  else body = <AddFundsForm gatewayUrl={gateway.data?.gateway_url ?? ''} isUtrRequired={isUtrRequired(gateway.data)} />;
 
   return (
     <div className={styles.screen}>

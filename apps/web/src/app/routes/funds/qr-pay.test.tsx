@@ -11,6 +11,7 @@ function openQrPay(qrdata: unknown[], handlers: Parameters<typeof mockApi>[0] = 
       ok({ user_name: 'Demo Player', betting_status: '1', wallet_amt: 2500, mobile_1: '9000000003' }),
     [apiPaths.getSocialData]: () => ok({ mobile_no: '9000000001' }),
     [apiPaths.getQrPay]: () => ok({ qrdata }),
+    [apiPaths.gatewayStatus]: () => ok({ getaway_status: '1', gateway_url: '' }),
     [apiPaths.lastFundRequestDetail]: () => ok({ min_amt: 100 }),
     [apiPaths.fundRequestAdd]: () => ok({ msg: 'Fund request submitted', request_id: 8 }),
     ...handlers,
@@ -74,6 +75,54 @@ describe('QR payment', () => {
     await user.click(screen.getByRole('button', { name: 'I have paid' }));
     expect(await screen.findByText('Minimum amount to add is 100')).toBeInTheDocument();
     expect(callsTo(calls, apiPaths.fundRequestAdd)).toHaveLength(0);
+  });
+
+  it('asks for no UTR when the server says UTR matching is off', async () => {
+    openQrPay([{ qr_image: '', upi_id: 'pana@upi' }], {
+      [apiPaths.gatewayStatus]: () => ok({ getaway_status: '1', gateway_url: '', utr_matching: false }),
+    });
+    await screen.findByLabelText('Amount paid');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'I have paid' })).toBeEnabled());
+    expect(screen.queryByLabelText('UTR (UPI reference number)')).not.toBeInTheDocument();
+  });
+
+  it('with UTR matching on, checks the 12-digit UTR and sends it with the payment', async () => {
+    const { user, calls } = openQrPay([{ qr_image: '', upi_id: 'pana@upi' }], {
+      [apiPaths.gatewayStatus]: () => ok({ getaway_status: '1', gateway_url: '', utr_matching: true }),
+    });
+    await user.type(await screen.findByLabelText('Amount paid'), '750');
+    const utr = await screen.findByLabelText('UTR (UPI reference number)');
+    await user.click(screen.getByRole('button', { name: 'I have paid' }));
+    expect(await screen.findByText('Please enter the 12-digit UTR of your payment')).toBeInTheDocument();
+    await user.type(utr, '31234567890');
+    await user.click(screen.getByRole('button', { name: 'I have paid' }));
+    expect(await screen.findByText('UTR must be the 12-digit UPI reference number of your payment')).toBeInTheDocument();
+    expect(callsTo(calls, apiPaths.fundRequestAdd)).toHaveLength(0);
+
+    await user.type(utr, '1');
+    await user.click(screen.getByRole('button', { name: 'I have paid' }));
+    expect(
+      await screen.findByText('Your request is sent; points are added once the payment is verified'),
+    ).toBeInTheDocument();
+    expect(callsTo(calls, apiPaths.fundRequestAdd)[0]?.body).toMatchObject({
+      request_amount: '750',
+      payment_method: 'QR',
+      utr: '312345678901',
+    });
+    await waitFor(() => expect(utr).toHaveValue(''));
+  });
+
+  it("shows the server's refusal of a UTR under the field", async () => {
+    const { user } = openQrPay([{ qr_image: '', upi_id: 'pana@upi' }], {
+      [apiPaths.gatewayStatus]: () => ok({ getaway_status: '1', gateway_url: '', utr_matching: true }),
+      [apiPaths.fundRequestAdd]: () => fail(400, 'This UTR has already been used'),
+    });
+    await user.type(await screen.findByLabelText('Amount paid'), '750');
+    await user.type(await screen.findByLabelText('UTR (UPI reference number)'), '3123 4567 8901');
+    await user.click(screen.getByRole('button', { name: 'I have paid' }));
+    const message = await screen.findByText('This UTR has already been used');
+    expect(screen.getByLabelText('UTR (UPI reference number)')).toHaveAttribute('aria-describedby', message.id);
+    expect(screen.getByLabelText('UTR (UPI reference number)')).toHaveValue('3123 4567 8901');
   });
 
   it('says so when there is no QR payment to show', async () => {

@@ -14,7 +14,7 @@ import { apiPaths } from '../../../config/paths.ts';
 import { serveAnswer } from '../../../testing/serve-answer.ts';
 import { addFundRequest } from './add-fund-request.ts';
 import { getFundInfo } from './get-fund-info.ts';
-import { getGatewayStatus, isGatewayOn } from './get-gateway-status.ts';
+import { getGatewayStatus, isGatewayOn, isUtrRequired } from './get-gateway-status.ts';
 import { getMoneyRules } from './get-money-rules.ts';
 import { getPayeeUpiId } from './get-payee-upi-id.ts';
 import { getQrPay } from './get-qr-pay.ts';
@@ -33,6 +33,26 @@ describe('the funds calls read every answer the contract allows', () => {
     expect(await addFundRequest({ amount: 500, method: 'Google Pay', txnRef: 'UTR1' })).toEqual({
       msg: 'Fund request submitted',
       request_id: '41',
+      deposit_status: '',
+    });
+  });
+
+  it('a deposit request with its UTR: pending, or credited at once when its payment had arrived', async () => {
+    const calls = serveAnswer(fundRequestAddAnswer, apiPaths.fundRequestAdd, {
+      status: true,
+      msg: 'Payment received. Points added to your wallet.',
+      request_id: 42,
+      deposit_status: 'credited',
+    });
+    expect(await addFundRequest({ amount: 500, method: 'GPay', txnRef: 'PANA1', utr: '312345678901' })).toEqual({
+      msg: 'Payment received. Points added to your wallet.',
+      request_id: '42',
+      deposit_status: 'credited',
+    });
+    expect(calls[0]?.body).toMatchObject({
+      request_amount: '500',
+      txn_ref: 'PANA1',
+      utr: '312345678901',
     });
   });
 
@@ -47,8 +67,12 @@ describe('the funds calls read every answer the contract allows', () => {
   it('the gateway status, on and off', async () => {
     serveAnswer(gatewayStatusAnswer, apiPaths.gatewayStatus, { ...ok, getaway_status: '1', gateway_url: '' });
     const on = await getGatewayStatus();
-    expect(on).toEqual({ getaway_status: '1', gateway_url: '' });
+    expect(on).toEqual({ getaway_status: '1', gateway_url: '', utr_matching: false });
     expect(isGatewayOn(on)).toBe(true);
+    expect(isUtrRequired(on)).toBe(false);
+    serveAnswer(gatewayStatusAnswer, apiPaths.gatewayStatus, { ...ok, getaway_status: '1', gateway_url: '', utr_matching: true });
+    expect(isUtrRequired(await getGatewayStatus())).toBe(true);
+    expect(isUtrRequired(undefined)).toBe(true);
     serveAnswer(gatewayStatusAnswer, apiPaths.gatewayStatus, {
       ...ok,
       getaway_status: '0',

@@ -3,8 +3,14 @@ import { apiPaths } from '../../../config/paths.ts';
 import { object, text } from '../../../lib/api/schema.ts';
 import { apiPost } from '../../../lib/api-client.ts';
 
-/** `getaway_status` (sic) '1': pay through a UPI app; '0': the gateway is off, pay by QR. */
-export const gatewayStatusSchema = object({ getaway_status: text, gateway_url: text });
+/** `utr_matching` (newer servers): true when a deposit's UTR credits it automatically; absent reads as false. */
+const flag = (value: unknown): boolean => value === true;
+
+/**
+ * `getaway_status` (sic) '1': pay through a UPI app; '0': the gateway is off, pay by QR.
+ * `utr_matching`: Add Funds and the QR payment ask for the payment's UTR (issue 16).
+ */
+export const gatewayStatusSchema = object({ getaway_status: text, gateway_url: text, utr_matching: flag });
 
 export function getGatewayStatus(signal?: AbortSignal) {
   return apiPost(apiPaths.gatewayStatus, {}, gatewayStatusSchema, { withToken: true, ...(signal ? { signal } : {}) });
@@ -17,4 +23,12 @@ export function useGatewayStatus() {
 /** True unless the server says the gateway is off ('0'). */
 export function isGatewayOn(status: { getaway_status: string } | undefined): boolean {
   return status?.getaway_status !== '0';
+}
+
+/**
+ * Whether a deposit claim must carry its UTR: unless the server says automatic matching is off
+ * (`utr_matching` false or absent, older servers), and also when the status could not be read.
+ */
+export function isUtrRequired(status: { utr_matching: boolean } | undefined): boolean {
+  return status === undefined || status.utr_matching;
 }

@@ -21,6 +21,7 @@ import { launchPaymentApp, watchPageLeave } from '../lib/launch-payment-app.ts';
 import { buildUpiLink, FUND_REQUEST_DELAY_MS, transactionReference } from '../lib/upi-link.ts';
 import { FUNDS_TEXT } from '../texts.ts';
 import styles from './funds.module.css';
+import { type PaidClaim, UtrClaimForm } from './utr-claim-form.tsx';
 
 const QUICK_AMOUNTS = [500, 1000, 2000, 5000] as const;
 const FIELDS = ['amount', 'method'] as const;
@@ -34,8 +35,12 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
  * the gateway's UPI id (`gatewayUrl`: the gateway status's gateway_url, '' for this server) and
  * registers the fund request 2000 ms later with the same reference, then says what happens next.
  * When no UPI app took the link (the page never left), no request is sent and the screen says so.
+ *
+ * With `isUtrRequired` (the server matches deposits by their UTR, issue 16) the request waits for
+ * the player to come back from the UPI app and enter the payment's 12-digit UTR (UtrClaimForm);
+ * the server then credits it when the payment's notification arrives.
  */
-export function AddFundsForm({ gatewayUrl = '' }: { gatewayUrl?: string }) {
+export function AddFundsForm({ gatewayUrl = '', isUtrRequired = false }: { gatewayUrl?: string; isUtrRequired?: boolean }) {
   const session = useSession();
   const queryClient = useQueryClient();
   const fundInfo = useFundInfo();
@@ -44,8 +49,10 @@ export function AddFundsForm({ gatewayUrl = '' }: { gatewayUrl?: string }) {
   const [method, setMethod] = useState<DepositMethod | ''>('');
   const [errors, setErrors] = useState<Errors>({});
   const [isProcessing, setIsProcessing] = useState(false);
-  /** What the last press led to: the request sent, or no UPI app on this device. */
-  const [outcome, setOutcome] = useState<'sent' | 'noApp' | null>(null);
+  /** What the last press led to: the request sent (or credited at once), or no UPI app on this device. */
+  const [outcome, setOutcome] = useState<'sent' | 'credited' | 'noApp' | null>(null);
+  /** A payment made in the UPI app whose UTR the player is asked for. */
+  const [claim, setClaim] = useState<PaidClaim | null>(null);
   const isBusy = useRef(false);
   const minAmount = fundInfo.data?.min_amt ?? 0;
   // The button stays disabled without a method; once an amount is in, the domain's message says why.
@@ -105,6 +112,10 @@ export function AddFundsForm({ gatewayUrl = '' }: { gatewayUrl?: string }) {
         setOutcome('noApp');
         return;
       }
+      if (isUtrRequired) {
+        setClaim({ amount: checked.data.amount, method: checked.data.method, reference });
+        return;
+      }
       try {
         await addFundRequest({ amount: checked.data.amount, method: checked.data.method, txnRef: reference });
         setOutcome('sent');
@@ -119,6 +130,16 @@ export function AddFundsForm({ gatewayUrl = '' }: { gatewayUrl?: string }) {
       setIsProcessing(false);
     }
   }
+
+  function claimSent(isCredited: boolean) {
+    setClaim(null);
+    setOutcome(isCredited ? 'credited' : 'sent');
+    setAmount('');
+    setMethod('');
+    void queryClient.invalidateQueries({ queryKey: userInfoQueryKey(session?.token) });
+  }
+
+  if (claim) return <UtrClaimForm claim={claim} onSent={claimSent} onCancel={() => setClaim(null)} />;
 
   return (
     <form className={formStyles.form} onSubmit={pay} noValidate>
@@ -178,6 +199,11 @@ export function AddFundsForm({ gatewayUrl = '' }: { gatewayUrl?: string }) {
       {outcome === 'sent' ? (
         <p className={styles.notice} role="status">
           {FUNDS_TEXT.requestSent}
+        </p>
+      ) : null}
+      {outcome === 'credited' ? (
+        <p className={styles.notice} role="status">
+          {FUNDS_TEXT.credited}
         </p>
       ) : null}
       {outcome === 'noApp' ? (

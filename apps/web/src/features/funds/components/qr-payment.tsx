@@ -1,3 +1,4 @@
+import { checkUtr, normaliseUtr } from '@pana/domain/catalogue';
 import { depositFormSchema } from '@pana/domain/forms';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
@@ -16,11 +17,13 @@ import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session.ts';
 import { addFundRequest } from '../api/add-fund-request.ts';
 import { fundInfoQueryOptions, useFundInfo } from '../api/get-fund-info.ts';
+import { isUtrRequired, useGatewayStatus } from '../api/get-gateway-status.ts';
 import { useQrPay } from '../api/get-qr-pay.ts';
 import { buildUpiLink, transactionReference } from '../lib/upi-link.ts';
 import { FUNDS_TEXT } from '../texts.ts';
 import styles from './funds.module.css';
 import { QrCodeImage } from './qr-code-image.tsx';
+import { UtrField } from './utr-field.tsx';
 
 /** How long the Clipboard API may take before the text-area copy is tried (it can wait forever without focus). */
 const CLIPBOARD_TIMEOUT_MS = 1500;
@@ -52,7 +55,9 @@ async function copyText(text: string): Promise<void> {
 /**
  * QR payment: the operator's QR image (or one drawn from the UPI id), the UPI id with a copy button,
  * a WhatsApp link to the registered contact number for the payment screenshot, and 'I have paid'
- * that registers a fund request with payment_method QR.
+ * that registers a fund request with payment_method QR. When the server matches deposits by their
+ * UTR (issue 16) the form also asks for the payment's 12-digit UTR, and the server credits the
+ * request when the payment's notification arrives.
  */
 export function QrPayment() {
   const session = useSession();
@@ -61,8 +66,12 @@ export function QrPayment() {
   const minAmount = useFundInfo().data?.min_amt ?? 0; // read early: the check below finds it cached
   const { data: info } = useUserInfo();
   const social = useSocialData().data;
+  const gateway = useGatewayStatus();
+  const asksUtr = !gateway.isPending && isUtrRequired(gateway.data);
   const [amount, setAmount] = useState('');
   const [amountError, setAmountError] = useState<string | undefined>();
+  const [utr, setUtr] = useState('');
+  const [utrError, setUtrError] = useState<string | undefined>();
   const [isProcessing, setIsProcessing] = useState(false);
   const isBusy = useRef(false);
   const contactNumber = pickContactNumber(info?.mobile_1, social?.mobile_no, info?.whatsapp_no);
@@ -86,14 +95,26 @@ export function QrPayment() {
         .fetchQuery(fundInfoQueryOptions(session?.token, session?.mobile ?? ''))
         .catch(() => undefined);
       const checked = depositFormSchema({ minAmount: info?.min_amt ?? 0, maxAmount: info?.max_amt ?? 0 }).shape.amount.safeParse(amount);
-      if (!checked.success) {
-        setAmountError(checked.error.issues[0]?.message);
+      const utrProblem = asksUtr ? checkUtr(utr) : null;
+      setAmountError(checked.success ? undefined : checked.error.issues[0]?.message);
+      setUtrError(utrProblem ?? undefined);
+      if (!checked.success || utrProblem) return;
+      try {
+        const answer = await addFundRequest({
+          amount: checked.data,
+          method: 'QR',
+          txnRef: transactionReference(Date.now()),
+          utr: asksUtr ? normaliseUtr(utr) : undefined,
+        });
+        notifySuccess(answer.deposit_status === 'credited' ? FUNDS_TEXT.credited : FUNDS_TEXT.requestSent, { id: 'qr-paid' });
+      } catch (error) {
+        // The server's refusal of the UTR (already used) belongs under its field.
+        if (asksUtr) setUtrError(serverMessage(error) ?? FUNDS_TEXT.initiateFailed);
+        else notifyError(serverMessage(error) ?? FUNDS_TEXT.initiateFailed, { id: 'qr-paid' });
         return;
       }
-      setAmountError(undefined);
-      await addFundRequest({ amount: checked.data, method: 'QR', txnRef: transactionReference(Date.now()) });
-      notifySuccess(FUNDS_TEXT.requestSent, { id: 'qr-paid' });
       setAmount('');
+      setUtr('');
       void queryClient.invalidateQueries({ queryKey: userInfoQueryKey(session?.token) });
     } catch (error) {
       notifyError(serverMessage(error) ?? FUNDS_TEXT.initiateFailed, { id: 'qr-paid' });
@@ -155,7 +176,8 @@ export function QrPayment() {
             disabled={isProcessing}
           />
           {minAmount > 0 ? <p className={styles.hint}>{FUNDS_TEXT.minimumHint(minAmount)}</p> : null}
-          <Button type="submit" isBlock disabled={isProcessing}>
+          {asksUtr ? <UtrField value={utr} onChange={setUtr} error={utrError} disabled={isProcessing} /> : null}
+          <Button type="submit" isBlock disabled={isProcessing || gateway.isPending}>
             {isProcessing ? FUNDS_TEXT.processing : FUNDS_TEXT.iHavePaid}
           </Button>
         </form>

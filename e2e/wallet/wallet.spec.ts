@@ -2,6 +2,7 @@ import {
   bettingPlayer,
   expect,
   freshMobile,
+  installServerClock,
   operatorCall,
   playerCall,
   screenshot,
@@ -59,6 +60,8 @@ test.describe('the wallet', () => {
       otp,
     });
     await storeLogin(page, player);
+    // Withdrawals are taken from 10:00 AM to 6:00 PM: the page's clock is the server's (10:00 AM), not the wall clock.
+    await installServerClock(page, request);
     await page.goto('/withdraw');
     await page.getByRole('textbox', { name: 'Points' }).fill('600');
     await page.getByText('Google Pay').first().click();

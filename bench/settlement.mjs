@@ -2,7 +2,7 @@
 // ≤ 10 s on PostgreSQL; the ledger check of that database in ≤ 10 s on SQLite, ≤ 60 s on PostgreSQL).
 //
 //   node --import tsx bench/settlement.mjs [--engine sqlite|postgres] [--bids 1000000] [--players 10000]
-//                                          [--revert] [--keep] [--explain] [--in-process] [--no-build]
+//                                          [--revert] [--keep] [--explain] [--in-process [--chunk N]] [--no-build]
 //
 // Run from the repository root; not part of `npm test`. It builds a database holding N pending bids on
 // one main draw — open-session Single Digit and Single/Double/Triple Pana, all settled by the open
@@ -22,7 +22,8 @@
 // budget or the check reports a problem.
 //
 // --in-process declares through the results service in this process instead (what the route runs),
-// with every statement timed and the slow ones listed: the diagnosis path (and --explain's).
+// with every statement timed and the slow ones listed: the diagnosis path (and --explain's); there
+// --chunk N settles N bids per chunk instead of the server's 20,000.
 //
 // SQLite (the default): a file in the system's temporary folder, WAL, synchronous=FULL (as the server
 // runs it), loaded in large transactions and never ANALYZEd (nor by the server: the run prints whether
@@ -79,6 +80,7 @@ const { values: args } = parseArgs({
     explain: { type: 'boolean', default: false },
     'in-process': { type: 'boolean', default: false },
     'no-build': { type: 'boolean', default: false },
+    chunk: { type: 'string' },
   },
 });
 const IN_PROCESS = args['in-process'];
@@ -170,7 +172,7 @@ async function runBench({ url, copy, postgresPid }) {
   let reportsAgree = false;
   try {
     if (ENGINE === 'postgres') await printPostgresSettings(db);
-    const deps = { db, clock };
+    const deps = { db, clock, ...(args.chunk ? { settlementChunkBids: Number(args.chunk) } : {}) };
     const pana = ALL_PANAS[Math.floor(prng(7)() * ALL_PANAS.length)];
 
     tracer.mark('settle');

@@ -26,6 +26,10 @@ export const WALLET_TEXT = {
   loading: 'Loading transactions',
   approved: 'Approved',
   pending: 'Pending',
+  // Deposit History states (issue 16)
+  rejected: 'Rejected',
+  utr: 'UTR',
+  reason: 'Reason',
   credit: 'Credit',
   debit: 'Debit',
 } as const;

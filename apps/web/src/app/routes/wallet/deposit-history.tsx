@@ -1,25 +1,40 @@
 import { RequireBetting } from '../../../components/layouts/require-betting.tsx';
-import { useTransactions } from '../../../features/wallet/api/get-transactions.ts';
+import { useDepositHistory } from '../../../features/wallet/api/get-deposit-history.ts';
+import { DepositList } from '../../../features/wallet/components/deposit-list.tsx';
 import { TransactionList } from '../../../features/wallet/components/transaction-list.tsx';
 import { isApprovedDeposit } from '../../../features/wallet/lib/transactions.ts';
 import { WALLET_TEXT } from '../../../features/wallet/texts.ts';
 import styles from './screen.module.css';
 
 function DepositHistory() {
-  const transactions = useTransactions();
+  const history = useDepositHistory();
+  const { data } = history;
+  const deposits = data?.deposits;
   return (
     <div className={styles.screen}>
       <h1 className={styles.title}>{WALLET_TEXT.depositHistoryTitle}</h1>
-      <TransactionList
-        transactions={transactions.data?.filter(isApprovedDeposit)}
-        isError={transactions.isError}
-        label={WALLET_TEXT.depositHistoryTitle}
-      />
+      {data && !deposits ? (
+        // An older server without deposit_history: the approved deposits of the wallet, as the spec has it.
+        <TransactionList
+          transactions={data.transactions.filter(isApprovedDeposit)}
+          isError={history.isError}
+          label={WALLET_TEXT.depositHistoryTitle}
+        />
+      ) : (
+        <DepositList
+          history={data && deposits ? { transactions: data.transactions, deposits } : undefined}
+          isError={history.isError}
+          label={WALLET_TEXT.depositHistoryTitle}
+        />
+      )}
     </div>
   );
 }
 
-/** /addfundhistory: approved deposits only (SPEC.md section 2). */
+/**
+ * /addfundhistory: every deposit request with its state (issue 16): pending, approved (credited,
+ * with its UTR) or rejected (with the reason); from an older server, approved deposits only (SPEC.md section 2).
+ */
 export default function DepositHistoryRoute() {
   return (
     <RequireBetting>

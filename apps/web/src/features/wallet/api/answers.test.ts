@@ -2,6 +2,7 @@ import { otpSentAnswer, walletHistoryAnswer } from '@pana/contract';
 import { describe, expect, it } from 'vitest';
 import { apiPaths } from '../../../config/paths.ts';
 import { serveAnswer } from '../../../testing/serve-answer.ts';
+import { getDepositHistory } from './get-deposit-history.ts';
 import { getTransactions } from './get-transactions.ts';
 import { requestWithdrawCode } from './request-withdraw-code.ts';
 
@@ -28,6 +29,35 @@ describe('the wallet calls read every answer the contract allows', () => {
       transaction_history: [credit, debit],
     });
     expect(await getTransactions()).toEqual([credit, debit]);
+  });
+
+  it('the deposit history: every request with its state, UTR and reason; none from an older server', async () => {
+    const credited = {
+      request_id: 41,
+      amount: 500,
+      method: 'GPay',
+      deposit_status: 'credited',
+      utr: '312345678901',
+      reason: '',
+      credited_by: 'automatic',
+      insert_date: '22-November-2026 10:05 AM',
+    } as const;
+    const rejected = { ...credited, request_id: 40, deposit_status: 'rejected', utr: '', reason: 'No payment', credited_by: '' } as const;
+    serveAnswer(walletHistoryAnswer, apiPaths.walletTransactionHistory, {
+      status: true,
+      msg: 'OK',
+      transaction_history: [],
+      deposit_history: [credited, rejected],
+    });
+    expect(await getDepositHistory()).toEqual({
+      transactions: [],
+      deposits: [
+        { ...credited, request_id: '41' },
+        { ...rejected, request_id: '40' },
+      ],
+    });
+    serveAnswer(walletHistoryAnswer, apiPaths.walletTransactionHistory, { status: true, msg: 'OK', transaction_history: [] });
+    expect(await getDepositHistory()).toEqual({ transactions: [], deposits: null });
   });
 
   it('the code for a payout number, echoed or not', async () => {

@@ -1,0 +1,68 @@
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { formatPoints } from '../../../lib/format.ts';
+import { type DepositHistory } from '../api/get-deposit-history.ts';
+import { depositStateOf, depositTitleOf } from '../lib/deposits.ts';
+import { WALLET_TEXT } from '../texts.ts';
+import styles from './wallet.module.css';
+
+const BADGE = {
+  pending: { text: WALLET_TEXT.pending, className: styles.pending },
+  credited: { text: WALLET_TEXT.approved, className: styles.approved },
+  rejected: { text: WALLET_TEXT.rejected, className: styles.rejectedBadge },
+} as const;
+
+type DepositListProps = {
+  /** Undefined while loading. */
+  history: Pick<DepositHistory, 'transactions'> & { deposits: NonNullable<DepositHistory['deposits']> } | undefined;
+  isError: boolean;
+  label: string;
+};
+
+/**
+ * Every deposit request as a card of the Deposit History (issue 16): the note, +amount and date as
+ * before, and its state: Pending, Approved (credited, with its UTR) or Rejected (with the
+ * operator's reason). NO DATA FOUND when there are none or the list could not be read.
+ */
+export function DepositList({ history, isError, label }: DepositListProps) {
+  if (!history && !isError) return <Skeleton count={4} height={76} label={WALLET_TEXT.loading} />;
+  if (!history || history.deposits.length === 0) return <EmptyState message={WALLET_TEXT.noData} />;
+  return (
+    <ul className={styles.cards} aria-label={label}>
+      {history.deposits.map((deposit) => {
+        const state = depositStateOf(deposit);
+        const badge = BADGE[state];
+        return (
+          <li
+            key={deposit.request_id}
+            className={`${styles.card} ${state === 'rejected' ? styles.rejected : state === 'credited' ? styles.credit : styles.waiting}`}
+            data-status={state}
+          >
+            <span className={styles.note}>{depositTitleOf(deposit, history.transactions)}</span>
+            <span className={styles.amount}>
+              <span className="visually-hidden">{WALLET_TEXT.credit} </span>+{formatPoints(deposit.amount)}
+            </span>
+            <span className={styles.date}>{deposit.insert_date}</span>
+            <span className={`${styles.badge} ${badge.className}`}>{badge.text}</span>
+            {deposit.utr || (state === 'rejected' && deposit.reason) ? (
+              <dl className={styles.facts}>
+                {deposit.utr ? (
+                  <div>
+                    <dt>{WALLET_TEXT.utr}</dt>
+                    <dd className={styles.utr}>{deposit.utr}</dd>
+                  </div>
+                ) : null}
+                {state === 'rejected' && deposit.reason ? (
+                  <div>
+                    <dt>{WALLET_TEXT.reason}</dt>
+                    <dd>{deposit.reason}</dd>
+                  </div>
+                ) : null}
+              </dl>
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

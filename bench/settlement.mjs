@@ -403,7 +403,17 @@ async function replaySettlement(replayUrl, statements, top = 3) {
     await client.end();
   }
   console.log(`\nsettlement again under EXPLAIN ANALYZE on a copy: ${seconds(performance.now() - t)} in all`);
-  for (const p of [...plans].sort((a, b) => b.replayMs - a.replayMs).slice(0, top)) {
+  // The slowest statements, and the slowest of each other kind of statement (the plans of every step).
+  const slowest = [...plans].sort((a, b) => b.replayMs - a.replayMs);
+  const shown = new Set();
+  const picked = slowest.slice(0, top);
+  for (const p of picked) shown.add(oneLine(p.sql, 60));
+  for (const p of slowest) {
+    if (p.replayMs < 5 || shown.has(oneLine(p.sql, 60))) continue;
+    shown.add(oneLine(p.sql, 60));
+    picked.push(p);
+  }
+  for (const p of picked) {
     console.log(
       `\n--- settlement: ${seconds(p.ms)} in the timed run, ${seconds(p.replayMs)} here ---\n${p.sql.trim()}\nparameters: ${JSON.stringify(p.parameters)}\n${p.plan}`,
     );

@@ -3,7 +3,9 @@ import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { adminCall, balanceOf, createPlayerWithToken, fundsSnapshot, loginAdmin } from '../../test/fixtures.ts';
 import { createTestApp, openTestApp, type TestApp } from '../../test/harness.ts';
+import { lockUtr } from '../payments/service.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
+import { insertFundRequest } from './repository.ts';
 
 /**
  * Automatic deposits through the generic UPI forwarder (issue 16, ADR 011): the signed hook, the
@@ -267,13 +269,39 @@ describe('matching a notification with a claim', () => {
     expect(await notifications()).toHaveLength(1);
   });
 
-  it('credits once when the claim and its notification arrive at the same moment', async () => {
-    const [claimed, notified] = await Promise.all([claim({ utr: UTR }), notify(payment())]);
-    expect(claimed.statusCode).toBe(200);
-    expect(notified.statusCode).toBe(200);
-    // Whichever came first, the other found it: one credit, nothing left in the queue.
+  it('credits once when claims and their notifications arrive at the same moment', async () => {
+    // Twenty payments, each claimed and notified at once: whichever of the two commits first, the other
+    // finds it (on PostgreSQL both hold the UTR's lock), so every one is credited and none is queued.
+    const utrs = Array.from({ length: 20 }, (_, i) => `4012345678${String(i).padStart(2, '0')}`);
+    const answers = await Promise.all(utrs.flatMap((utr) => [claim({ utr }), notify(payment({ utr }))]));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(40).fill(200));
+    expect(await balanceOf(t.db, player.id)).toBe(300 + 20 * 500);
+    expect((await notifications()).map((n) => n.status)).toEqual(Array(20).fill('credited'));
+  });
+  it('holds a notification that arrives while a claim of its UTR is being written, then credits it', async () => {
+    // The claim's transaction is held open after writing the request: the notification must wait for
+    // it (PostgreSQL: the UTR's advisory lock; SQLite: the one writer) and then find the claim.
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let claimed!: () => void;
+    const written = new Promise<void>((resolve) => (claimed = resolve));
+    const claiming = t.db.transaction().execute(async (trx) => {
+      await lockUtr(trx, UTR);
+      const id = await insertFundRequest(trx, { userId: player.id, amount: 500, method: 'GPay', txnRef: null, utr: UTR, now: t.clock.now() });
+      claimed();
+      await gate;
+      return id;
+    });
+    await written;
+    let settled = false;
+    const notified = notify(payment()).finally(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(settled).toBe(false);
+    release();
+    const requestId = await claiming;
+    expect((await notified).body.result).toBe('credited');
+    expect(await requestOf(requestId)).toMatchObject({ status: 'approved', credited_by: 'automatic' });
     expect(await balanceOf(t.db, player.id)).toBe(800);
-    expect((await notifications()).map((n) => n.status)).toEqual(['credited']);
   });
 });
 

@@ -9,6 +9,7 @@ export const adminPaths = {
   results: '/admin/results',
   exposure: '/admin/exposure',
   funds: '/admin/funds',
+  unmatchedPayments: '/admin/unmatched-payments',
   players: '/admin/players',
   player: (mobile: string) => `/admin/players/${encodeURIComponent(mobile)}`,
   settings: '/admin/settings',
@@ -40,6 +41,8 @@ export const adminApiPaths = {
   walletAdjust: '/admin/api/wallet/adjust',
   fundRequests: '/admin/api/fund-requests',
   fundRequestDecision: (id: number, decision: 'approve' | 'reject') => `/admin/api/fund-requests/${id}/${decision}`,
+  unmatchedPayments: '/admin/api/unmatched-payments',
+  paymentDecision: (id: number, decision: 'link' | 'dismiss') => `/admin/api/unmatched-payments/${id}/${decision}`,
   withdrawRequests: '/admin/api/withdraw-requests',
   withdrawRequestDecision: (id: number, decision: 'approve' | 'reject') =>
     `/admin/api/withdraw-requests/${id}/${decision}`,

@@ -32,6 +32,10 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
   { path: 'results', Screen: lazyScreen(() => import('./screens/results/results-screen.tsx')) },
   { path: 'exposure', Screen: lazyScreen(() => import('./screens/exposure/exposure-screen.tsx')) },
   { path: 'funds', Screen: lazyScreen(() => import('./screens/funds/funds-screen.tsx')) },
+  {
+    path: 'unmatched-payments',
+    Screen: lazyScreen(() => import('./screens/payments/unmatched-payments-screen.tsx')),
+  },
   { path: 'players', Screen: lazyScreen(() => import('./screens/players/players-screen.tsx')) },
   { path: 'players/:mobile', Screen: lazyScreen(() => import('./screens/player/player-screen.tsx')) },
   { path: 'settings', Screen: lazyScreen(() => import('./screens/settings/settings-screen.tsx')) },

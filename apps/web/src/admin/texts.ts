@@ -36,3 +36,8 @@ export const FUNDS_TEXT = {
   rejectNoteRequired: 'Please give the reason for the rejection',
   receiptInvalid: 'The receipt link must start with https://',
 } as const;
+
+export const PAYMENTS_TEXT = {
+  dismissReasonRequired: 'Please give the reason for the dismissal',
+  chooseRequest: 'Choose the pending request this payment is for',
+} as const;

@@ -1,7 +1,8 @@
 import type {
   approveWithdrawalBody,
+  creditedBy,
   decisionAnswer,
-  fundRequestItem,
+  fundRequestListItem,
   fundRequestsAnswer,
   requestListQuery,
   requestStatus,
@@ -16,8 +17,9 @@ import { adminGet, adminPost, type QueryOf } from './admin-client.ts';
 export type RequestStatus = z.infer<typeof requestStatus>;
 export type Queue = 'deposits' | 'withdrawals';
 
-/** A deposit (fund request). */
-export type DepositRequest = z.infer<typeof fundRequestItem>;
+/** A deposit (fund request), with its UTR and, once approved, how it was credited (issue 16). */
+export type DepositRequest = z.infer<typeof fundRequestListItem>;
+export type CreditedBy = z.infer<typeof creditedBy>;
 /** A withdrawal request: where to pay and, once paid, the receipt. */
 export type WithdrawRequest = z.infer<typeof withdrawRequestItem>;
 export type FundRequest = DepositRequest | WithdrawRequest;
@@ -76,4 +78,23 @@ export function payoutNumberOf(request: FundRequest): string {
 /** The receipt link of a paid withdrawal ('' when none). */
 export function receiptOf(request: FundRequest): string {
   return 'receipt' in request ? request.receipt : '';
+}
+
+/** The UTR a deposit's player entered ('' for a withdrawal or none). */
+export function utrOf(request: FundRequest): string {
+  return 'utr' in request ? (request.utr ?? '') : '';
+}
+
+/** How an approved deposit was credited (null for a withdrawal, a pending or rejected deposit, or an older server). */
+export function creditedByOf(request: FundRequest): CreditedBy | null {
+  return 'creditedBy' in request ? (request.creditedBy ?? null) : null;
+}
+
+/** The pending deposits (for linking a payment to one of them). */
+export function usePendingDeposits(isEnabled = true) {
+  return useQuery({
+    queryKey: ['admin', 'funds', 'deposits', 'pending'],
+    queryFn: ({ signal }) => getQueue('deposits', 'pending', signal) as Promise<DepositRequest[]>,
+    enabled: isEnabled,
+  });
 }

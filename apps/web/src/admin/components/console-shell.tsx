@@ -24,6 +24,7 @@ import styles from './shell.module.css';
 
 const calendarIcon = 'M3 5h18v16H3zM3 10h18M8 3v4M16 3v4';
 const alertIcon = 'M12 3l10 18H2L12 3zM12 10v5M12 18h.01';
+const inboxIcon = 'M3 13l3-8h12l3 8v6H3zM3 13h5l1 3h6l1-3h5';
 
 export const CONSOLE_NAV = [
   { to: adminPaths.dashboard, label: 'Dashboard', icon: homeIcon, isEnd: true },
@@ -31,6 +32,7 @@ export const CONSOLE_NAV = [
   { to: adminPaths.results, label: 'Results', icon: trophyIcon },
   { to: adminPaths.exposure, label: 'Exposure', icon: alertIcon },
   { to: adminPaths.funds, label: 'Deposits & Withdrawals', icon: walletIcon },
+  { to: adminPaths.unmatchedPayments, label: 'Unmatched payments', icon: inboxIcon },
   { to: adminPaths.players, label: 'Players', icon: userIcon },
   { to: adminPaths.settings, label: 'Rates & Settings', icon: percentIcon },
   { to: adminPaths.reports, label: 'Reports', icon: chartIcon },

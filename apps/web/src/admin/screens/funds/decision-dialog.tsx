@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { errorMessage } from '../../api/admin-client.ts';
-import { type FundRequest, payoutNumberOf, type Queue, txnRefOf, useDecide } from '../../api/funds.ts';
+import { type FundRequest, payoutNumberOf, type Queue, txnRefOf, useDecide, utrOf } from '../../api/funds.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { FormField } from '../../components/form-field.tsx';
 import ui from '../../components/ui.module.css';
@@ -67,6 +67,12 @@ export function DecisionDialog({
           <>
             <dt>Transaction ref.</dt>
             <dd className={ui.mono}>{txnRefOf(request)}</dd>
+          </>
+        ) : null}
+        {isDeposit && utrOf(request) ? (
+          <>
+            <dt>UTR</dt>
+            <dd className={ui.mono}>{utrOf(request)}</dd>
           </>
         ) : null}
         {!isDeposit && payoutNumberOf(request) ? (

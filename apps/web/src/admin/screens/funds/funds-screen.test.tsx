@@ -108,6 +108,31 @@ describe('the deposits and withdrawals screen', { timeout: 40_000 }, () => {
     expect(link.closest('tr')).toHaveTextContent('9000000001');
   });
 
+  it('shows how each approved deposit was credited, and the UTR its player entered', async () => {
+    const approved = (id: number, creditedBy: 'automatic' | 'gateway' | 'operator') => ({
+      ...deposit,
+      id,
+      status: 'approved' as const,
+      decidedAt: 1_795_000_500_000,
+      utr: creditedBy === 'automatic' ? '312345678901' : null,
+      creditedBy,
+    });
+    mockAdminApi({
+      'GET /admin/api/me': meAs('operator'),
+      'GET /admin/api/fund-requests': ({ query }) =>
+        adminOk({ items: query.status === 'approved' ? [approved(51, 'automatic'), approved(52, 'gateway'), approved(53, 'operator')] : [] }),
+    });
+    renderApp('/admin/funds?queue=deposits&status=approved');
+    const rows = (await screen.findAllByRole('row')).slice(1);
+    expect(screen.getByRole('columnheader', { name: 'Credited by' })).toBeInTheDocument();
+    expect(rows.map((row) => within(row).getByText(/Automatic|Gateway|Operator/).textContent)).toEqual([
+      'Automatic (UTR)',
+      'Gateway',
+      'Operator',
+    ]);
+    expect(rows[0]).toHaveTextContent('UTR 312345678901');
+  });
+
   it('shows the queue to a viewer without approve or reject buttons', async () => {
     api('viewer');
     renderApp('/admin/funds');

@@ -2,7 +2,18 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { adminPaths } from '../../admin-paths.ts';
-import { payoutNumberOf, type Queue, receiptOf, type RequestStatus, txnRefOf, useQueue } from '../../api/funds.ts';
+import {
+  type CreditedBy,
+  creditedByOf,
+  payoutNumberOf,
+  type Queue,
+  receiptOf,
+  type RequestStatus,
+  txnRefOf,
+  useQueue,
+  utrOf,
+} from '../../api/funds.ts';
+import { Badge } from '../../components/badge.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { QueryState } from '../../components/query-state.tsx';
 import { Tabs } from '../../components/tabs.tsx';
@@ -23,6 +34,13 @@ const STATUSES = [
   { value: 'rejected', label: 'Rejected' },
 ] as const;
 
+/** How an approved deposit was credited (issue 16). */
+const CREDITED_BY: Record<CreditedBy, { label: string; tone: 'good' | 'neutral' }> = {
+  automatic: { label: 'Automatic (UTR)', tone: 'good' },
+  gateway: { label: 'Gateway', tone: 'good' },
+  operator: { label: 'Operator', tone: 'neutral' },
+};
+
 function isSafeLink(url: string): boolean {
   return /^https?:\/\//i.test(url) || url.startsWith('/');
 }
@@ -37,6 +55,7 @@ export default function FundsScreen() {
   const { canWrite } = usePermissions();
   const isDeposit = queue === 'deposits';
   const showActions = canWrite && status === 'pending';
+  const showCreditedBy = isDeposit && status === 'approved';
 
   const choose = (changes: { queue?: Queue; status?: RequestStatus }) =>
     setSearch({ queue: changes.queue ?? queue, status: changes.status ?? status }, { replace: true });
@@ -66,6 +85,7 @@ export default function FundsScreen() {
                   <th>{isDeposit ? 'Transaction ref.' : 'Pay to'}</th>
                   {status !== 'pending' ? <th>Decided</th> : null}
                   {!isDeposit && status === 'approved' ? <th>Receipt</th> : null}
+                  {showCreditedBy ? <th>Credited by</th> : null}
                   {showActions ? (
                     <th>
                       <span className="visually-hidden">Actions</span>
@@ -76,6 +96,8 @@ export default function FundsScreen() {
               <tbody>
                 {items.map((item) => {
                   const receipt = receiptOf(item);
+                  const utr = isDeposit ? utrOf(item) : '';
+                  const creditedBy = creditedByOf(item);
                   return (
                     <tr key={item.id}>
                       <td className={ui.muted} data-label="#">
@@ -92,6 +114,7 @@ export default function FundsScreen() {
                       <td data-label="Method">{item.method || '—'}</td>
                       <td className={ui.mono} data-label={isDeposit ? 'Transaction ref.' : 'Pay to'}>
                         {(isDeposit ? txnRefOf(item) : payoutNumberOf(item)) || '—'}
+                        {utr ? <div className={ui.muted}>UTR {utr}</div> : null}
                       </td>
                       {status !== 'pending' ? (
                         <td className={ui.wrapCell} data-label="Decided">
@@ -105,6 +128,15 @@ export default function FundsScreen() {
                             <a href={receipt} target="_blank" rel="noopener noreferrer">
                               View receipt
                             </a>
+                          ) : (
+                            <span className={ui.muted}>—</span>
+                          )}
+                        </td>
+                      ) : null}
+                      {showCreditedBy ? (
+                        <td data-label="Credited by">
+                          {creditedBy ? (
+                            <Badge tone={CREDITED_BY[creditedBy].tone}>{CREDITED_BY[creditedBy].label}</Badge>
                           ) : (
                             <span className={ui.muted}>—</span>
                           )}

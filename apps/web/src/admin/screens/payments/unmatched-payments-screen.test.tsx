@@ -1,0 +1,143 @@
+// The screens the tests open, loaded up front so that their lazy routes appear at once.
+import './unmatched-payments-screen.tsx';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../../testing/render-app.tsx';
+import { type DepositRequest } from '../../api/funds.ts';
+import { type Payment } from '../../api/payments.ts';
+import { adminFail, adminOk, callsTo, meAs, mockAdminApi } from '../../testing/mock-admin-api.ts';
+
+const payment = {
+  id: 7,
+  source: 'upi',
+  eventKey: 'upi:evt-7',
+  utr: '312345678901',
+  orderId: null,
+  paymentId: null,
+  amountPaise: 50_000,
+  amount: '500.00',
+  payerVpa: 'asha@okaxis',
+  receivedAt: 1_795_000_000_000,
+  text: 'Rs 500.00 credited',
+  status: 'unmatched',
+  reason: 'No pending request claims this payment',
+  fundRequestId: null,
+  mobile: null,
+  note: '',
+  decidedAt: null,
+  createdAt: 1_795_000_000_000,
+} satisfies Payment;
+
+const request = (fields: Partial<DepositRequest>): DepositRequest => ({
+  id: 41,
+  mobile: '9876543210',
+  name: 'Asha',
+  amount: 500,
+  method: 'GPay',
+  txnRef: 'PANA1',
+  status: 'pending',
+  createdAt: 1_794_999_000_000,
+  decidedAt: null,
+  note: '',
+  utr: '312345678900',
+  gatewayOrderId: null,
+  creditedBy: null,
+  ...fields,
+});
+const PENDING = [request({}), request({ id: 42, mobile: '9000000001', name: 'Ravi', amount: 700, utr: null })];
+
+function api(role: 'operator' | 'viewer' = 'operator') {
+  let queue: Payment[] = [payment];
+  const calls = mockAdminApi({
+    'GET /admin/api/me': meAs(role),
+    'GET /admin/api/unmatched-payments': ({ query }) => adminOk({ items: (query.status ?? 'unmatched') === 'unmatched' ? queue : [] }),
+    'GET /admin/api/fund-requests': () => adminOk({ items: PENDING }),
+    'POST /admin/api/unmatched-payments/:id/link': ({ body }) => {
+      queue = [];
+      return adminOk({ id: 7, requestId: body?.requestId, amount: 500, walletBalance: 1500 });
+    },
+    'POST /admin/api/unmatched-payments/:id/dismiss': () => {
+      queue = [];
+      return adminOk({ id: 7 });
+    },
+  });
+  return calls;
+}
+
+describe('the unmatched payments screen', { timeout: 40_000 }, () => {
+  it('lists each payment with its amount, UTR, payer, time and why it did not match', async () => {
+    api();
+    renderApp('/admin/unmatched-payments');
+    expect(await screen.findByRole('heading', { name: 'Unmatched payments', level: 1 })).toBeInTheDocument();
+    const row = (await screen.findByText('312345678901')).closest('tr')!;
+    expect(row).toHaveTextContent('500.00');
+    expect(row).toHaveTextContent('asha@okaxis');
+    expect(row).toHaveTextContent('No pending request claims this payment');
+    expect(row).toHaveTextContent('2026');
+    expect(screen.getByRole('navigation', { name: 'Console' })).toContainElement(
+      screen.getByRole('link', { name: 'Unmatched payments' }),
+    );
+  });
+
+  it('dismisses a payment only with a reason, sends it and reads the queue again', async () => {
+    const calls = api();
+    const { user } = renderApp('/admin/unmatched-payments');
+    await user.click(await screen.findByRole('button', { name: 'Dismiss payment #7' }));
+    const dialog = screen.getByRole('dialog', { name: 'Dismiss payment #7?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Dismiss payment' }));
+    expect(await within(dialog).findByText('Please give the reason for the dismissal')).toBeInTheDocument();
+    expect(callsTo(calls, 'POST', '/admin/api/unmatched-payments/7/dismiss')).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText('Reason (kept in the audit log)'), '  Refunded to the payer  ');
+    await user.click(within(dialog).getByRole('button', { name: 'Dismiss payment' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(callsTo(calls, 'POST', '/admin/api/unmatched-payments/7/dismiss')[0]?.body).toEqual({
+      reason: 'Refunded to the payer',
+    });
+    expect(await screen.findByText('No unmatched payments.')).toBeInTheDocument();
+  });
+
+  it("links a payment to a player's pending request found by mobile, and reads the queues again", async () => {
+    const calls = api();
+    const { user } = renderApp('/admin/unmatched-payments');
+    await user.click(await screen.findByRole('button', { name: 'Link payment #7' }));
+    const dialog = screen.getByRole('dialog', { name: 'Link payment #7?' });
+    // With nothing typed: the pending requests of the payment's amount.
+    expect(await within(dialog).findByText(/#41 · 500/)).toBeInTheDocument();
+    expect(within(dialog).queryByText(/#42/)).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Link and credit' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Choose the pending request this payment is for');
+
+    await user.type(within(dialog).getByLabelText('Player mobile or request number'), '900000');
+    expect(within(dialog).queryByText(/#41/)).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('radio', { name: /#42 · 700/ }));
+    expect(dialog).toHaveTextContent("500 points are credited to Ravi's wallet (the request claims 700)");
+    await user.click(within(dialog).getByRole('button', { name: 'Link and credit' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(callsTo(calls, 'POST', '/admin/api/unmatched-payments/7/link')[0]?.body).toEqual({ requestId: 42 });
+    expect(await screen.findByText('No unmatched payments.')).toBeInTheDocument();
+  });
+
+  it('finds a request by its number and keeps the dialog open with the refusal of the server', async () => {
+    mockAdminApi({
+      'GET /admin/api/me': meAs('operator'),
+      'GET /admin/api/unmatched-payments': () => adminOk({ items: [payment] }),
+      'GET /admin/api/fund-requests': () => adminOk({ items: PENDING }),
+      'POST /admin/api/unmatched-payments/:id/link': () => adminFail(409, 'This request is already approved'),
+    });
+    const { user } = renderApp('/admin/unmatched-payments');
+    await user.click(await screen.findByRole('button', { name: 'Link payment #7' }));
+    const dialog = screen.getByRole('dialog', { name: 'Link payment #7?' });
+    await user.type(within(dialog).getByLabelText('Player mobile or request number'), '#41');
+    await user.click(await within(dialog).findByRole('radio', { name: /#41/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Link and credit' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This request is already approved');
+  });
+
+  it('shows the queue to a viewer without link or dismiss buttons', async () => {
+    api('viewer');
+    renderApp('/admin/unmatched-payments');
+    expect(await screen.findByText('312345678901')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Link|Dismiss/ })).not.toBeInTheDocument();
+  });
+});

@@ -30,6 +30,9 @@ const server = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')
     // Every test registers and logs in from 127.0.0.1: keep the per-address limits out of their way.
     LOGIN_MAX_PER_IP: '10000',
     OTP_MAX_PER_MOBILE_HOUR: '1000',
+    // Automatic deposits (ADR 011): the signed UPI notification hook, with the secret e2e/support/payments.ts signs with.
+    PAYMENT_HOOKS: 'upi',
+    PAYMENT_WEBHOOK_SECRET: 'e2e-payment-webhook-secret',
   },
 });
 const stop = () => server.kill('SIGTERM');

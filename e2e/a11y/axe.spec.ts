@@ -272,6 +272,7 @@ test('an operator meets no serious accessibility violation on any console screen
     'Results',
     'Exposure',
     'Deposits & Withdrawals',
+    'Unmatched payments',
     'Players',
     'Rates & Settings',
     'Reports',

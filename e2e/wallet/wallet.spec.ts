@@ -9,6 +9,7 @@ import {
   storeLogin,
   test,
 } from '../support/fixtures.ts';
+import { freshUtr } from '../support/payments.ts';
 
 /**
  * Issue "Wallet, deposits, withdrawals and transfers", in the browser at 390×844 while the server's
@@ -25,6 +26,8 @@ test.describe('the wallet', () => {
     await expect(page.getByText('pana.demo@upi')).toBeVisible();
     await screenshot(page, 'wallet-qrpay');
     await page.getByLabel('Amount paid').fill('700');
+    // The e2e server matches deposits by their UTR (PAYMENT_HOOKS=upi): the QR payment asks for it.
+    await page.getByLabel('UTR (UPI reference number)').fill(freshUtr());
     await page.getByRole('button', { name: 'I have paid' }).click();
     await expect(page.getByText('Your request is sent; points are added once the payment is verified')).toBeVisible();
 

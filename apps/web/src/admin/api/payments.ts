@@ -19,7 +19,8 @@ export type PaymentStatus = z.infer<typeof paymentStatus>;
 
 async function getPayments(status: PaymentStatus, signal?: AbortSignal): Promise<Payment[]> {
   const query = { status } satisfies QueryOf<typeof unmatchedPaymentsQuery>;
-  return (await adminGet<z.infer<typeof unmatchedPaymentsAnswer>>(adminApiPaths.unmatchedPayments, query, signal)).items;
+  return (await adminGet<z.infer<typeof unmatchedPaymentsAnswer>>(adminApiPaths.unmatchedPayments, query, signal))
+    .items;
 }
 
 /** The payments of a status, newest first; the unmatched queue refreshes every 15 seconds. */

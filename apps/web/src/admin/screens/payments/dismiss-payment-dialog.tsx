@@ -40,7 +40,10 @@ export function DismissPaymentDialog({ payment, onClose }: { payment: Payment; o
         <dt>Payer</dt>
         <dd>{payment.payerVpa || '—'}</dd>
       </dl>
-      <p>No points are credited for this payment and no player can claim its UTR any more. Refund it from the bank if it should go back.</p>
+      <p>
+        No points are credited for this payment and no player can claim its UTR any more. Refund it from the bank if it
+        should go back.
+      </p>
       <FormField label="Reason (kept in the audit log)" error={errors.reason?.message}>
         {(control) => <textarea {...control} {...form.register('reason')} maxLength={255} />}
       </FormField>

@@ -50,7 +50,8 @@ function api(role: 'operator' | 'viewer' = 'operator') {
   let queue: Payment[] = [payment];
   const calls = mockAdminApi({
     'GET /admin/api/me': meAs(role),
-    'GET /admin/api/unmatched-payments': ({ query }) => adminOk({ items: (query.status ?? 'unmatched') === 'unmatched' ? queue : [] }),
+    'GET /admin/api/unmatched-payments': ({ query }) =>
+      adminOk({ items: (query.status ?? 'unmatched') === 'unmatched' ? queue : [] }),
     'GET /admin/api/fund-requests': () => adminOk({ items: PENDING }),
     'POST /admin/api/unmatched-payments/:id/link': ({ body }) => {
       queue = [];

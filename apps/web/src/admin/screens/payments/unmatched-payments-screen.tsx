@@ -12,6 +12,7 @@ import { useQueryParams } from '../../lib/console-location.ts';
 import { formatInstant } from '../../lib/format.ts';
 import { DismissPaymentDialog } from './dismiss-payment-dialog.tsx';
 import { LinkPaymentDialog } from './link-payment-dialog.tsx';
+import styles from './unmatched-payments-screen.module.css';
 
 const STATUSES = [
   { value: 'unmatched', label: 'Unmatched' },
@@ -71,8 +72,7 @@ export default function UnmatchedPaymentsScreen() {
                   <th>#</th>
                   <th>Received</th>
                   <th className={ui.num}>Amount (₹)</th>
-                  <th>UTR</th>
-                  <th>Payer VPA</th>
+                  <th>UTR / payer VPA</th>
                   <th>{isQueue ? 'Why it did not match' : 'Outcome'}</th>
                   {showActions ? (
                     <th>
@@ -94,11 +94,9 @@ export default function UnmatchedPaymentsScreen() {
                     <td className={ui.num} data-label="Amount (₹)">
                       <strong>{payment.amount}</strong>
                     </td>
-                    <td className={`${ui.mono} ${ui.cellMain}`} data-label="UTR">
-                      {payment.utr ?? payment.paymentId ?? '—'}
-                    </td>
-                    <td className={ui.wrapText} data-label="Payer VPA">
-                      {payment.payerVpa || '—'}
+                    <td className={ui.cellMain}>
+                      <span className={ui.mono}>{payment.utr ?? payment.paymentId ?? '—'}</span>
+                      <div className={`${ui.muted} ${styles.vpa}`}>{payment.payerVpa || 'Payer VPA not given'}</div>
                     </td>
                     <td className={ui.wrapCell} data-label={isQueue ? 'Why it did not match' : 'Outcome'}>
                       {isQueue ? (
@@ -144,7 +142,11 @@ export default function UnmatchedPaymentsScreen() {
         )}
       </QueryState>
       {pending?.action === 'link' ? (
-        <LinkPaymentDialog key={`link-${pending.payment.id}`} payment={pending.payment} onClose={() => setPending(null)} />
+        <LinkPaymentDialog
+          key={`link-${pending.payment.id}`}
+          payment={pending.payment}
+          onClose={() => setPending(null)}
+        />
       ) : null}
       {pending?.action === 'dismiss' ? (
         <DismissPaymentDialog

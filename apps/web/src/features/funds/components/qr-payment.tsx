@@ -94,7 +94,10 @@ export function QrPayment() {
       const info = await queryClient
         .fetchQuery(fundInfoQueryOptions(session?.token, session?.mobile ?? ''))
         .catch(() => undefined);
-      const checked = depositFormSchema({ minAmount: info?.min_amt ?? 0, maxAmount: info?.max_amt ?? 0 }).shape.amount.safeParse(amount);
+      const checked = depositFormSchema({
+        minAmount: info?.min_amt ?? 0,
+        maxAmount: info?.max_amt ?? 0,
+      }).shape.amount.safeParse(amount);
       const utrProblem = asksUtr ? checkUtr(utr) : null;
       setAmountError(checked.success ? undefined : checked.error.issues[0]?.message);
       setUtrError(utrProblem ?? undefined);
@@ -106,7 +109,9 @@ export function QrPayment() {
           txnRef: transactionReference(Date.now()),
           utr: asksUtr ? normaliseUtr(utr) : undefined,
         });
-        notifySuccess(answer.deposit_status === 'credited' ? FUNDS_TEXT.credited : FUNDS_TEXT.requestSent, { id: 'qr-paid' });
+        notifySuccess(answer.deposit_status === 'credited' ? FUNDS_TEXT.credited : FUNDS_TEXT.requestSent, {
+          id: 'qr-paid',
+        });
       } catch (error) {
         // The server's refusal of the UTR (already used) belongs under its field.
         if (asksUtr) setUtrError(serverMessage(error) ?? FUNDS_TEXT.initiateFailed);
@@ -176,7 +181,17 @@ export function QrPayment() {
             disabled={isProcessing}
           />
           {minAmount > 0 ? <p className={styles.hint}>{FUNDS_TEXT.minimumHint(minAmount)}</p> : null}
-          {asksUtr ? <UtrField value={utr} onChange={setUtr} error={utrError} disabled={isProcessing} /> : null}
+          {asksUtr ? (
+            <UtrField
+              value={utr}
+              onChange={(value) => {
+                setUtr(value);
+                setUtrError(undefined);
+              }}
+              error={utrError}
+              disabled={isProcessing}
+            />
+          ) : null}
           <Button type="submit" isBlock disabled={isProcessing || gateway.isPending}>
             {isProcessing ? FUNDS_TEXT.processing : FUNDS_TEXT.iHavePaid}
           </Button>

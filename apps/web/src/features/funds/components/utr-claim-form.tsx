@@ -59,7 +59,15 @@ export function UtrClaimForm({ claim, onSent, onCancel }: UtrClaimFormProps) {
   return (
     <form className={`${formStyles.form} ${styles.claim}`} onSubmit={send} noValidate>
       <p className={styles.notice}>{FUNDS_TEXT.utrStep(claim.amount, claim.method)}</p>
-      <UtrField value={utr} onChange={setUtr} error={error} disabled={isSending} />
+      <UtrField
+        value={utr}
+        onChange={(value) => {
+          setUtr(value);
+          setError(undefined);
+        }}
+        error={error}
+        disabled={isSending}
+      />
       <div className={styles.claimActions}>
         <Button type="submit" isBlock disabled={isSending}>
           {isSending ? FUNDS_TEXT.submitting : FUNDS_TEXT.submitUtr}

@@ -28,7 +28,10 @@ export type DepositHistory = { transactions: Transaction[]; deposits: Deposit[] 
 function readAnswer(value: unknown): DepositHistory {
   const body = object({ transaction_history: list(transactionSchema) })(value);
   const deposits = (value as { deposit_history?: unknown }).deposit_history;
-  return { transactions: body.transaction_history, deposits: Array.isArray(deposits) ? deposits.map(depositSchema) : null };
+  return {
+    transactions: body.transaction_history,
+    deposits: Array.isArray(deposits) ? deposits.map(depositSchema) : null,
+  };
 }
 
 export function getDepositHistory(signal?: AbortSignal): Promise<DepositHistory> {

@@ -14,7 +14,7 @@ const BADGE = {
 
 type DepositListProps = {
   /** Undefined while loading. */
-  history: Pick<DepositHistory, 'transactions'> & { deposits: NonNullable<DepositHistory['deposits']> } | undefined;
+  history: (Pick<DepositHistory, 'transactions'> & { deposits: NonNullable<DepositHistory['deposits']> }) | undefined;
   isError: boolean;
   label: string;
 };

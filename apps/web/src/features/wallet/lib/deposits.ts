@@ -6,7 +6,9 @@ export type DepositState = 'pending' | 'credited' | 'rejected';
 
 /** The state of a deposit request; anything the server may add later reads as pending. */
 export function depositStateOf(deposit: Pick<Deposit, 'deposit_status'>): DepositState {
-  return deposit.deposit_status === 'credited' || deposit.deposit_status === 'rejected' ? deposit.deposit_status : 'pending';
+  return deposit.deposit_status === 'credited' || deposit.deposit_status === 'rejected'
+    ? deposit.deposit_status
+    : 'pending';
 }
 
 /**

@@ -36,9 +36,9 @@ const STATUSES = [
 
 /** How an approved deposit was credited (issue 16). */
 const CREDITED_BY: Record<CreditedBy, { label: string; tone: 'good' | 'neutral' }> = {
-  automatic: { label: 'Automatic (UTR)', tone: 'good' },
-  gateway: { label: 'Gateway', tone: 'good' },
-  operator: { label: 'Operator', tone: 'neutral' },
+  automatic: { label: 'Credited automatically', tone: 'good' },
+  gateway: { label: 'Credited by the gateway', tone: 'good' },
+  operator: { label: 'Credited by an operator', tone: 'neutral' },
 };
 
 function isSafeLink(url: string): boolean {
@@ -85,7 +85,6 @@ export default function FundsScreen() {
                   <th>{isDeposit ? 'Transaction ref.' : 'Pay to'}</th>
                   {status !== 'pending' ? <th>Decided</th> : null}
                   {!isDeposit && status === 'approved' ? <th>Receipt</th> : null}
-                  {showCreditedBy ? <th>Credited by</th> : null}
                   {showActions ? (
                     <th>
                       <span className="visually-hidden">Actions</span>
@@ -119,6 +118,11 @@ export default function FundsScreen() {
                       {status !== 'pending' ? (
                         <td className={ui.wrapCell} data-label="Decided">
                           {formatInstant(item.decidedAt)}
+                          {showCreditedBy && creditedBy ? (
+                            <div>
+                              <Badge tone={CREDITED_BY[creditedBy].tone}>{CREDITED_BY[creditedBy].label}</Badge>
+                            </div>
+                          ) : null}
                           {item.note ? <div className={ui.muted}>{item.note}</div> : null}
                         </td>
                       ) : null}
@@ -128,15 +132,6 @@ export default function FundsScreen() {
                             <a href={receipt} target="_blank" rel="noopener noreferrer">
                               View receipt
                             </a>
-                          ) : (
-                            <span className={ui.muted}>—</span>
-                          )}
-                        </td>
-                      ) : null}
-                      {showCreditedBy ? (
-                        <td data-label="Credited by">
-                          {creditedBy ? (
-                            <Badge tone={CREDITED_BY[creditedBy].tone}>{CREDITED_BY[creditedBy].label}</Badge>
                           ) : (
                             <span className={ui.muted}>—</span>
                           )}

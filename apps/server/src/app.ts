@@ -1,6 +1,6 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { type Config } from './config.ts';
@@ -50,6 +50,22 @@ export const BODY_LIMIT = 256 * 1024;
 export const SLOW_REQUEST_MS = 1000;
 
 /**
+ * LOG_REQUESTS=slow: no line when a request comes in or is answered, one warning for an answer that
+ * took longer than SLOW_REQUEST_MS, and Fastify's line for a response that failed to go out. (Errors
+ * answered by the error handler are logged there.)
+ */
+class SlowRequestLog extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (error) return super.requestCompleted(error, request, reply);
+    if (reply.elapsedTime > SLOW_REQUEST_MS) {
+      reply.log.warn({ method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'slow request');
+    }
+  }
+}
+
+/**
  * Composes the server: security headers, the player API, the OpenAPI document at /docs, health
  * checks and the built web app. Listening and shutdown belong to server.ts; tests call this and `inject`.
  */
@@ -60,16 +76,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? (config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL }),
     bodyLimit: BODY_LIMIT,
     trustProxy: config.TRUST_PROXY,
-    disableRequestLogging: config.LOG_REQUESTS !== 'all',
+    ...(config.LOG_REQUESTS === 'slow' ? { logController: new SlowRequestLog() } : {}),
   }).withTypeProvider<ZodTypeProvider>();
-  if (config.LOG_REQUESTS === 'slow') {
-    app.addHook('onResponse', (request, reply, done) => {
-      if (reply.elapsedTime > SLOW_REQUEST_MS) {
-        request.log.warn({ method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'slow request');
-      }
-      done();
-    });
-  }
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const sms = options.sms ?? createSmsProvider(config, app.log);

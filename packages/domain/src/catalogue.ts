@@ -20,3 +20,4 @@ export * from './settlement.ts';
 export * from './types.ts';
 export * from './validation/account-rules.ts';
 export * from './validation/amount-rules.ts';
+export * from './validation/bank-rules.ts';

@@ -26,6 +26,7 @@ export interface Database {
   draw_totals: DrawTotalsTable;
   draw_players: DrawPlayersTable;
   payment_numbers: PaymentNumbersTable;
+  bank_accounts: BankAccountsTable;
   fund_requests: FundRequestsTable;
   withdraw_requests: WithdrawRequestsTable;
   transfers: TransfersTable;
@@ -222,6 +223,17 @@ export interface PaymentNumbersTable {
   updated_at: number;
 }
 
+/** The one bank account a player withdraws to (issue 16), proved by a 'withdraw' OTP sent to their own mobile. */
+export interface BankAccountsTable {
+  user_id: number;
+  holder_name: string;
+  account_number: string;
+  /** Upper case, `AAAA0XXXXXX`. */
+  ifsc: string;
+  created_at: number;
+  updated_at: number;
+}
+
 export type RequestStatus = 'pending' | 'approved' | 'rejected';
 
 /** A deposit claim; the wallet is credited (ledger 'deposit') only when an operator approves it. */
@@ -281,15 +293,30 @@ export interface PaymentNotificationsTable {
 
 export type PaymentNotificationStatus = 'credited' | 'unmatched' | 'linked' | 'dismissed';
 
-/** A withdrawal: points held (ledger 'withdrawal_hold') when asked, given back ('withdrawal_release') on rejection. */
+/**
+ * A withdrawal: points held (ledger 'withdrawal_hold') when asked, given back ('withdrawal_release') on
+ * rejection, or ('withdrawal_return') when the bank failed an approved bank payout (ADR 012).
+ */
 export interface WithdrawRequestsTable {
   id: Generated<number>;
   user_id: number;
   amount: number;
-  /** 2 Google Pay, 3 Paytm, 4 PhonePe (the API's codes). */
+  /** 2 Google Pay, 3 Paytm, 4 PhonePe, 5 bank account (the API's codes). */
   method: number;
-  /** The player's saved number of that app when the request was made. */
+  /** The player's saved number of that app when the request was made; the masked account for a bank payout. */
   payout_number: string;
+  /** The bank account as it was when a method 5 request was made (null for the other methods). */
+  bank_holder_name: ColumnType<string | null, string | null | undefined, string | null>;
+  bank_account_number: ColumnType<string | null, string | null | undefined, string | null>;
+  bank_ifsc: ColumnType<string | null, string | null | undefined, string | null>;
+  /** What the bank's result file said of an approved bank payout: null until then. */
+  payout_status: ColumnType<PayoutStatus | null, PayoutStatus | null | undefined, PayoutStatus | null>;
+  /** The bank's reference of a paid payout. */
+  payout_utr: ColumnType<string | null, string | null | undefined, string | null>;
+  payout_at: ColumnType<number | null, number | null | undefined, number | null>;
+  payout_by: ColumnType<number | null, number | null | undefined, number | null>;
+  /** When it was last put in a bulk-payout file. */
+  payout_exported_at: ColumnType<number | null, number | null | undefined, number | null>;
   status: RequestStatus;
   note: string;
   /** An https link to the payout receipt, set on approval. */
@@ -298,6 +325,8 @@ export interface WithdrawRequestsTable {
   decided_at: number | null;
   decided_by: number | null;
 }
+
+export type PayoutStatus = 'paid' | 'failed';
 
 /** Points moved between two players (ledger 'transfer_out' of the sender, 'transfer_in' of the receiver). */
 export interface TransfersTable {

@@ -423,6 +423,8 @@ export async function fundsSnapshot(db: Db): Promise<Record<string, number>> {
     transfers: await one(sql`select count(*) as n from transfers`),
     adjustments: await one(sql`select count(*) as n from wallet_adjustments`),
     paymentNumbers: await one(sql`select count(*) as n from payment_numbers`),
+    bankAccounts: await one(sql`select count(*) as n from bank_accounts`),
+    payoutAnswers: await one(sql`select count(*) as n from withdraw_requests where payout_status is not null`),
     bettingOn: await one(sql`select count(*) as n from users where betting_status = 1`),
     blocked: await one(sql`select count(*) as n from users where blocked = 1`),
     audit: await one(sql`select count(*) as n from audit_log`),

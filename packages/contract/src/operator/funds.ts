@@ -71,10 +71,21 @@ export const fundRequestListItem = fundRequestItem.extend({
   creditedBy: creditedBy.nullable().optional().describe('null while pending or when rejected'),
 });
 
-/** A withdrawal request: where to pay and, once paid, the receipt. */
+/** A withdrawal request: where to pay and, once paid, the receipt; a bank payout's account and what the bank said (issue 16). */
 export const withdrawRequestItem = fundRequestItem
   .omit({ txnRef: true })
-  .extend({ paymentNumber: z.string(), receipt: z.string() });
+  .extend({
+    paymentNumber: z.string(),
+    receipt: z.string(),
+    methodCode: z.number().optional().describe('2 Google Pay, 3 Paytm, 4 PhonePe, 5 bank account'),
+    bankHolderName: z.string().nullable().optional(),
+    bankAccountNumber: z.string().nullable().optional(),
+    bankIfsc: z.string().nullable().optional(),
+    payoutStatus: z.enum(['paid', 'failed']).nullable().optional().describe("the bank's answer for an approved bank payout; null until then"),
+    payoutUtr: z.string().nullable().optional(),
+    payoutAt: z.number().nullable().optional(),
+    payoutExportedAt: z.number().nullable().optional().describe('when it was last put in a bulk-payout file'),
+  });
 
 export const fundRequestsAnswer = envelope({ items: z.array(fundRequestListItem) });
 export const withdrawRequestsAnswer = envelope({ items: z.array(withdrawRequestItem) });

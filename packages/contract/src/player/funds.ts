@@ -24,6 +24,14 @@ export const withdrawHistoryItem = z.object({
   request_status: statusCode.describe("'0' Pending, '1' Cancelled/rejected, '2' Approved"),
   payment_receipt: z.string(),
   admin_note: z.string(),
+  // Newer servers (issue 16, bank payouts).
+  payment_method: z.string().optional().describe("'2' Google Pay, '3' Paytm, '4' PhonePe, '5' bank account"),
+  bank_account: z.string().optional().describe("the masked bank account of a method 5 request ('XXXXXX1234'), '' otherwise"),
+  payout_utr: z.string().optional().describe("the bank's reference of a paid bank payout, '' otherwise"),
+  paid_status: z
+    .enum(['pending', 'approved', 'paid', 'failed', 'rejected'])
+    .optional()
+    .describe("'approved': a bank payout cleared and waiting for the bank; 'failed': the bank failed it and the points are back"),
 });
 
 /**
@@ -47,10 +55,13 @@ export const walletHistoryAnswer = envelope({
   deposit_history: z.array(depositHistoryItem).optional(),
 });
 
-/** `/api-user-payment-method-list` (older apps): type = withdraw code 2/3/4. */
+/** `/api-user-payment-method-list` (older apps): type = withdraw code 2/3/4, and 5 with the masked bank account. */
 export const paymentMethodListAnswer = envelope({
   result: z.array(z.object({ type: z.string(), value: z.string(), name: z.string() })),
 });
+
+/** `/api-add-user-bank-details` (issue 16): the saved account, masked. */
+export const bankAccountAnswer = envelope({ bank_account: z.string().describe("'XXXXXX1234'") });
 
 /** `/api-get-user-payment-details`: the saved withdrawal numbers ('' where none). */
 export const paymentDetailsAnswer = envelope({

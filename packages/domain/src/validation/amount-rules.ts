@@ -116,14 +116,21 @@ export function checkUtr(value: string): string | null {
 // ---------------------------------------------------------------------------------------------
 // Withdraw
 
-/** Withdraw request payment methods as the API codes them: 2 Google Pay, 3 Paytm, 4 PhonePe. */
-export const WITHDRAW_METHODS = { 2: 'Google Pay', 3: 'Paytm', 4: 'PhonePe' } as const;
+/**
+ * Withdraw request payment methods as the API codes them: 2 Google Pay, 3 Paytm, 4 PhonePe (a saved
+ * UPI number of that app), 5 the player's bank account (issue 16; older apps know 2, 3 and 4 only).
+ */
+export const WITHDRAW_METHODS = { 2: 'Google Pay', 3: 'Paytm', 4: 'PhonePe', 5: 'Bank account' } as const;
 export type WithdrawMethodCode = keyof typeof WITHDRAW_METHODS;
+/** The methods that pay to a payment app's number. */
+export type UpiWithdrawMethodCode = Exclude<WithdrawMethodCode, typeof BANK_WITHDRAW_METHOD>;
+/** `payment_method` 5: a bank transfer to the player's bank account. */
+export const BANK_WITHDRAW_METHOD = 5;
 
-/** The withdraw method code of a number or digit string (2, "3", 4), else null. */
+/** The withdraw method code of a number or digit string (2, "3", 4, 5), else null. */
 export function parseWithdrawMethod(value: unknown): WithdrawMethodCode | null {
   const n = parseWholeNumber(value);
-  return n === 2 || n === 3 || n === 4 ? n : null;
+  return n === 2 || n === 3 || n === 4 || n === 5 ? n : null;
 }
 
 /**

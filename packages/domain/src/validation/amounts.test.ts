@@ -195,7 +195,9 @@ describe('withdrawals', () => {
     expect(parseWithdrawMethod('2')).toBe(2);
     expect(parseWithdrawMethod(3)).toBe(3);
     expect(parseWithdrawMethod(4)).toBe(4);
+    expect(parseWithdrawMethod('5')).toBe(5);
     expect(parseWithdrawMethod(1)).toBeNull();
+    expect(parseWithdrawMethod(6)).toBeNull();
     expect(parseWithdrawMethod('GPay')).toBeNull();
   });
 

@@ -55,7 +55,7 @@ export function depositFormSchema(ctx: DepositContext) {
   });
 }
 
-/** The Withdraw form: `{ amount, method }` (amount → number, method → 2 | 3 | 4); the hours problem is reported at the root. */
+/** The Withdraw form: `{ amount, method }` (amount → number, method → 2 | 3 | 4 | 5); the hours problem is reported at the root. */
 export function withdrawFormSchema(ctx: WithdrawContext) {
   return z
     .object({

@@ -118,8 +118,8 @@ describe('the ledger check of money movements', () => {
     await removeLastLedgerRow('withdrawal_hold');
     expect(await checkLedger(t.db)).toEqual([
       {
-        check: 'a withdrawal has one hold, and one release only if rejected',
-        detail: `withdrawal ${id} (pending) of 500: 0 hold(s) of 0, 0 release(s) of 0`,
+        check: 'a withdrawal has one hold, one release only if rejected, one return only if its bank payout failed',
+        detail: `withdrawal ${id} (pending) of 500: 0 hold(s) of 0, 0 release(s) of 0, 0 return(s) of 0`,
       },
     ]);
   });
@@ -127,7 +127,7 @@ describe('the ledger check of money movements', () => {
   it('reports a rejected withdrawal not given back, and an approved one given back', async () => {
     await withdrawal('reject');
     await removeLastLedgerRow('withdrawal_release');
-    expect(await checks()).toEqual(['a withdrawal has one hold, and one release only if rejected']);
+    expect(await checks()).toEqual(['a withdrawal has one hold, one release only if rejected, one return only if its bank payout failed']);
     await addLedgerRow(a.id, {
       amount: 500,
       kind: 'withdrawal_release',
@@ -142,7 +142,7 @@ describe('the ledger check of money movements', () => {
       ref_type: 'withdraw_request',
       ref_id: approved,
     });
-    expect(await checks()).toEqual(['a withdrawal has one hold, and one release only if rejected']);
+    expect(await checks()).toEqual(['a withdrawal has one hold, one release only if rejected, one return only if its bank payout failed']);
   });
 
   it('reports a transfer with one side missing', async () => {
@@ -167,7 +167,7 @@ describe('the ledger check of money movements', () => {
     const details = (await checkLedger(t.db)).map((p) => p.detail);
     expect(details).toEqual([
       expect.stringMatching(/ledger \d+ has kind deposit with a withdraw_request reference/),
-      expect.stringMatching(/has kind deposit, not one of withdrawal_hold, withdrawal_release for a withdraw_request/),
+      expect.stringMatching(/has kind deposit, not one of withdrawal_hold, withdrawal_release, withdrawal_return for a withdraw_request/),
       expect.stringMatching(/names wallet_adjustment 9999, which does not exist/),
     ]);
   });

@@ -85,6 +85,32 @@ export async function savePaymentNumber(
 }
 
 // ---------------------------------------------------------------------------------------------
+// Bank accounts (issue 16, ADR 012)
+
+export function getBankAccount(db: Executor, userId: number) {
+  return db
+    .selectFrom('bank_accounts')
+    .select(['holder_name', 'account_number', 'ifsc'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** The player's one bank account: a second replaces the first. */
+export async function saveBankAccount(
+  trx: Executor,
+  userId: number,
+  account: { holderName: string; accountNumber: string; ifsc: string },
+  now: number,
+): Promise<void> {
+  const values = { holder_name: account.holderName, account_number: account.accountNumber, ifsc: account.ifsc };
+  await trx
+    .insertInto('bank_accounts')
+    .values({ user_id: userId, ...values, created_at: now, updated_at: now })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ ...values, updated_at: now }))
+    .execute();
+}
+
+// ---------------------------------------------------------------------------------------------
 // Deposits (fund requests)
 
 export async function insertFundRequest(
@@ -207,7 +233,14 @@ export function decideFundRequest(
 
 export async function insertWithdrawRequest(
   trx: Executor,
-  r: { userId: number; amount: number; method: number; payoutNumber: string; now: number },
+  r: {
+    userId: number;
+    amount: number;
+    method: number;
+    payoutNumber: string;
+    bank?: { holderName: string; accountNumber: string; ifsc: string } | undefined;
+    now: number;
+  },
 ): Promise<number> {
   const row = await trx
     .insertInto('withdraw_requests')
@@ -216,6 +249,9 @@ export async function insertWithdrawRequest(
       amount: r.amount,
       method: r.method,
       payout_number: r.payoutNumber,
+      bank_holder_name: r.bank?.holderName ?? null,
+      bank_account_number: r.bank?.accountNumber ?? null,
+      bank_ifsc: r.bank?.ifsc ?? null,
       status: 'pending',
       note: '',
       receipt: '',
@@ -231,7 +267,19 @@ export async function insertWithdrawRequest(
 export function playerWithdrawals(db: Executor, userId: number, limit: number) {
   return db
     .selectFrom('withdraw_requests')
-    .select(['id', 'amount', 'method', 'payout_number', 'status', 'note', 'receipt', 'created_at'])
+    .select([
+      'id',
+      'amount',
+      'method',
+      'payout_number',
+      'status',
+      'note',
+      'receipt',
+      'created_at',
+      'bank_account_number',
+      'payout_status',
+      'payout_utr',
+    ])
     .where('user_id', '=', userId)
     .orderBy('id', 'desc')
     .limit(limit)
@@ -254,6 +302,13 @@ export function listWithdrawRequests(db: Executor, status: RequestStatus | undef
       'withdraw_requests.receipt',
       'withdraw_requests.created_at',
       'withdraw_requests.decided_at',
+      'withdraw_requests.bank_holder_name',
+      'withdraw_requests.bank_account_number',
+      'withdraw_requests.bank_ifsc',
+      'withdraw_requests.payout_status',
+      'withdraw_requests.payout_utr',
+      'withdraw_requests.payout_at',
+      'withdraw_requests.payout_exported_at',
     ]);
   if (status) q = q.where('withdraw_requests.status', '=', status);
   return q.orderBy('withdraw_requests.id', 'desc').limit(limit).execute();
@@ -274,6 +329,58 @@ export function decideWithdrawRequest(
     .where('id', '=', d.id)
     .where('status', '=', 'pending')
     .returning(['id', 'user_id', 'amount', 'method', 'payout_number'])
+    .executeTakeFirst();
+}
+
+/** Withdrawals by id (the bulk payouts), with their player's mobile. */
+export function withdrawRequestsById(db: Executor, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('withdraw_requests')
+    .innerJoin('users', 'users.id', 'withdraw_requests.user_id')
+    .selectAll('withdraw_requests')
+    .select('users.mobile')
+    .where('withdraw_requests.id', 'in', ids)
+    .orderBy('withdraw_requests.id')
+    .execute();
+}
+
+/** Approved bank payouts the bank has not answered yet, oldest first. */
+export function awaitingBankPayouts(db: Executor, limit: number) {
+  return db
+    .selectFrom('withdraw_requests')
+    .innerJoin('users', 'users.id', 'withdraw_requests.user_id')
+    .selectAll('withdraw_requests')
+    .select('users.mobile')
+    .where('withdraw_requests.status', '=', 'approved')
+    .where('withdraw_requests.method', '=', 5)
+    .where('withdraw_requests.payout_status', 'is', null)
+    .orderBy('withdraw_requests.id')
+    .limit(limit)
+    .execute();
+}
+
+export async function markExported(trx: Executor, ids: number[], now: number): Promise<void> {
+  if (ids.length === 0) return;
+  await trx.updateTable('withdraw_requests').set({ payout_exported_at: now }).where('id', 'in', ids).execute();
+}
+
+/**
+ * Records the bank's answer for an approved bank payout not answered yet, in one conditional
+ * statement: of two uploads of the same line exactly one changes it. The row, or undefined.
+ */
+export function settlePayout(
+  trx: Executor,
+  p: { id: number; outcome: 'paid' | 'failed'; utr: string | null; adminId: number; now: number },
+) {
+  return trx
+    .updateTable('withdraw_requests')
+    .set({ payout_status: p.outcome, payout_utr: p.outcome === 'paid' ? p.utr : null, payout_at: p.now, payout_by: p.adminId })
+    .where('id', '=', p.id)
+    .where('status', '=', 'approved')
+    .where('method', '=', 5)
+    .where('payout_status', 'is', null)
+    .returning(['id', 'user_id', 'amount', 'bank_account_number'])
     .executeTakeFirst();
 }
 

@@ -1,4 +1,5 @@
 import {
+  bankAccountAnswer,
   failure,
   fundRequestAddAnswer,
   gatewayPaymentDetailsAnswer,
@@ -27,7 +28,7 @@ import { type PlayerFundsDeps, requireBettingEnabled } from './context.ts';
 import { addFundRequest, depositHistory, lastFundRequestDetail } from './deposits.ts';
 import { FUNDS_TEXT } from './text.ts';
 import { checkReceiver, transferPoints } from './transfers.ts';
-import { addUpiNumber, paymentDetails, paymentMethodList, WALLET_HISTORY_LIMIT, walletHistory } from './wallet.ts';
+import { addBankAccount, addUpiNumber, paymentDetails, paymentMethodList, WALLET_HISTORY_LIMIT, walletHistory } from './wallet.ts';
 import { requestWithdrawal, withdrawHistory } from './withdrawals.ts';
 
 const tags = ['funds'];
@@ -134,12 +135,45 @@ export const fundsRoutes: FastifyPluginAsyncZod<PlayerFundsDeps> = async (app, d
   );
 
   app.post(
+    '/api-add-user-bank-details',
+    {
+      config: { playerApi: 'player' },
+      schema: {
+        tags,
+        summary:
+          "Save the player's bank account (holder_name, account_number twice, ifsc AAAA0XXXXXX) with the code sent to the player's own mobile (/api-resend-otp, purpose 'withdraw'); a second replaces the first",
+        body: z.object({
+          ...withToken,
+          holder_name: loose,
+          account_number: loose,
+          confirm_account_number: loose,
+          ifsc: loose,
+          otp: loose,
+        }),
+        response: { 200: bankAccountAnswer, ...refusals },
+      },
+    },
+    async (req) => {
+      const { holder_name, account_number, confirm_account_number, ifsc, otp } = req.body;
+      const { masked } = await addBankAccount(deps, requirePlayer(req), {
+        holderName: holder_name,
+        accountNumber: account_number,
+        confirmAccountNumber: confirm_account_number,
+        ifsc,
+        otp,
+      });
+      return { status: true, msg: FUNDS_TEXT.bankAccountAdded, bank_account: masked };
+    },
+  );
+
+  app.post(
     '/api-user-withdraw-fund-request',
     {
       config: { playerApi: 'player' },
       schema: {
         tags,
-        summary: 'Ask for a withdrawal (payment_method 2 Google Pay, 3 Paytm, 4 PhonePe): the points are held at once',
+        summary:
+          'Ask for a withdrawal (payment_method 2 Google Pay, 3 Paytm, 4 PhonePe, 5 the bank account): the points are held at once',
         body: z.object({ ...withToken, request_amount: loose, payment_method: loose, mobile: loose }),
         response: { 200: plainEnvelope, ...refusals },
       },

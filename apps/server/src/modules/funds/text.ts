@@ -1,4 +1,4 @@
-import { DEPOSIT_METHODS, FUND_SPEC_TEXT, WITHDRAW_METHODS, type WithdrawMethodCode } from '@pana/domain';
+import { DEPOSIT_METHODS, FUND_SPEC_TEXT, type UpiWithdrawMethodCode, WITHDRAW_METHODS, type WithdrawMethodCode } from '@pana/domain';
 import { type PaymentNumbersTable } from '../../db/schema.ts';
 
 /**
@@ -15,6 +15,8 @@ export const FUNDS_TEXT = {
   upiTypeRequired: FUND_SPEC_TEXT.methodRequired,
   withdrawSent: 'Withdraw request sent successfully',
   addNumberFirst: (app: string) => `Please add your ${app} number first`,
+  addBankAccountFirst: 'Please add a bank account first',
+  bankAccountAdded: 'Bank account added successfully!',
   /** `payment_method: ""` (a published client with no screen to add a number) and no number saved. */
   addWithdrawalNumber: 'Please add a withdrawal number in the Wallet first',
   fundRequestSubmitted: 'Fund request submitted',
@@ -42,6 +44,15 @@ export const FUNDS_TEXT = {
   withdrawRejected: 'Withdrawal rejected; the points are back in the wallet',
   adjusted: 'Wallet adjusted',
   userUpdated: 'Player updated',
+  // Bulk bank payouts (ADR 012)
+  payoutsExported: 'Bulk payout file',
+  payoutIdsInvalid: 'ids must be request numbers separated by commas (at most 1000)',
+  noPayouts: 'No approved bank payouts are waiting for the bank',
+  payoutNotFound: (id: number) => `Request ${id} does not exist`,
+  payoutNotBank: (id: number) => `Request ${id} is not a bank payout (UPI withdrawals are paid by hand and approved)`,
+  payoutNotApproved: (id: number, status: string) => `Request ${id} is ${status}, not approved`,
+  payoutAnswered: (id: number, outcome: string) => `Request ${id} is already marked ${outcome} by the bank`,
+  payoutResultsRecorded: 'Bank results recorded',
 } as const;
 
 export type PayApp = PaymentNumbersTable['app'];
@@ -56,8 +67,8 @@ export const PAY_APPS: Record<PayApp, { name: string; upiField: 'paytm_no' | 'go
 /** `upi_type` of `/api-add-user-upi-details` (SPEC.md section 9): 1 Paytm, 2 Google Pay, 3 PhonePe. */
 export const UPI_TYPES: Record<number, PayApp> = { 1: 'paytm', 2: 'gpay', 3: 'phonepe' };
 
-/** `payment_method` of a withdrawal (the domain's WITHDRAW_METHODS): 2 Google Pay, 3 Paytm, 4 PhonePe. */
-export const WITHDRAW_APPS: Record<WithdrawMethodCode, PayApp> = { 2: 'gpay', 3: 'paytm', 4: 'phonepe' };
+/** `payment_method` of a withdrawal to an app's number (the domain's WITHDRAW_METHODS): 2 Google Pay, 3 Paytm, 4 PhonePe; 5 is the bank account. */
+export const WITHDRAW_APPS: Record<UpiWithdrawMethodCode, PayApp> = { 2: 'gpay', 3: 'paytm', 4: 'phonepe' };
 
 export function withdrawMethodName(code: number): string {
   return WITHDRAW_METHODS[code as WithdrawMethodCode] ?? String(code);

@@ -2,8 +2,10 @@ import {
   type Family,
   formatBidDate,
   getBidType,
+  maskAccountNumber,
   parseWholeNumber,
   phoneSchema,
+  readBankAccount,
   type StoredBidTypeKey,
 } from '@pana/domain';
 import { badRequest } from '../../lib/app-error.ts';
@@ -36,6 +38,7 @@ const KIND_NOTES: Record<string, string> = {
   deposit: 'Deposit',
   withdrawal_hold: 'Withdrawal requested (points held)',
   withdrawal_release: 'Withdrawal rejected (points returned)',
+  withdrawal_return: 'Bank payout failed (points returned)',
   transfer_out: 'Points transferred',
   transfer_in: 'Points received',
   adjustment: 'Adjustment',
@@ -130,11 +133,16 @@ export async function paymentDetails(deps: FundsDeps, player: Player) {
  * its withdraw-request code, the saved number and the app's name.
  */
 export async function paymentMethodList(deps: FundsDeps, player: Player) {
-  const numbers = await repo.getPaymentNumbers(deps.db, player.id);
+  const [numbers, bank] = await Promise.all([
+    repo.getPaymentNumbers(deps.db, player.id),
+    repo.getBankAccount(deps.db, player.id),
+  ]);
   const methods = [
     { type: '2', value: numbers.gpay, name: 'Google Pay' },
     { type: '3', value: numbers.paytm, name: 'Paytm' },
     { type: '4', value: numbers.phonepe, name: 'PhonePe' },
+    // Issue 16: the bank account, masked (older apps list what they receive).
+    { type: '5', value: bank ? maskAccountNumber(bank.account_number) : undefined, name: 'Bank account' },
   ];
   return methods.filter((m): m is { type: string; value: string; name: string } => Boolean(m.value));
 }
@@ -173,4 +181,32 @@ export async function addUpiNumber(deps: FundsDeps, player: Player, input: UpiIn
     if (!(await consumeOtp(trx, challengeId, now))) throw badRequest(OTP_TEXT.wrong.withdraw);
     await repo.savePaymentNumber(trx, player.id, app, number, now);
   });
+}
+
+export interface BankAccountInput {
+  holderName: unknown;
+  accountNumber: unknown;
+  confirmAccountNumber: unknown;
+  ifsc: unknown;
+  otp: unknown;
+}
+
+/**
+ * `/api-add-user-bank-details` (issue 16): saves the player's one bank account (a second replaces the
+ * first) once the domain's rules accept it and the code sent to the player's own registered mobile
+ * (a 'withdraw' challenge, `/api-resend-otp`) is verified; the code is used up in the same
+ * transaction as the save. A refusal saves nothing.
+ */
+export async function addBankAccount(deps: FundsDeps, player: Player, input: BankAccountInput): Promise<{ masked: string }> {
+  const { account, problem } = readBankAccount(input);
+  if (problem !== null) throw badRequest(problem);
+  const code = codeOf(input.otp);
+  if (code === null) throw badRequest(OTP_TEXT.wrong.withdraw);
+  const now = deps.clock.now();
+  const challengeId = await verifyOtp(deps.db, deps.config, { mobile: player.mobile, purpose: 'withdraw', code }, now);
+  await deps.db.transaction().execute(async (trx) => {
+    if (!(await consumeOtp(trx, challengeId, now))) throw badRequest(OTP_TEXT.wrong.withdraw);
+    await repo.saveBankAccount(trx, player.id, account, now);
+  });
+  return { masked: maskAccountNumber(account.accountNumber) };
 }

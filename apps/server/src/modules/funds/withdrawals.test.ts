@@ -91,7 +91,7 @@ describe('asking for a withdrawal', () => {
   it.each([
     ['missing', undefined],
     ['1 (Paytm on the UPI screen, not a withdraw code)', 1],
-    ['5', 5],
+    ['6', 6],
     ['words', 'gpay'],
     ['a fraction', '2.5'],
     ['an array', [2]],
@@ -226,6 +226,10 @@ describe('the withdrawal history', () => {
           request_status: '0',
           payment_receipt: '',
           admin_note: '',
+          payment_method: '4',
+          bank_account: '',
+          payout_utr: '',
+          paid_status: 'pending',
         },
         {
           request_number: String(first!.id),
@@ -237,6 +241,10 @@ describe('the withdrawal history', () => {
           request_status: '2',
           payment_receipt: 'https://pay.example/receipt/1',
           admin_note: 'Paid',
+          payment_method: '2',
+          bank_account: '',
+          payout_utr: '',
+          paid_status: 'paid',
         },
       ],
     });
@@ -386,6 +394,14 @@ describe('deciding a withdrawal', () => {
         decidedAt: null,
         note: '',
         receipt: '',
+        methodCode: 4,
+        bankHolderName: null,
+        bankAccountNumber: null,
+        bankIfsc: null,
+        payoutStatus: null,
+        payoutUtr: null,
+        payoutAt: null,
+        payoutExportedAt: null,
       },
     ]);
     const rejected = await adminCall(t, 'GET', '/admin/api/withdraw-requests', admin, { status: 'rejected' });

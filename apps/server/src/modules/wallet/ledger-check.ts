@@ -33,7 +33,9 @@ function ownerOf(owners: Readonly<Record<string, string>> | undefined): RawBuild
  *   it says how it was credited, and a payment notification that credited or was linked names an
  *   approved request of its whole rupees (an automatic credit has its notification, ADR 011);
  * - every withdrawal has exactly one 'withdrawal_hold' of −amount and, only when rejected, exactly
- *   one 'withdrawal_release' of +amount;
+ *   one 'withdrawal_release' of +amount, and only when the bank failed its approved payout, exactly one
+ *   'withdrawal_return' of +amount; only an approved bank withdrawal has the bank's answer, a paid one
+ *   its UTR (ADR 012);
  * - every transfer has exactly one 'transfer_out' of −amount (sender) and one 'transfer_in' of
  *   +amount (receiver); every operator adjustment exactly one 'adjustment' row of its amount.
  */
@@ -224,18 +226,50 @@ export async function checkLedger(db: Executor): Promise<LedgerProblem[]> {
   );
 
   await report(
-    'a withdrawal has one hold, and one release only if rejected',
-    sql<{ id: number; status: string; amount: number; holds: number | null; held: number | null; releases: number | null; released: number | null }>`
-      select w.id, w.status, w.amount, m.n_withdrawal_hold as holds, m.a_withdrawal_hold as held,
-        m.n_withdrawal_release as releases, m.a_withdrawal_release as released
+    'a withdrawal has one hold, one release only if rejected, one return only if its bank payout failed',
+    sql<{
+      id: number;
+      status: string;
+      payout_status: string | null;
+      amount: number;
+      holds: number | null;
+      held: number | null;
+      releases: number | null;
+      released: number | null;
+      returns: number | null;
+      returned: number | null;
+    }>`
+      select w.id, w.status, w.payout_status, w.amount, m.n_withdrawal_hold as holds, m.a_withdrawal_hold as held,
+        m.n_withdrawal_release as releases, m.a_withdrawal_release as released,
+        m.n_withdrawal_return as returns, m.a_withdrawal_return as returned
       from withdraw_requests w
-      left join ${movements('withdraw_request', ['withdrawal_hold', 'withdrawal_release'])} m on m.ref_id = w.id
+      left join ${movements('withdraw_request', ['withdrawal_hold', 'withdrawal_release', 'withdrawal_return'])} m on m.ref_id = w.id
       where m.ref_id is null or m.n_withdrawal_hold <> 1 or m.a_withdrawal_hold <> 0 - w.amount
          or (w.status = 'rejected' and (m.n_withdrawal_release <> 1 or m.a_withdrawal_release <> w.amount))
          or (w.status <> 'rejected' and m.n_withdrawal_release <> 0)
+         or (w.payout_status = 'failed' and (m.n_withdrawal_return <> 1 or m.a_withdrawal_return <> w.amount))
+         or (coalesce(w.payout_status, '') <> 'failed' and m.n_withdrawal_return <> 0)
       order by w.id limit ${limit}`,
     (w) =>
-      `withdrawal ${w.id} (${w.status}) of ${w.amount}: ${w.holds ?? 0} hold(s) of ${w.held ?? 0}, ${w.releases ?? 0} release(s) of ${w.released ?? 0}`,
+      `withdrawal ${w.id} (${w.status}${w.payout_status ? `, payout ${w.payout_status}` : ''}) of ${w.amount}: ` +
+      `${w.holds ?? 0} hold(s) of ${w.held ?? 0}, ${w.releases ?? 0} release(s) of ${w.released ?? 0}, ` +
+      `${w.returns ?? 0} return(s) of ${w.returned ?? 0}`,
+  );
+
+  // Bank payouts (ADR 012): only an approved bank withdrawal has the bank's answer, a paid one its UTR,
+  // and a bank withdrawal carries the account it was asked to.
+  await report(
+    "a bank payout's state fits its withdrawal",
+    sql<{ id: number; method: number; status: string; payout_status: string | null; payout_utr: string | null; bank_account_number: string | null }>`
+      select id, method, status, payout_status, payout_utr, bank_account_number from withdraw_requests
+      where (payout_status is not null and (status <> 'approved' or method <> 5 or payout_status not in ('paid', 'failed')))
+         or ((payout_status = 'paid') <> (payout_utr is not null and payout_utr <> ''))
+         or (payout_status is null and payout_utr is not null)
+         or ((method = 5) <> (bank_account_number is not null and bank_ifsc is not null and bank_holder_name is not null))
+      order by id limit ${limit}`,
+    (w) =>
+      `withdrawal ${w.id} (method ${w.method}, ${w.status}) has payout ${w.payout_status ?? 'none'}, ` +
+      `UTR ${w.payout_utr ?? 'none'}, bank account ${w.bank_account_number ? 'recorded' : 'none'}`,
   );
 
   await report(

@@ -27,6 +27,8 @@ export const REFERENCE_OF = {
   deposit: 'fund_request',
   withdrawal_hold: 'withdraw_request',
   withdrawal_release: 'withdraw_request',
+  /** An approved bank payout the bank failed: the held points back, once (ADR 012). */
+  withdrawal_return: 'withdraw_request',
   transfer_out: 'transfer',
   transfer_in: 'transfer',
   adjustment: 'wallet_adjustment',

@@ -1,8 +1,8 @@
-import { WITHDRAW_METHODS, type WithdrawMethodCode } from '@pana/domain/catalogue';
+import { type UpiWithdrawMethodCode, WITHDRAW_METHODS, type WithdrawMethodCode } from '@pana/domain/catalogue';
 import { type PaymentDetails } from '../../../lib/api/get-payment-details.ts';
 
 /** Which saved number each withdraw method pays to (2 Google Pay, 3 Paytm, 4 PhonePe). */
-const NUMBER_FIELD: Record<WithdrawMethodCode, keyof PaymentDetails> = {
+const NUMBER_FIELD: Record<UpiWithdrawMethodCode, keyof PaymentDetails> = {
   2: 'google_pay_number',
   3: 'paytm_number',
   4: 'phone_pay_number',

@@ -141,6 +141,12 @@ describe('malformed notifications', () => {
     expect(await fundsSnapshot(t.db)).toEqual(before);
   });
 
+  it('refuses a body over 64 KB with 413 and stores nothing', async () => {
+    const res = await notify(payment({ text: 'x'.repeat(70_000) }));
+    expect(res).toEqual({ statusCode: 413, body: { status: false, msg: 'Request body is too large' } });
+    expect(await notifications()).toEqual([]);
+  });
+
   it('is not served unless PAYMENT_HOOKS enables it', async () => {
     const off = await createTestApp();
     try {
@@ -333,8 +339,8 @@ describe('the UTR of a claim', () => {
     const other = await createPlayerWithToken(t, { balance: 0 });
     const before = await fundsSnapshot(t.db);
     expect(await claim({ utr: UTR }, other.token)).toEqual({ statusCode: 400, body: { status: false, msg: 'This UTR has already been used' } });
-    // The credited player's retry still answers their request.
-    expect((await claim({ utr: UTR })).body.request_id).toBe(first.body.request_id);
+    // The credited player's retry still answers their request, credited.
+    expect((await claim({ utr: UTR })).body).toMatchObject({ request_id: first.body.request_id, deposit_status: 'credited' });
     expect(await fundsSnapshot(t.db)).toEqual(before);
   });
 

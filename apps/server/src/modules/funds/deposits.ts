@@ -97,7 +97,7 @@ async function claimWithUtr(
     return await deps.db.transaction().execute(async (trx) => {
       await lockUtr(trx, claim.utr);
       const own = await paymentsRepo.liveClaimOf(trx, player.id, claim.utr);
-      if (own && Number(own.amount) === claim.amount) return { requestId: Number(own.id), credited: false };
+      if (own && Number(own.amount) === claim.amount) return { requestId: Number(own.id), credited: own.status === 'approved' };
       if (own || (await paymentsRepo.utrUsed(trx, claim.utr))) throw badRequest(PAYMENTS_TEXT.utrUsed);
       const requestId = await repo.insertFundRequest(trx, { userId: player.id, ...claim, now });
       const credited = await creditWaitingPayment(trx, { requestId, userId: player.id, amount: claim.amount, utr: claim.utr, now });

@@ -34,7 +34,7 @@ export function findRequest(db: Executor, id: number) {
 export function liveClaimOf(db: Executor, userId: number, utr: string) {
   return db
     .selectFrom('fund_requests')
-    .select(['id', 'amount'])
+    .select(['id', 'amount', 'status'])
     .where('user_id', '=', userId)
     .where('utr', '=', utr)
     .where('status', '<>', 'rejected')

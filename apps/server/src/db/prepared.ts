@@ -1,5 +1,5 @@
 import { type Compilable, type CompiledQuery, createQueryId, type Kysely, type QueryResult } from 'kysely';
-import { type Executor } from './database.ts';
+import { type Executor, readNow } from './database.ts';
 import { isPostgres } from './engine.ts';
 import { type Database } from './schema.ts';
 
@@ -42,7 +42,9 @@ export function prepared<Args extends unknown[], Row>(
         compiled.set(engine, statement);
       }
       const parameters = statement.bindings.map((b) => ('arg' in b ? args[b.arg] : b.value));
-      return db.executeQuery<Row>({ ...statement.query, parameters, queryId: createQueryId() });
+      const query = { ...statement.query, parameters, queryId: createQueryId() };
+      // A SELECT outside a transaction on SQLite runs at once on the read connection (database.ts).
+      return readNow<Row>(db, query) ?? db.executeQuery<Row>(query);
     },
   };
 }

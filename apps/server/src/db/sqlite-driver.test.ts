@@ -2,8 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, openDatabase } from './database.ts';
+import { type DatabaseHandle, openDatabase, readNow } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
+import { prepared } from './prepared.ts';
 
 let dir: string;
 let database: DatabaseHandle;
@@ -73,5 +74,21 @@ describe('the SQLite connections of the server', () => {
     expect(await settingsRead()).toBeUndefined();
     await database.db.insertInto('settings').values({ key: 'k', value: 'after' }).execute();
     expect(await settingsRead()).toEqual({ value: 'after' });
+  });
+
+  it('run a compiled SELECT at once on the read connection, and everything else through Kysely', async () => {
+    await database.db.insertInto('settings').values({ key: 'k', value: 'committed' }).execute();
+    const select = database.db.selectFrom('settings').select('value').where('key', '=', 'k').compile();
+    expect(readNow(database.db, select)?.rows).toEqual([{ value: 'committed' }]);
+    expect(readNow(database.db, database.db.updateTable('settings').set({ value: 'x' }).where('key', '=', 'k').compile())).toBeNull();
+    const valueOf = prepared((db, key: string) => db.selectFrom('settings').select('value').where('key', '=', key));
+    await database.db.transaction().execute(async (trx) => {
+      expect(readNow(trx, select)).toBeNull();
+      await trx.updateTable('settings').set({ value: 'uncommitted' }).where('key', '=', 'k').execute();
+      // Inside the transaction a prepared read sees its own write (the writer); outside, the committed state.
+      expect((await valueOf.run(trx, 'k')).rows).toEqual([{ value: 'uncommitted' }]);
+      expect((await valueOf.run(database.db, 'k')).rows).toEqual([{ value: 'committed' }]);
+    });
+    expect((await valueOf.run(database.db, 'k')).rows).toEqual([{ value: 'uncommitted' }]);
   });
 });

@@ -24,10 +24,22 @@ import {
  * database).
  */
 export class SqliteDualDialect implements Dialect {
+  private driver: DualDriver | null = null;
+
   constructor(private readonly file: string) {}
 
   createDriver(): Driver {
-    return new DualDriver(this.file);
+    this.driver = new DualDriver(this.file);
+    return this.driver;
+  }
+
+  /**
+   * Runs a compiled SELECT on the read connection now, as a query outside a transaction would run
+   * through Kysely, without its connection plumbing (a few promises and objects per query): null when
+   * the connections are not open yet (Kysely opens them on the first query).
+   */
+  readNow<R>(compiled: CompiledQuery): QueryResult<R> | null {
+    return this.driver?.readNow<R>(compiled) ?? null;
   }
   createQueryCompiler() {
     return new SqliteQueryCompiler();
@@ -118,6 +130,12 @@ class DualDriver implements Driver {
 
   async acquireConnection(): Promise<DatabaseConnection> {
     return new RoutedConnection(this.writer, this.reader, this.lock);
+  }
+
+  /** A SELECT on the reader, as RoutedConnection runs one outside a transaction; null before init. */
+  readNow<R>(compiled: CompiledQuery): QueryResult<R> | null {
+    if (!this.reader || !SelectQueryNode.is(compiled.query)) return null;
+    return this.reader.run(compiled.sql, compiled.parameters) as QueryResult<R>;
   }
 
   async beginTransaction(connection: DatabaseConnection): Promise<void> {

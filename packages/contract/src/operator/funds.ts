@@ -105,3 +105,22 @@ export const decisionAnswer = envelope({
   requestStatus,
   walletBalance: z.number().nullable().describe("the player's balance after a credit"),
 });
+
+/** `GET /admin/api/payouts.csv?ids=1,2,3` (issue 16): the approved bank payouts to put in the bank's bulk file; none: every one waiting. */
+export const payoutsCsvQuery = z.object({
+  ids: z.string().max(20_000, { error: 'ids must be request numbers separated by commas (at most 1000)' }).optional(),
+});
+
+/** `POST /admin/api/payouts/results`: the bank's result file as CSV text (request number, UTR, status paid|failed; a header row). */
+export const payoutResultsBody = z.object(
+  {
+    csv: z
+      .string({ error: 'Send the result file as csv text' })
+      .min(1, { error: 'Send the result file as csv text' })
+      .max(200_000, { error: 'The result file is too large' }),
+  },
+  { error: 'Send the result file as csv text' },
+);
+
+/** What an upload of the bank's results changed: requests marked paid or failed, and lines answered before. */
+export const payoutResultsAnswer = envelope({ paid: z.number(), failed: z.number(), unchanged: z.number() });

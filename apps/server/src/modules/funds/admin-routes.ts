@@ -4,6 +4,9 @@ import {
   decisionAnswer,
   failure,
   fundRequestsAnswer,
+  payoutResultsAnswer,
+  payoutResultsBody,
+  payoutsCsvQuery,
   rejectRequestBody,
   requestIdParams,
   requestListQuery,
@@ -14,11 +17,13 @@ import {
   walletAdjustBody,
   withdrawRequestsAnswer,
 } from '@pana/contract';
+import { type FastifyReply } from 'fastify';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminApi, requireAdmin } from '../operators/guard.ts';
 import { type Actor, type FundsDeps } from './context.ts';
 import { decideFundRequest, listFundRequests } from './deposits.ts';
 import { adjustWallet, updatePlayer } from './operator.ts';
+import { exportPayouts, parsePayoutIds, recordPayoutResults } from './payouts.ts';
 import { FUNDS_TEXT } from './text.ts';
 import { decideWithdrawal, listWithdrawRequests } from './withdrawals.ts';
 
@@ -151,6 +156,48 @@ export const fundsAdminRoutes: FastifyPluginAsyncZod<FundsDeps> = async (app, de
         requestStatus: 'rejected' as const,
         walletBalance: balance,
       };
+    },
+  );
+
+  app.get(
+    '/admin/api/payouts.csv',
+    {
+      config: { adminApi: 'operator' },
+      schema: {
+        tags,
+        summary:
+          "The bank's bulk-payout file (CSV: beneficiary name, account number / UPI id, IFSC, amount, request number) of approved bank withdrawals not yet paid or failed: ids=1,2,3, or every one waiting; audited",
+        querystring: payoutsCsvQuery,
+        response: { ...refusals },
+      },
+    },
+    async (req, reply) => {
+      const { csv, count } = await exportPayouts(deps, actorOf(req), parsePayoutIds(req.query.ids));
+      const stamp = new Date(deps.clock.now()).toISOString().slice(0, 19).replace(/[-:T]/g, '');
+      return (reply as FastifyReply)
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="payouts-${stamp}.csv"`)
+        .header('cache-control', 'no-store')
+        .header('x-payout-count', String(count))
+        .send(csv);
+    },
+  );
+
+  app.post(
+    '/admin/api/payouts/results',
+    {
+      config: { adminApi: 'operator' },
+      schema: {
+        tags,
+        summary:
+          "Upload the bank's result file ({csv}: request number, UTR, status paid|failed, with a header row): paid stores the UTR, failed returns the held points once; a bad line refuses the whole file",
+        body: payoutResultsBody,
+        response: { 200: payoutResultsAnswer, ...refusals },
+      },
+    },
+    async (req) => {
+      const counts = await recordPayoutResults(deps, actorOf(req), req.body.csv);
+      return { status: true, msg: FUNDS_TEXT.payoutResultsRecorded, ...counts };
     },
   );
 

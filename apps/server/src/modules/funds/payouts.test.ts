@@ -147,6 +147,9 @@ describe("the bank's result file", () => {
       { action: 'withdraw_request.payout_paid', entity_id: String(ids.raviApproved) },
       { action: 'withdraw_request.payout_failed', entity_id: String(ids.sitaApproved) },
     ]);
+    // The funds report counts the withdrawals paid: not the failed bank payout.
+    const report = await consoleCall(t, 'GET', '/admin/api/reports/funds', admin);
+    expect(report.body.rows.at(-1)).toMatchObject({ withdrawals: 2, withdrawalAmount: 700 + 600 });
     // Answered payouts leave the next file.
     expect(await exportCsv()).toMatchObject({ statusCode: 404, body: { msg: 'No approved bank payouts are waiting for the bank' } });
     expect(await exportCsv({ ids: String(ids.raviApproved) })).toMatchObject({ statusCode: 409 });

@@ -97,7 +97,10 @@ export interface DayTotal {
   amount: number;
 }
 
-/** Approved requests of a table per India day of their approval, between two instants [start, end). */
+/**
+ * Approved requests of a table per India day of their approval, between two instants [start, end).
+ * A bank payout the bank failed (its points went back, ADR 012) is not a withdrawal paid.
+ */
 export async function approvedPerDay(
   db: Executor,
   table: 'fund_requests' | 'withdraw_requests',
@@ -109,6 +112,7 @@ export async function approvedPerDay(
     .selectFrom(table)
     .select([day.as('day'), sql<number>`count(*)`.as('n'), sql<number>`coalesce(sum(amount), 0)`.as('amount')])
     .where('status', '=', 'approved')
+    .where(table === 'withdraw_requests' ? sql<boolean>`coalesce(payout_status, '') <> 'failed'` : sql<boolean>`1 = 1`)
     .where('decided_at', '>=', start)
     .where('decided_at', '<', end)
     .groupBy(day)

@@ -23,7 +23,7 @@
 //
 // --in-process declares through the results service in this process instead (what the route runs),
 // with every statement timed and the slow ones listed: the diagnosis path (and --explain's); there
-// --chunk N settles N bids per chunk instead of the server's 20,000.
+// --chunk N settles N bids per chunk instead of the server's 10,000.
 //
 // SQLite (the default): a file in the system's temporary folder, WAL, synchronous=FULL (as the server
 // runs it), loaded in large transactions and never ANALYZEd (nor by the server: the run prints whether

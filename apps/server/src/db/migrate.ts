@@ -32,6 +32,12 @@ const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
+/** Brings the schema to the migration `name` (tests of a migration over existing rows). */
+export async function migrateTo(db: Db, name: string): Promise<void> {
+  const { error } = await new Migrator({ db, provider }).migrateTo(name);
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+}
+
 /** Brings the schema to the latest version; throws with the failing migration's error. */
 export async function migrateToLatest(db: Db): Promise<string[]> {
   const migrator = new Migrator({ db, provider });

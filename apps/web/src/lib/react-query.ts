@@ -16,17 +16,31 @@ export const ANSWER_BATCH_MS = 16;
  * default each one re-renders the screen in a task of its own (three renders of the header and the home
  * instead of one: blocking time on a slow phone; ADR 006).
  */
+let pending: Array<() => void> = [];
+let timer: ReturnType<typeof setTimeout> | null = null;
+
 function renderArrivalsTogether(): void {
-  let pending: Array<() => void> = [];
   notifyManager.setScheduler((callback) => {
     pending.push(callback);
-    if (pending.length > 1) return;
-    setTimeout(() => {
+    if (timer) return;
+    timer = setTimeout(() => {
+      timer = null;
       const callbacks = pending;
       pending = [];
       callbacks.forEach((run) => run());
     }, ANSWER_BATCH_MS);
   });
+}
+
+/**
+ * Tests, once a file's screens are gone: what was waiting to render is dropped and nothing renders any
+ * more, so no timer fires into a torn-down page (React then reads a `window` that no longer exists).
+ */
+export function stopRenderingArrivals(): void {
+  if (timer) clearTimeout(timer);
+  timer = null;
+  pending = [];
+  notifyManager.setScheduler(() => {});
 }
 
 export function createQueryClient(): QueryClient {

@@ -1,8 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import toast from 'react-hot-toast';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import { resetNetworkStatus } from '../lib/network-status.ts';
+import { stopRenderingArrivals } from '../lib/react-query.ts';
 import { resetSessionCache } from '../lib/session.ts';
 
 // findBy*/waitFor give up after 1 s by default: too short on a loaded machine. They return as soon as
@@ -53,3 +54,6 @@ afterEach(() => {
     throw new Error(`Unexpected console.error:\n${errors.join('\n')}`);
   }
 });
+
+// A query answer that lands after the file's last test would otherwise render into a torn-down page.
+afterAll(() => stopRenderingArrivals());

@@ -55,9 +55,21 @@ export const walletHistoryAnswer = envelope({
   deposit_history: z.array(depositHistoryItem).optional(),
 });
 
-/** `/api-user-payment-method-list` (older apps): type = withdraw code 2/3/4, and 5 with the masked bank account. */
+/**
+ * `/api-user-payment-method-list` (older apps): type = withdraw code 2/3/4, and 5 with the masked bank
+ * account; newer servers add the account's holder name and IFSC to the type 5 entry (issue 16), so
+ * the player app shows which account the payouts go to.
+ */
 export const paymentMethodListAnswer = envelope({
-  result: z.array(z.object({ type: z.string(), value: z.string(), name: z.string() })),
+  result: z.array(
+    z.object({
+      type: z.string(),
+      value: z.string(),
+      name: z.string(),
+      holder_name: z.string().optional().describe("type '5' only: the account holder's name as saved"),
+      ifsc: z.string().optional().describe("type '5' only: the branch's IFSC ('SBIN0001234')"),
+    }),
+  ),
 });
 
 /** `/api-add-user-bank-details` (issue 16): the saved account, masked. */

@@ -48,7 +48,7 @@ describe('adding a bank account', () => {
     const list = await t.call('/api-user-payment-method-list', { unique_token: player.token });
     expect(list.body.result).toEqual([
       { type: '2', value: '9811111111', name: 'Google Pay' },
-      { type: '5', value: 'XXXXXX9012', name: 'Bank account' },
+      { type: '5', value: 'XXXXXX9012', name: 'Bank account', holder_name: 'Ravi Kumar', ifsc: 'SBIN0001234' },
     ]);
   });
 
@@ -59,6 +59,8 @@ describe('adding a bank account', () => {
     expect(await t.db.selectFrom('bank_accounts').select(['account_number', 'ifsc', 'holder_name']).execute()).toEqual([
       { account_number: '9876543210', ifsc: 'HDFC0ABC123', holder_name: 'R. Kumar' },
     ]);
+    const list = await t.call('/api-user-payment-method-list', { unique_token: player.token });
+    expect(list.body.result).toEqual([{ type: '5', value: 'XXXXXX3210', name: 'Bank account', holder_name: 'R. Kumar', ifsc: 'HDFC0ABC123' }]);
   });
 
   it.each([

@@ -137,14 +137,17 @@ export async function paymentMethodList(deps: FundsDeps, player: Player) {
     repo.getPaymentNumbers(deps.db, player.id),
     repo.getBankAccount(deps.db, player.id),
   ]);
-  const methods = [
+  const methods: { type: string; value: string | null | undefined; name: string; holder_name?: string; ifsc?: string }[] = [
     { type: '2', value: numbers.gpay, name: 'Google Pay' },
     { type: '3', value: numbers.paytm, name: 'Paytm' },
     { type: '4', value: numbers.phonepe, name: 'PhonePe' },
-    // Issue 16: the bank account, masked (older apps list what they receive).
-    { type: '5', value: bank ? maskAccountNumber(bank.account_number) : undefined, name: 'Bank account' },
   ];
-  return methods.filter((m): m is { type: string; value: string; name: string } => Boolean(m.value));
+  // Issue 16: the bank account, masked (older apps list what they receive), with its holder and IFSC
+  // for the player app's Bank account entry.
+  if (bank) {
+    methods.push({ type: '5', value: maskAccountNumber(bank.account_number), name: 'Bank account', holder_name: bank.holder_name, ifsc: bank.ifsc });
+  }
+  return methods.filter((m): m is typeof m & { value: string } => Boolean(m.value));
 }
 
 export interface UpiInput {

@@ -72,6 +72,13 @@ const schema = z
     RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
     /** Razorpay's REST API (tests point it at a fake gateway on localhost). */
     RAZORPAY_API_URL: z.url({ error: 'must be a URL' }).default('https://api.razorpay.com'),
+    /**
+     * Razorpay's standard web checkout, which the player app loads only when a player pays online
+     * (tests point it at a fake checkout on localhost); its origin is allowed in the pages' CSP.
+     */
+    RAZORPAY_CHECKOUT_URL: z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+      .default('https://checkout.razorpay.com/v1/checkout.js'),
     MARKET_CACHE_MS: z.coerce.number({ error: 'must be a whole number' }).int().min(0).max(1000, 'must be at most 1000 (DESIGN.md: caches live at most 1 s)').default(1000),
   })
   .superRefine((c, ctx) => {
@@ -102,6 +109,9 @@ const schema = z
       else if (c.NODE_ENV === 'production' && variable.endsWith('_SECRET') && value.length < 32) {
         ctx.addIssue({ code: 'custom', path: [variable], message: 'must be at least 32 characters with NODE_ENV=production' });
       }
+    }
+    if (c.NODE_ENV === 'production' && c.PAYMENT_HOOKS.includes('razorpay') && !c.RAZORPAY_CHECKOUT_URL.startsWith('https:')) {
+      ctx.addIssue({ code: 'custom', path: ['RAZORPAY_CHECKOUT_URL'], message: 'must be an https URL with NODE_ENV=production' });
     }
     if (c.ADMIN_PASSWORD && c.ADMIN_PASSWORD.length < 10) {
       ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'must be at least 10 characters' });

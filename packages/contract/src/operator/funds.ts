@@ -124,3 +124,14 @@ export const payoutResultsBody = z.object(
 
 /** What an upload of the bank's results changed: requests marked paid or failed, and lines answered before. */
 export const payoutResultsAnswer = envelope({ paid: z.number(), failed: z.number(), unchanged: z.number() });
+
+/** Which bank payouts the console's Bulk payouts screen lists: those waiting for the bank, or those it answered. */
+export const payoutListState = z.enum(['waiting', 'answered'], { error: 'State must be waiting or answered' });
+
+/**
+ * `GET /admin/api/payouts?state` (issue 16): `waiting` (the default) lists every approved bank
+ * withdrawal the bank has not answered, oldest first (at most 1000, a payout file's most), with when
+ * each was last exported; `answered` the latest 200 the bank paid or failed, newest answer first.
+ */
+export const payoutListQuery = z.object({ state: payoutListState.optional() });
+export const payoutsAnswer = envelope({ items: z.array(withdrawRequestItem) });

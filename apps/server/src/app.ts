@@ -89,7 +89,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const rateLimits = new DatabaseRateLimitStore(db);
 
   registerErrorHandler(app);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, config);
   registerTextGuard(app);
   await registerCors(app, config.CORS_ORIGINS);
   await registerCompression(app);

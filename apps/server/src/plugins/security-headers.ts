@@ -34,20 +34,39 @@ export const API_HEADERS: Readonly<Record<string, string>> = {
   'referrer-policy': 'no-referrer',
 };
 
+/** What the pages' CSP must allow for the online gateway's checkout. */
+type CheckoutConfig = { PAYMENT_HOOKS: readonly string[]; RAZORPAY_CHECKOUT_URL: string; RAZORPAY_API_URL: string };
+
+/**
+ * The sources Razorpay's web checkout needs when the gateway is configured (PAYMENT_HOOKS includes
+ * razorpay; ADR 011): its script's origin (RAZORPAY_CHECKOUT_URL, checkout.razorpay.com) in
+ * `script-src`, and the frames it opens, from that origin and the API's (api.razorpay.com), in
+ * `frame-src`. Without the gateway: none, and the policy is exactly what it was.
+ */
+export function checkoutSources(config: CheckoutConfig): { scripts: string[]; frames: string[] } {
+  if (!config.PAYMENT_HOOKS.includes('razorpay')) return { scripts: [], frames: [] };
+  const script = new URL(config.RAZORPAY_CHECKOUT_URL).origin;
+  const frames = [...new Set([script, new URL(config.RAZORPAY_API_URL).origin])];
+  return { scripts: [script], frames };
+}
+
 /**
  * Security headers on every answer, chosen when it is sent: JSON answers (the APIs, health checks,
  * errors) get {@link API_HEADERS}; everything else (the app's pages and files, /docs, charts, CSV
- * exports) gets helmet's full set. Both computed once at start.
+ * exports) gets helmet's full set. Both computed once at start. With the online gateway configured
+ * the pages' CSP also allows its checkout ({@link checkoutSources}).
  */
-export function registerSecurityHeaders(app: FastifyInstance): void {
+export function registerSecurityHeaders(app: FastifyInstance, config: CheckoutConfig): void {
+  const checkout = checkoutSources(config);
   const documentHeaders = securityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'https:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...checkout.scripts],
         connectSrc: ["'self'"],
+        ...(checkout.frames.length > 0 ? { frameSrc: ["'self'", ...checkout.frames] } : {}),
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -111,6 +111,10 @@ export const gatewayStatusAnswer = envelope({
   gateway_url: z.string(),
   online_gateway: z.enum(['razorpay', '']).optional().describe("'' when no online gateway is switched on"),
   online_gateway_key: z.string().optional().describe("the gateway's public key for its checkout ('' when off)"),
+  online_gateway_script: z
+    .string()
+    .optional()
+    .describe("the URL of the gateway's web checkout script, loaded only when a player pays online ('' when off)"),
   utr_matching: z.boolean().optional().describe('true when deposits with a UTR are credited automatically'),
 });
 

@@ -308,6 +308,7 @@ export const fundsRoutes: FastifyPluginAsyncZod<PlayerFundsDeps> = async (app, d
         gateway_url: s.payment_gateway_url,
         online_gateway: online.enabled ? ('razorpay' as const) : ('' as const),
         online_gateway_key: online.keyId,
+        online_gateway_script: online.enabled ? deps.config.RAZORPAY_CHECKOUT_URL : '',
         utr_matching: deps.providers.upi !== null,
       };
     },

@@ -14,7 +14,7 @@
  *                        queues), players (search, detail, betting/blocking, wallet adjustment),
  *                        settings, reports, audit
  * - `player/*.ts`        accounts, markets, bids (the bid body as accepted and as sent, histories),
- *                        funds, content
+ *                        funds, content, live (the events of GET /api/events)
  *
  * Naming: `<call>Body`, `<call>Query`, `<call>Params` for what a call takes, `<call>Answer` for its
  * 200 answer, plain nouns (`consoleMarket`, `historyItem`) for the items of lists.
@@ -40,4 +40,5 @@ export * from './player/accounts.ts';
 export * from './player/bids.ts';
 export * from './player/content.ts';
 export * from './player/funds.ts';
+export * from './player/live.ts';
 export * from './player/markets.ts';

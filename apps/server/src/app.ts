@@ -17,6 +17,7 @@ import { contentAdminRoutes } from './modules/content/admin-routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { fundsAdminRoutes } from './modules/funds/admin-routes.ts';
 import { fundsRoutes } from './modules/funds/routes.ts';
+import { LiveBus } from './modules/live/bus.ts';
 import { marketsAdminRoutes } from './modules/markets/admin-routes.ts';
 import { marketRoutes } from './modules/markets/routes.ts';
 import { MarketCache } from './modules/markets/service.ts';
@@ -107,6 +108,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
 
+  // Live updates (issue 17, ADR 013): modules publish here after their changes commit.
+  const live = new LiveBus();
   const bidWriter = new BidWriter(db);
   await app.register(playerApi, { config, db, clock });
   await app.register(marketRoutes, { db, clock, cacheMs: config.MARKET_CACHE_MS });
@@ -153,6 +156,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await serveWebApp(app, config.webDist, config.APP_KEY);
   app.addHook('onClose', async () => {
     await bidWriter.flushed();
+    await live.close();
     await database.close();
   });
   return app;

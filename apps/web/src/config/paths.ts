@@ -10,6 +10,8 @@ export const paths = {
   otpRegister: '/otpregister',
   otpForgotPassword: '/otpforgotpass',
   otpWithdraw: '/otpwithdraw',
+  /** The code that confirms a bank account for withdrawals (issue 16; not in the spec). */
+  otpBank: '/otpbank',
   resetPassword: '/change-password',
   landing: '/landing',
   home: '/imp',
@@ -98,6 +100,9 @@ export const apiPaths = {
   lastFundRequestDetail: '/api-last-fund-request-detail',
   gatewayStatus: '/api-get-gateway-status',
   fundRequestAdd: '/api-fund-request-add',
+  // Bank payouts (issue 16): the methods with the masked bank account (type 5), and saving the account.
+  paymentMethodList: '/api-user-payment-method-list',
+  addUserBankDetails: '/api-add-user-bank-details',
   /** GET on the payment gateway service (same server unless PAYMENT_GATEWAY_URL points elsewhere). */
   gatewayPaymentDetails: '/gateway/payment-details',
 } as const;

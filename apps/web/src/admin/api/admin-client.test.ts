@@ -1,10 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { adminFail, adminOk, callsTo, mockAdminApi } from '../testing/mock-admin-api.ts';
+import { adminFail, adminFile, adminOk, callsTo, mockAdminApi } from '../testing/mock-admin-api.ts';
 import {
   AdminApiError,
   adminGet,
+  adminGetFile,
   adminPost,
   adminRequest,
+  fileNameOf,
   setAdminUnauthorizedHandler,
   shouldRetryAdminQuery,
   withQuery,
@@ -51,5 +53,34 @@ describe('the operator API client', () => {
     expect(shouldRetryAdminQuery(0, refusal)).toBe(false);
     expect(shouldRetryAdminQuery(0, new AdminApiError('Server error', 500))).toBe(true);
     expect(shouldRetryAdminQuery(1, new AdminApiError('Server error', 500))).toBe(false);
+  });
+
+  it('downloads a file with the name the server gave it, and throws the server\'s msg of a refusal', async () => {
+    const onUnauthorized = vi.fn();
+    undo = setAdminUnauthorizedHandler(onUnauthorized);
+    const calls = mockAdminApi({
+      'GET /admin/api/payouts.csv': ({ query }) =>
+        query.ids === '7'
+          ? adminFile('a,b\r\n', {
+              'content-type': 'text/csv; charset=utf-8',
+              'content-disposition': 'attachment; filename="payouts-20261125201500.csv"',
+            })
+          : adminFail(409, 'Request 8 is pending, not approved'),
+      'GET /admin/api/reports/funds.csv': () => adminFail(401, 'Please log in'),
+    });
+    expect(await adminGetFile('/admin/api/payouts.csv', { ids: '7' })).toMatchObject({
+      text: 'a,b\r\n',
+      fileName: 'payouts-20261125201500.csv',
+    });
+    expect(vi.mocked(fetch).mock.calls[0]?.[1]).toMatchObject({ method: 'GET', credentials: 'same-origin' });
+    expect(callsTo(calls, 'GET', '/admin/api/payouts.csv')[0]?.query).toEqual({ ids: '7' });
+    const refusal = await adminGetFile('/admin/api/payouts.csv', { ids: '8' }).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(AdminApiError);
+    expect(refusal).toMatchObject({ message: 'Request 8 is pending, not approved', httpStatus: 409 });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    await expect(adminGetFile('/admin/api/reports/funds.csv')).rejects.toThrow('Please log in');
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(fileNameOf('attachment; filename=report.csv')).toBe('report.csv');
+    expect(fileNameOf(null)).toBeNull();
   });
 });

@@ -113,6 +113,35 @@ export const adminPut = <T>(path: string, body: Record<string, unknown>) => admi
 export const adminPatch = <T>(path: string, body: Record<string, unknown>) => adminRequest<T>('PATCH', path, { body });
 export const adminDelete = <T>(path: string) => adminRequest<T>('DELETE', path);
 
+/** A file the operator API answered (a CSV download): its text and the name the server gave it. */
+export type AdminFile = { text: string; fileName: string | null; headers: Headers };
+
+/** The file name of a `content-disposition: attachment; filename="…"` header, or null. */
+export function fileNameOf(disposition: string | null): string | null {
+  const match = /filename="?([^";]+)"?/i.exec(disposition ?? '');
+  return match?.[1]?.trim() || null;
+}
+
+/**
+ * GETs a file (not JSON) of the operator API, as the session's other calls: a refusal comes as the
+ * usual `{status: false, msg}` and throws AdminApiError with the server's words; a 401 ends the session.
+ */
+export async function adminGetFile(path: string, query?: QueryParams): Promise<AdminFile> {
+  let response: Response;
+  try {
+    response = await fetch(withQuery(path, query), { method: 'GET', credentials: 'same-origin' });
+  } catch {
+    throw new AdminApiError('Network error: the server could not be reached', 0);
+  }
+  const text = await response.text().catch(() => '');
+  if (!response.ok) {
+    const body = readBody(text);
+    if (response.status === 401) onUnauthorized();
+    throw new AdminApiError(messageOf(body, response.status), response.status, body);
+  }
+  return { text, fileName: fileNameOf(response.headers.get('content-disposition')), headers: response.headers };
+}
+
 /** The message to show for a failed call. */
 export function errorMessage(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;

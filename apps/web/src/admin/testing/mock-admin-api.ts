@@ -13,12 +13,18 @@ export type AdminCall = {
   query: Record<string, string>;
   body: Record<string, unknown> | undefined;
 };
-type Reply = { status?: number; body: Record<string, unknown> };
+/** A JSON answer (`body`), or a file (`text` with its `headers`, such as a CSV download). */
+type Reply = { status?: number; body: Record<string, unknown> } | { status?: number; text: string; headers: Record<string, string> };
 type Handler = (call: AdminCall & { params: string[] }) => Reply | Promise<Reply>;
 
 /** `{status: true, …fields}` with HTTP 200. */
 export function adminOk(fields: Record<string, unknown> = {}): Reply {
   return { status: 200, body: { status: true, msg: 'OK', ...fields } };
+}
+
+/** A file answered with HTTP 200: its text and headers (content-type, content-disposition…). */
+export function adminFile(text: string, headers: Record<string, string>): Reply {
+  return { status: 200, text, headers };
 }
 
 /** `{status: false, msg}` with an HTTP error status. */
@@ -69,6 +75,7 @@ export function mockAdminApi(handlers: Record<string, Handler>): AdminCall[] {
           break;
         }
       }
+      if ('text' in reply) return new Response(reply.text, { status: reply.status ?? 200, headers: reply.headers });
       return new Response(JSON.stringify(reply.body), {
         status: reply.status ?? 200,
         headers: { 'Content-Type': 'application/json' },

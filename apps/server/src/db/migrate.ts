@@ -11,6 +11,7 @@ import * as m20261124_04 from './migrations/2026-11-24-04-bid-entry-type.ts';
 import * as m20261125_01 from './migrations/2026-11-25-01-draw-totals.ts';
 import * as m20261125_10 from './migrations/2026-11-25-10-automatic-deposits.ts';
 import * as m20261125_20 from './migrations/2026-11-25-20-bank-payouts.ts';
+import * as m20261125_40 from './migrations/2026-11-25-40-notifications.ts';
 
 /**
  * Every migration, in order. They are imported statically (not read from a folder) so the bundled
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25-01-draw-totals': m20261125_01,
   '2026-11-25-10-automatic-deposits': m20261125_10,
   '2026-11-25-20-bank-payouts': m20261125_20,
+  '2026-11-25-40-notifications': m20261125_40,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -32,6 +32,11 @@ export interface Database {
   transfers: TransfersTable;
   wallet_adjustments: WalletAdjustmentsTable;
   payment_notifications: PaymentNotificationsTable;
+  notices: NoticesTable;
+  notifications: NotificationsTable;
+  notification_jobs: NotificationJobsTable;
+  push_subscriptions: PushSubscriptionsTable;
+  push_outbox: PushOutboxTable;
 }
 
 export interface SettingsTable {
@@ -380,4 +385,66 @@ export interface DrawPlayersTable {
   market_id: number;
   draw_date: string;
   user_id: number;
+}
+
+/** A notice an operator sent (modules/notifications, ADR 013). */
+export interface NoticesTable {
+  id: Generated<number>;
+  title: string;
+  body: string;
+  audience: 'all' | 'market' | 'player';
+  market_id: number | null;
+  user_id: number | null;
+  popup: number;
+  recipients: number;
+  created_by: number | null;
+  created_at: number;
+}
+
+/** One item of a player's notifications inbox; `ref` names its event (unique per player and kind). */
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: 'result' | 'win' | 'deposit' | 'withdrawal' | 'notice';
+  title: string;
+  body: string;
+  route: string;
+  ref: string;
+  popup: Generated<number>;
+  created_at: number;
+  read_at: number | null;
+}
+
+/** A declared result whose inbox items are still to be written (the outbox of settlement). */
+export interface NotificationJobsTable {
+  id: Generated<number>;
+  kind: 'draw';
+  market_id: number;
+  draw_date: string;
+  session: 'open' | 'close';
+  result: string;
+  settled_at: number;
+  last_user_id: Generated<number>;
+  locked_until: Generated<number>;
+  created_at: number;
+}
+
+/** A player's device that receives Web Push messages. */
+export interface PushSubscriptionsTable {
+  id: Generated<number>;
+  user_id: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  created_at: number;
+}
+
+/** One inbox item to push to one device: attempts so far and when to try next. */
+export interface PushOutboxTable {
+  id: Generated<number>;
+  notification_id: number;
+  subscription_id: number;
+  attempts: Generated<number>;
+  next_at: number;
+  created_at: number;
 }

@@ -10,6 +10,7 @@ export const adminPaths = {
   exposure: '/admin/exposure',
   funds: '/admin/funds',
   unmatchedPayments: '/admin/unmatched-payments',
+  payouts: '/admin/payouts',
   players: '/admin/players',
   player: (mobile: string) => `/admin/players/${encodeURIComponent(mobile)}`,
   settings: '/admin/settings',
@@ -46,6 +47,9 @@ export const adminApiPaths = {
   withdrawRequests: '/admin/api/withdraw-requests',
   withdrawRequestDecision: (id: number, decision: 'approve' | 'reject') =>
     `/admin/api/withdraw-requests/${id}/${decision}`,
+  payouts: '/admin/api/payouts',
+  payoutsCsv: '/admin/api/payouts.csv',
+  payoutResults: '/admin/api/payouts/results',
   reportsBids: '/admin/api/reports/bids',
   reportsFunds: '/admin/api/reports/funds',
   audit: '/admin/api/audit',

@@ -1,4 +1,4 @@
-import { checkDeposit, isBlank, parseWholeNumber } from '@pana/domain';
+import { checkDeposit, checkUtr, isBlank, normaliseUtr, parseWholeNumber } from '@pana/domain';
 import { isUniqueViolation } from '../../db/engine.ts';
 import { type CreditedBy, type RequestStatus } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
@@ -112,14 +112,16 @@ async function claimWithUtr(
   }
 }
 
-/** The UTR as sent: missing, null or empty is none; otherwise exactly 12 digits (spaces around are ignored). */
+/**
+ * The UTR as sent: missing, null or blank is none (older apps); otherwise the domain's rule, the one the
+ * app checks before sending: exactly 12 digits, spaces ignored ("3123 4567 8901").
+ */
 function readUtr(value: unknown): string | null {
   if (value === undefined || value === null) return null;
   if (typeof value !== 'string') throw badRequest(PAYMENTS_TEXT.utrFormat);
-  const utr = value.trim();
-  if (utr === '') return null;
-  if (!/^\d{12}$/.test(utr)) throw badRequest(PAYMENTS_TEXT.utrFormat);
-  return utr;
+  if (value.trim() === '') return null;
+  if (checkUtr(value) !== null) throw badRequest(PAYMENTS_TEXT.utrFormat);
+  return normaliseUtr(value);
 }
 
 function readTxnRef(value: unknown): string | null {
@@ -226,6 +228,7 @@ export async function decideFundRequest(
     const row = await repo.decideFundRequest(trx, {
       id: input.id,
       status: input.decision,
+      creditedBy: input.decision === 'approved' ? 'operator' : null,
       note: input.note,
       adminId: actor.adminId,
       now,

@@ -1,5 +1,5 @@
 import { type Executor } from '../../db/database.ts';
-import { type RequestStatus } from '../../db/schema.ts';
+import { type CreditedBy, type RequestStatus } from '../../db/schema.ts';
 import { type PayApp } from './text.ts';
 
 /**
@@ -207,24 +207,36 @@ export function findFundRequest(db: Executor, id: number) {
 
 /**
  * Moves a pending fund request to `status` in one conditional statement, so of two concurrent
- * decisions exactly one changes it. The decided row, or undefined when it was not pending.
+ * decisions (an operator's, a payment notification's, a link from the Unmatched payments queue) exactly
+ * one changes it. An approval records how it was credited and, when an operator links a payment of
+ * another amount, the amount received. The decided row, or undefined when it was not pending.
  */
 export function decideFundRequest(
   trx: Executor,
-  d: { id: number; status: 'approved' | 'rejected'; note: string; adminId: number; now: number },
+  d: {
+    id: number;
+    status: 'approved' | 'rejected';
+    now: number;
+    /** Null for a rejection. */
+    creditedBy: CreditedBy | null;
+    adminId?: number | null;
+    note?: string;
+    amount?: number;
+  },
 ) {
   return trx
     .updateTable('fund_requests')
     .set({
       status: d.status,
-      note: d.note,
       decided_at: d.now,
-      decided_by: d.adminId,
-      credited_by: d.status === 'approved' ? 'operator' : null,
+      decided_by: d.adminId ?? null,
+      credited_by: d.creditedBy,
+      ...(d.note === undefined ? {} : { note: d.note }),
+      ...(d.amount === undefined ? {} : { amount: d.amount }),
     })
     .where('id', '=', d.id)
     .where('status', '=', 'pending')
-    .returning(['id', 'user_id', 'amount', 'txn_ref', 'utr', 'method'])
+    .returning(['id', 'user_id', 'amount', 'method', 'txn_ref', 'utr', 'gateway_order_id'])
     .executeTakeFirst();
 }
 

@@ -1,5 +1,5 @@
 import { type Executor } from '../../db/database.ts';
-import { type CreditedBy, type PaymentNotificationStatus } from '../../db/schema.ts';
+import { type PaymentNotificationStatus } from '../../db/schema.ts';
 import { writeSettingRows } from '../../db/settings-rows.ts';
 
 /**
@@ -61,31 +61,6 @@ export async function utrUsed(db: Executor, utr: string): Promise<boolean> {
     .where('status', '<>', 'unmatched')
     .executeTakeFirst();
   return notification !== undefined;
-}
-
-/**
- * Approves a pending request in one conditional statement (of two concurrent credits exactly one
- * changes it), setting how it was credited and, when an operator links a payment of another amount,
- * the amount received. The request, or undefined when it was not pending.
- */
-export function approvePending(
-  trx: Executor,
-  a: { id: number; creditedBy: CreditedBy; now: number; adminId?: number | null; note?: string; amount?: number },
-) {
-  return trx
-    .updateTable('fund_requests')
-    .set({
-      status: 'approved',
-      credited_by: a.creditedBy,
-      decided_at: a.now,
-      decided_by: a.adminId ?? null,
-      ...(a.note === undefined ? {} : { note: a.note }),
-      ...(a.amount === undefined ? {} : { amount: a.amount }),
-    })
-    .where('id', '=', a.id)
-    .where('status', '=', 'pending')
-    .returning(['id', 'user_id', 'amount', 'method', 'utr', 'gateway_order_id'])
-    .executeTakeFirst();
 }
 
 export async function insertNotification(

@@ -6,6 +6,7 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts
 import { type Clock } from '../../lib/clock.ts';
 import { type Player } from '../auth/sessions.ts';
 import { getSettings } from '../content/settings.ts';
+import * as fundsRepo from '../funds/repository.ts';
 import { recordAudit } from '../operators/audit.ts';
 import { type Actor } from '../operators/guard.ts';
 import * as ledger from '../wallet/ledger.ts';
@@ -70,10 +71,10 @@ export async function receivePayment(deps: PaymentsDeps, p: IncomingPayment): Pr
     return await deps.db.transaction().execute(async (trx): Promise<ReceiveResult> => {
       if (p.utr !== null) await lockFirstRun(trx, `utr:${p.utr}`);
       const match = await matchOf(trx, p);
-      let approved: Awaited<ReturnType<typeof repo.approvePending>>;
+      let approved: Awaited<ReturnType<typeof fundsRepo.decideFundRequest>>;
       let reason = 'reason' in match ? match.reason : '';
       if ('request' in match) {
-        approved = await repo.approvePending(trx, { id: Number(match.request.id), creditedBy: match.creditedBy, now });
+        approved = await fundsRepo.decideFundRequest(trx, { id: Number(match.request.id), status: 'approved', creditedBy: match.creditedBy, now });
         if (!approved) reason = PAYMENTS_TEXT.reasons.requestDecided('decided');
       }
       const status: PaymentNotificationStatus = approved ? 'credited' : 'unmatched';
@@ -121,7 +122,7 @@ export async function creditWaitingPayment(
     now: claim.now,
   });
   if (!taken) return false;
-  const approved = await repo.approvePending(trx, { id: claim.requestId, creditedBy: 'automatic', now: claim.now });
+  const approved = await fundsRepo.decideFundRequest(trx, { id: claim.requestId, status: 'approved', creditedBy: 'automatic', now: claim.now });
   if (!approved) throw new Error(`fund request ${claim.requestId} was decided inside its own transaction`);
   await ledger.credit(
     trx,
@@ -299,7 +300,15 @@ export async function linkPayment(
     if (!taken) throw await refusal(trx, input.id);
     const claimed = Number(request.amount);
     const note = claimed === amount ? `Linked to payment #${input.id}` : `Linked to payment #${input.id}: claimed ${claimed}, received ${rupees(Number(payment.amount_paise))}`;
-    const approved = await repo.approvePending(trx, { id: input.requestId, creditedBy: 'operator', now, adminId: actor.adminId, note, amount });
+    const approved = await fundsRepo.decideFundRequest(trx, {
+      id: input.requestId,
+      status: 'approved',
+      creditedBy: 'operator',
+      now,
+      adminId: actor.adminId,
+      note,
+      amount,
+    });
     if (!approved) throw conflict(PAYMENTS_TEXT.requestNotPending(request.status));
     const userId = Number(approved.user_id);
     const { balance } = await ledger.credit(

@@ -1,3 +1,5 @@
+import { UTR_TEXT } from '@pana/domain';
+
 /** The words of automatic deposits: the hooks' answers and refusals, the player's UTR, the operator's queue. */
 export const PAYMENTS_TEXT = {
   // Hooks
@@ -25,7 +27,8 @@ export const PAYMENTS_TEXT = {
     requestDecided: (status: string) => `Its request is already ${status}`,
   },
   // Player
-  utrFormat: 'UTR must be the 12-digit UPI reference number of your payment',
+  /** The domain's words, which the app shows before sending. */
+  utrFormat: UTR_TEXT.utrFormat,
   utrUsed: 'This UTR has already been used',
   gatewayOff: 'Online payment is not available. Please pay by UPI and enter the UTR.',
   gatewayFailed: 'Payment gateway unavailable. Please try again.',

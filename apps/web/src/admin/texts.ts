@@ -41,3 +41,9 @@ export const PAYMENTS_TEXT = {
   dismissReasonRequired: 'Please give the reason for the dismissal',
   chooseRequest: 'Choose the pending request this payment is for',
 } as const;
+
+export const PAYOUTS_TEXT = {
+  resultRequired: "Choose the bank's result file or paste its text",
+  resultTooLarge: 'The result file is too large (at most 200,000 characters)',
+  resultUnreadable: 'The file could not be read; paste its text instead',
+} as const;

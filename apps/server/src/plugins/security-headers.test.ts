@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.ts';
-import { API_HEADERS } from './security-headers.ts';
+import { API_HEADERS, checkoutSources } from './security-headers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -40,6 +40,62 @@ describe('security headers', () => {
     expect(docs.headers['content-type']).toMatch(/^text\/html/);
     expect(docs.headers['content-security-policy']).toContain('validator.swagger.io');
     expect(docs.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe("the online gateway's checkout in the pages' CSP (ADR 011)", () => {
+  const razorpay = {
+    PAYMENT_HOOKS: ['razorpay' as const],
+    RAZORPAY_KEY_ID: 'rzp_test_KEY123',
+    RAZORPAY_KEY_SECRET: 'key-secret-0123456789',
+    RAZORPAY_WEBHOOK_SECRET: 'webhook-secret-0123456789',
+  };
+  const directives = (csp: string | undefined) =>
+    Object.fromEntries((csp ?? '').split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name!, values]));
+
+  it("allows Razorpay's script origin and its checkout and API frames by default", () => {
+    expect(checkoutSources({ PAYMENT_HOOKS: ['razorpay'], RAZORPAY_CHECKOUT_URL: 'https://checkout.razorpay.com/v1/checkout.js', RAZORPAY_API_URL: 'https://api.razorpay.com' })).toEqual({
+      scripts: ['https://checkout.razorpay.com'],
+      frames: ['https://checkout.razorpay.com', 'https://api.razorpay.com'],
+    });
+    expect(checkoutSources({ PAYMENT_HOOKS: ['upi'], RAZORPAY_CHECKOUT_URL: 'https://checkout.razorpay.com/v1/checkout.js', RAZORPAY_API_URL: 'https://api.razorpay.com' })).toEqual({
+      scripts: [],
+      frames: [],
+    });
+  });
+
+  it('adds them to the script and frame sources only when the gateway is configured, every other header as it was', async () => {
+    const gateway = await createTestApp({
+      config: { ...razorpay, RAZORPAY_CHECKOUT_URL: 'http://127.0.0.1:9123/checkout.js', RAZORPAY_API_URL: 'http://127.0.0.1:9124' },
+    });
+    const upiOnly = await createTestApp({ config: { PAYMENT_HOOKS: ['upi'], PAYMENT_WEBHOOK_SECRET: 'upi-secret-0123456789' } });
+    try {
+      const page = async (app: TestApp) => {
+        const answer = await app.app.inject({ method: 'GET', url: '/result-charts/main/1' });
+        expect(answer.statusCode).toBe(200);
+        const { date: _date, 'content-length': _length, ...headers } = answer.headers;
+        return headers;
+      };
+      const [plain, withGateway, withUpi] = [await page(t), await page(gateway), await page(upiOnly)];
+      expect(withUpi).toEqual(plain);
+      const { 'content-security-policy': csp, ...others } = withGateway;
+      const { 'content-security-policy': plainCsp, ...plainOthers } = plain;
+      expect(others).toEqual(plainOthers);
+      const policy = directives(String(csp));
+      const before = directives(String(plainCsp));
+      expect(before['frame-src']).toBeUndefined();
+      expect(policy['script-src']).toEqual(["'self'", 'http://127.0.0.1:9123']);
+      expect(policy['frame-src']).toEqual(["'self'", 'http://127.0.0.1:9123', 'http://127.0.0.1:9124']);
+      const { 'script-src': _s, 'frame-src': _f, ...rest } = policy;
+      const { 'script-src': _ps, ...plainRest } = before;
+      expect(rest).toEqual(plainRest);
+      // A JSON answer keeps the API set: nothing to load there.
+      const api = await gateway.app.inject({ method: 'GET', url: '/healthz' });
+      for (const [name, value] of Object.entries(API_HEADERS)) expect(api.headers[name]).toBe(value);
+    } finally {
+      await gateway.close();
+      await upiOnly.close();
+    }
   });
 });
 

@@ -151,8 +151,16 @@ describe('the online gateway switch', () => {
     expect((await switchGateway(true)).json()).toEqual({ status: true, msg: 'Payment gateway updated', gateway: 'razorpay', configured: true, enabled: true });
     const audit = await t.db.selectFrom('audit_log').selectAll().where('action', '=', 'payments.gateway').execute();
     expect(audit.map((a) => [a.before_json, a.after_json])).toEqual([['{"enabled":false}', '{"enabled":true}']]);
-    expect((await t.call('/api-get-gateway-status', {})).body).toMatchObject({ online_gateway: 'razorpay', online_gateway_key: KEY_ID, utr_matching: false });
+    expect((await t.call('/api-get-gateway-status', {})).body).toMatchObject({
+      online_gateway: 'razorpay',
+      online_gateway_key: KEY_ID,
+      online_gateway_script: 'https://checkout.razorpay.com/v1/checkout.js',
+      utr_matching: false,
+    });
     expect(seen).toEqual([]);
+    // Switched off again: the app is given neither the key nor the script.
+    expect((await switchGateway(false)).statusCode).toBe(200);
+    expect((await t.call('/api-get-gateway-status', {})).body).toMatchObject({ online_gateway: '', online_gateway_key: '', online_gateway_script: '' });
   });
 
   it('cannot be turned on when the server has no gateway configured', async () => {
@@ -307,6 +315,19 @@ describe('the payment variables', () => {
     }
     expect(load({ PAYMENT_HOOKS: 'upi,paytm' })).toThrow(/PAYMENT_HOOKS: must be a comma-separated list of upi and razorpay/);
     expect(load({ RAZORPAY_API_URL: 'not a url' })).toThrow(/RAZORPAY_API_URL: must be a URL/);
+  });
+
+  it("take the checkout script's URL from RAZORPAY_CHECKOUT_URL: http(s) only, https in production", () => {
+    expect(load({})().RAZORPAY_CHECKOUT_URL).toBe('https://checkout.razorpay.com/v1/checkout.js');
+    expect(load({ RAZORPAY_CHECKOUT_URL: 'http://127.0.0.1:9000/checkout.js' })().RAZORPAY_CHECKOUT_URL).toBe('http://127.0.0.1:9000/checkout.js');
+    for (const url of ['not a url', 'javascript:alert(1)', 'ftp://checkout.example/checkout.js', 'data:text/javascript,alert(1)']) {
+      expect(load({ RAZORPAY_CHECKOUT_URL: url }), url).toThrow(/RAZORPAY_CHECKOUT_URL: must be an http\(s\) URL/);
+    }
+    const production = { NODE_ENV: 'production', PAYMENT_HOOKS: 'razorpay', RAZORPAY_KEY_ID: KEY_ID, RAZORPAY_KEY_SECRET: 'k'.repeat(32), RAZORPAY_WEBHOOK_SECRET: 'w'.repeat(32) };
+    expect(load({ ...production, RAZORPAY_CHECKOUT_URL: 'http://checkout.example/checkout.js' })).toThrow(
+      /RAZORPAY_CHECKOUT_URL: must be an https URL with NODE_ENV=production/,
+    );
+    expect(load(production)().RAZORPAY_CHECKOUT_URL).toBe('https://checkout.razorpay.com/v1/checkout.js');
   });
 
   it('are optional while no hook is enabled, and need 32-character secrets with NODE_ENV=production', () => {

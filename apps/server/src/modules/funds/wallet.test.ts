@@ -336,6 +336,7 @@ describe('rules, QR and the payment gateway', () => {
       gateway_url: '',
       online_gateway: '',
       online_gateway_key: '',
+      online_gateway_script: '',
       utr_matching: false,
     });
     await putSettings(t.db, { gateway_status: '0', payment_gateway_url: 'https://pay.example' });
@@ -346,6 +347,7 @@ describe('rules, QR and the payment gateway', () => {
       gateway_url: 'https://pay.example',
       online_gateway: '',
       online_gateway_key: '',
+      online_gateway_script: '',
       utr_matching: false,
     });
   });

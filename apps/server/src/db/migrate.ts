@@ -12,6 +12,7 @@ import * as m20261125_01 from './migrations/2026-11-25-01-draw-totals.ts';
 import * as m20261125_10 from './migrations/2026-11-25-10-automatic-deposits.ts';
 import * as m20261125_20 from './migrations/2026-11-25-20-bank-payouts.ts';
 import * as m20261125_40 from './migrations/2026-11-25-40-notifications.ts';
+import * as m20261125_50 from './migrations/2026-11-25-50-event-tickets.ts';
 
 /**
  * Every migration, in order. They are imported statically (not read from a folder) so the bundled
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25-10-automatic-deposits': m20261125_10,
   '2026-11-25-20-bank-payouts': m20261125_20,
   '2026-11-25-40-notifications': m20261125_40,
+  '2026-11-25-50-event-tickets': m20261125_50,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

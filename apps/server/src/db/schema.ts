@@ -37,6 +37,7 @@ export interface Database {
   notification_jobs: NotificationJobsTable;
   push_subscriptions: PushSubscriptionsTable;
   push_outbox: PushOutboxTable;
+  event_tickets: EventTicketsTable;
 }
 
 export interface SettingsTable {
@@ -447,4 +448,11 @@ export interface PushOutboxTable {
   attempts: Generated<number>;
   next_at: number;
   created_at: number;
+}
+
+/** A single-use ticket that opens a live updates stream (issue 17): only its hash is kept. */
+export interface EventTicketsTable {
+  ticket_hash: string;
+  session_id: number;
+  expires_at: number;
 }

@@ -100,6 +100,8 @@ export const apiPaths = {
   lastFundRequestDetail: '/api-last-fund-request-detail',
   gatewayStatus: '/api-get-gateway-status',
   fundRequestAdd: '/api-fund-request-add',
+  /** The online gateway's order for a deposit (issue 16): Add Funds opens the gateway's checkout with it. */
+  paymentOrderCreate: '/api-payment-order-create',
   // Bank payouts (issue 16): the methods with the masked bank account (type 5), and saving the account.
   paymentMethodList: '/api-user-payment-method-list',
   addUserBankDetails: '/api-add-user-bank-details',

@@ -27,6 +27,7 @@ import { type Db, type Executor } from '../../db/database.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { type Clock } from '../../lib/clock.ts';
 import { readPendingGroups } from '../bids/pending-groups.ts';
+import { type LiveBus } from '../live/bus.ts';
 import { recordAudit } from '../operators/audit.ts';
 import { costOfOutcomes, type OutcomeCost } from './exposure.ts';
 import * as repo from './repository.ts';
@@ -46,6 +47,8 @@ export interface ResultsDeps {
   clock: Clock;
   /** Bids settled per statement (default `SETTLEMENT_CHUNK_BIDS`; tests use small chunks). */
   settlementChunkBids?: number;
+  /** Live updates (issue 17): every player hears of a declaration or a revert once it has committed. */
+  live?: LiveBus;
 }
 
 /** Who asks: the operator and their address, for the audit log. */
@@ -262,9 +265,9 @@ async function claimResult(trx: Executor, entry: Entry, draw: Draw, now: number)
  * settled set-based (repository `settle`), then the audit row is written.
  */
 export async function declareResult(deps: ResultsDeps, input: DeclareInput, actor: Actor): Promise<DeclareOutcome> {
-  const { entry, market, draw } = await prepareDeclaration(deps, input);
+  const { entry, market, draw, session } = await prepareDeclaration(deps, input);
   const now = deps.clock.now();
-  return deps.db.transaction().execute(async (trx) => {
+  const outcome = await deps.db.transaction().execute(async (trx) => {
     const declaration = await claimResult(trx, entry, draw, now);
     const plan = planOf(draw, declaration, await repo.readRateTable(trx, market.kind));
     const totals = await repo.settle(trx, plan, now, deps.settlementChunkBids);
@@ -288,6 +291,14 @@ export async function declareResult(deps: ResultsDeps, input: DeclareInput, acto
     });
     return { ...totals, result, declaration };
   });
+  deps.live?.publish(
+    { all: true },
+    {
+      type: 'market',
+      data: { change: 'result_declared', market_id: market.id, market_name: market.name, session, date: draw.date },
+    },
+  );
+  return outcome;
 }
 
 /** `POST /admin/api/results/preview`: what the declaration would settle and pay, from SELECTs only. */
@@ -325,7 +336,7 @@ export async function revertResult(
   const market = await loadMarket(deps.db, input);
   const draw: Draw = { marketId: market.id, date: input.date };
   const now = deps.clock.now();
-  return deps.db.transaction().execute(async (trx) => {
+  const outcome = await deps.db.transaction().execute(async (trx) => {
     const current = await repo.lockResult(trx, draw, now);
     if (!current) throw conflict(RESULTS_TEXT.nothingDeclared);
     // The declarations to take back, latest first; each with the selectors of the bids it settled.
@@ -391,6 +402,14 @@ export async function revertResult(
     }
     return { steps: done, negativeBalances };
   });
+  deps.live?.publish(
+    { all: true },
+    {
+      type: 'market',
+      data: { change: 'result_reverted', market_id: market.id, market_name: market.name, session, date: draw.date },
+    },
+  );
+  return outcome;
 }
 
 export interface ExposureOutcome {

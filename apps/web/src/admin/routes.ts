@@ -36,6 +36,7 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
     path: 'unmatched-payments',
     Screen: lazyScreen(() => import('./screens/payments/unmatched-payments-screen.tsx')),
   },
+  { path: 'payouts', Screen: lazyScreen(() => import('./screens/payouts/bulk-payouts-screen.tsx')) },
   { path: 'players', Screen: lazyScreen(() => import('./screens/players/players-screen.tsx')) },
   { path: 'players/:mobile', Screen: lazyScreen(() => import('./screens/player/player-screen.tsx')) },
   { path: 'settings', Screen: lazyScreen(() => import('./screens/settings/settings-screen.tsx')) },

@@ -55,7 +55,7 @@ describe('the operator API client', () => {
     expect(shouldRetryAdminQuery(1, new AdminApiError('Server error', 500))).toBe(false);
   });
 
-  it('downloads a file with the name the server gave it, and throws the server\'s msg of a refusal', async () => {
+  it("downloads a file with the name the server gave it, and throws the server's msg of a refusal", async () => {
     const onUnauthorized = vi.fn();
     undo = setAdminUnauthorizedHandler(onUnauthorized);
     const calls = mockAdminApi({

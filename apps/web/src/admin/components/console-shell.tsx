@@ -25,6 +25,7 @@ import styles from './shell.module.css';
 const calendarIcon = 'M3 5h18v16H3zM3 10h18M8 3v4M16 3v4';
 const alertIcon = 'M12 3l10 18H2L12 3zM12 10v5M12 18h.01';
 const inboxIcon = 'M3 13l3-8h12l3 8v6H3zM3 13h5l1 3h6l1-3h5';
+const bankIcon = 'M12 3l9 5H3l9-5zM5 10v7M9.5 10v7M14.5 10v7M19 10v7M3 20h18';
 
 export const CONSOLE_NAV = [
   { to: adminPaths.dashboard, label: 'Dashboard', icon: homeIcon, isEnd: true },
@@ -33,6 +34,7 @@ export const CONSOLE_NAV = [
   { to: adminPaths.exposure, label: 'Exposure', icon: alertIcon },
   { to: adminPaths.funds, label: 'Deposits & Withdrawals', icon: walletIcon },
   { to: adminPaths.unmatchedPayments, label: 'Unmatched payments', icon: inboxIcon },
+  { to: adminPaths.payouts, label: 'Bulk payouts', icon: bankIcon },
   { to: adminPaths.players, label: 'Players', icon: userIcon },
   { to: adminPaths.settings, label: 'Rates & Settings', icon: percentIcon },
   { to: adminPaths.reports, label: 'Reports', icon: chartIcon },

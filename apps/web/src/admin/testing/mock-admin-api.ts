@@ -14,7 +14,9 @@ export type AdminCall = {
   body: Record<string, unknown> | undefined;
 };
 /** A JSON answer (`body`), or a file (`text` with its `headers`, such as a CSV download). */
-type Reply = { status?: number; body: Record<string, unknown> } | { status?: number; text: string; headers: Record<string, string> };
+type Reply =
+  | { status?: number; body: Record<string, unknown> }
+  | { status?: number; text: string; headers: Record<string, string> };
 type Handler = (call: AdminCall & { params: string[] }) => Reply | Promise<Reply>;
 
 /** `{status: true, …fields}` with HTTP 200. */

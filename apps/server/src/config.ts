@@ -79,6 +79,17 @@ const schema = z
     RAZORPAY_CHECKOUT_URL: z
       .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
       .default('https://checkout.razorpay.com/v1/checkout.js'),
+    /**
+     * Web Push (issue 17, ADR 014): the VAPID key pair (base64url, as `npx web-push generate-vapid-keys`
+     * prints it). Unset: a pair is generated on first use and kept in the settings table.
+     */
+    VAPID_PUBLIC_KEY: z.string().optional(),
+    VAPID_PRIVATE_KEY: z.string().optional(),
+    /** Who push services may contact about this server's pushes: a mailto: or https: address. */
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: or https: address')
+      .default('mailto:admin@pana.invalid'),
     MARKET_CACHE_MS: z.coerce.number({ error: 'must be a whole number' }).int().min(0).max(1000, 'must be at most 1000 (DESIGN.md: caches live at most 1 s)').default(1000),
   })
   .superRefine((c, ctx) => {
@@ -112,6 +123,9 @@ const schema = z
     }
     if (c.NODE_ENV === 'production' && c.PAYMENT_HOOKS.includes('razorpay') && !c.RAZORPAY_CHECKOUT_URL.startsWith('https:')) {
       ctx.addIssue({ code: 'custom', path: ['RAZORPAY_CHECKOUT_URL'], message: 'must be an https URL with NODE_ENV=production' });
+    }
+    if (Boolean(c.VAPID_PUBLIC_KEY) !== Boolean(c.VAPID_PRIVATE_KEY)) {
+      ctx.addIssue({ code: 'custom', path: ['VAPID_PRIVATE_KEY'], message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together' });
     }
     if (c.ADMIN_PASSWORD && c.ADMIN_PASSWORD.length < 10) {
       ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'must be at least 10 characters' });

@@ -1,5 +1,6 @@
 import { type RawBuilder, sql, type SqlBool } from 'kysely';
-import { type Executor } from '../../db/database.ts';
+import { afterCommit, trackCommits } from '../../db/after-commit.ts';
+import { type Db, type Executor } from '../../db/database.ts';
 import { lockRows } from '../../db/engine.ts';
 import { prepared } from '../../db/prepared.ts';
 
@@ -13,6 +14,8 @@ import { prepared } from '../../db/prepared.ts';
  * - `postWins`: set-based posting of a settlement's wins or a result's reversal, a few statements
  *   whatever the number of bids.
  * - `openWallet`: a new player's empty wallet, with an opening credit when one is given.
+ * - `watchLedger`: hears every player's new balance once the transaction that moved it has committed
+ *   (the live updates' wallet events, ADR 013), never for one that rolled back.
  *
  * A ledger row's reference is (`ref_type`, `ref_id`): the table of its business row, fixed by its kind
  * (`REFERENCE_OF`), and that row's integer id, an indexed bigint column, so the ledger check joins on
@@ -116,16 +119,19 @@ const give = prepared((db, userId: number, amount: number, now: number) =>
 );
 const insertEntry = prepared(
   (db, userId: number, amount: number, balance: number, kind: LedgerKind, refType: LedgerRefType, refId: number, note: string, now: number) =>
-    db.insertInto('wallet_ledger').values({
-      user_id: userId,
-      amount,
-      balance_after: balance,
-      kind,
-      ref_type: refType,
-      ref_id: refId,
-      note,
-      created_at: now,
-    }),
+    db
+      .insertInto('wallet_ledger')
+      .values({
+        user_id: userId,
+        amount,
+        balance_after: balance,
+        kind,
+        ref_type: refType,
+        ref_id: refId,
+        note,
+        created_at: now,
+      })
+      .returning('id'),
 );
 const findBalance = prepared((db, userId: number) =>
   db.selectFrom('wallets').select('balance').where('user_id', '=', userId),
@@ -141,8 +147,35 @@ export async function credit(trx: Executor, m: Movement, cause: Cause): Promise<
 async function record(trx: Executor, m: Movement, signed: number, balance: number, cause: Cause): Promise<Posted> {
   if (!Number.isSafeInteger(m.amount) || m.amount <= 0) throw new Error(`A ledger movement must be a whole number above zero (${m.amount})`);
   const ref = typeof cause === 'number' ? cause : await cause(balance);
-  await insertEntry.run(trx, m.userId, signed, balance, m.kind, REFERENCE_OF[m.kind], ref, m.note.slice(0, 255), m.now);
+  const { rows } = await insertEntry.run(trx, m.userId, signed, balance, m.kind, REFERENCE_OF[m.kind], ref, m.note.slice(0, 255), m.now);
+  announce(trx, [{ playerId: m.userId, ledgerId: Number(rows[0]?.id), balance }]);
   return { balance, ref };
+}
+
+/** A player's balance after their newest ledger row of a transaction. */
+export interface BalanceChange {
+  playerId: number;
+  /**
+   * That ledger row's id. A player's rows are written one transaction at a time (their wallet row is
+   * locked first), so on both engines their ids grow in the order the transactions commit.
+   */
+  ledgerId: number;
+  balance: number;
+}
+
+const watchers = new WeakMap<Db, (changes: BalanceChange[]) => void>();
+
+/**
+ * Calls `watcher` with players' new balances after each committed transaction of `db` that moved
+ * their points (once per statement that wrote ledger rows), never for a transaction that rolled back.
+ */
+export function watchLedger(db: Db, watcher: (changes: BalanceChange[]) => void): void {
+  trackCommits(db);
+  watchers.set(db, watcher);
+}
+
+function announce(trx: Executor, changes: BalanceChange[]): void {
+  if (changes.length > 0) afterCommit(trx, (db) => watchers.get(db)?.(changes));
 }
 
 /**
@@ -265,6 +298,14 @@ export async function postWins(
         .orderBy('bids.user_id')
         .orderBy('bids.id'),
     )
-    .executeTakeFirst();
-  return Number(inserted.numInsertedOrUpdatedRows ?? 0);
+    .returning(['user_id', 'id', 'balance_after'])
+    .execute();
+  // Each player's newest row carries their new balance.
+  const newest = new Map<number, BalanceChange>();
+  for (const row of inserted) {
+    const change = { playerId: Number(row.user_id), ledgerId: Number(row.id), balance: Number(row.balance_after) };
+    if ((newest.get(change.playerId)?.ledgerId ?? 0) < change.ledgerId) newest.set(change.playerId, change);
+  }
+  announce(trx, [...newest.values()]);
+  return inserted.length;
 }

@@ -12,9 +12,9 @@
  * - `operator/*.ts`      accounts (login, me, admins, TOTP), dashboard, markets, rates, results
  *                        (declare, preview, revert, exposure, list), funds (deposit and withdrawal
  *                        queues), players (search, detail, betting/blocking, wallet adjustment),
- *                        settings, reports, audit
+ *                        settings, reports, audit, notices
  * - `player/*.ts`        accounts, markets, bids (the bid body as accepted and as sent, histories),
- *                        funds, content, live (the events of GET /api/events)
+ *                        funds, content, live (the events of GET /api/events), notifications
  *
  * Naming: `<call>Body`, `<call>Query`, `<call>Params` for what a call takes, `<call>Answer` for its
  * 200 answer, plain nouns (`consoleMarket`, `historyItem`) for the items of lists.
@@ -30,6 +30,7 @@ export * from './operator/common.ts';
 export * from './operator/dashboard.ts';
 export * from './operator/funds.ts';
 export * from './operator/markets.ts';
+export * from './operator/notices.ts';
 export * from './operator/payments.ts';
 export * from './operator/players.ts';
 export * from './operator/rates.ts';
@@ -42,3 +43,4 @@ export * from './player/content.ts';
 export * from './player/funds.ts';
 export * from './player/live.ts';
 export * from './player/markets.ts';
+export * from './player/notifications.ts';

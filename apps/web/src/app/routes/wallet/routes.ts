@@ -3,8 +3,9 @@ import { type FeatureRoutes, lazyScreen } from '../route-table.ts';
 
 const transfer = lazyScreen(() => import('./transfer.tsx'));
 
-/** The wallet, its histories and Transfer Points (SPEC.md section 2). */
+/** The wallet, its histories and Transfer Points (SPEC.md section 2), and the bank account's OTP screen (issue 16). */
 export const walletRoutes: FeatureRoutes = {
+  headerless: [{ path: paths.otpBank, lazy: lazyScreen(() => import('./otp-bank.tsx')), handle: { title: 'OTP Verification' } }],
   withHeader: [
     { path: paths.wallet, lazy: lazyScreen(() => import('./wallet.tsx')), handle: { title: 'Wallet' } },
     {

@@ -5,20 +5,13 @@ import { Button } from '../../../components/ui/button.tsx';
 import formStyles from '../../../components/ui/form.module.css';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { ApiError, serverMessage } from '../../../lib/api-client.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
-import { requestWithdrawCode } from '../api/request-withdraw-code.ts';
+import { requestWithdrawCode, withdrawCodeErrorMessage } from '../api/request-withdraw-code.ts';
 import { type PayoutApp } from '../lib/payout-apps.ts';
 import { WALLET_TEXT } from '../texts.ts';
 
 /** The number modal's form: 'Phone No is required!' / 'Phone No is not Valid!' (SPEC.md section 5). */
 const payoutNumberSchema = z.object({ mobile: phoneSchema('withdrawUpi') });
-
-/** The server's words, else 'Failed to fetch OTP' when it answered and 'Error sending OTP' when it could not be reached. */
-function codeErrorMessage(error: unknown): string {
-  const answered = error instanceof ApiError && error.httpStatus > 0;
-  return serverMessage(error) ?? (answered ? WALLET_TEXT.failedToFetchOtp : WALLET_TEXT.errorSendingOtp);
-}
 
 type PayoutNumberModalProps = {
   /** The app whose number is entered; null keeps the modal closed. */
@@ -37,7 +30,7 @@ export function PayoutNumberModal({ app, onClose, onCodeSent }: PayoutNumberModa
       const { otp } = await requestWithdrawCode(mobile);
       onCodeSent(mobile, otp);
     } catch (error) {
-      form.setError('mobile', { message: codeErrorMessage(error) });
+      form.setError('mobile', { message: withdrawCodeErrorMessage(error) });
     }
   });
 

@@ -1,0 +1,78 @@
+import { type BankAccount } from '@pana/domain/catalogue';
+import { useCallback } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { type SavedBankAccount } from '../../../lib/api/get-bank-account.ts';
+import { WALLET_TEXT } from '../texts.ts';
+import { BankAccountModal } from './bank-account-modal.tsx';
+import styles from './wallet.module.css';
+
+type BankAccountPanelProps = {
+  /** The saved account; null when none, undefined while loading or when it could not be read. */
+  account: SavedBankAccount | null | undefined;
+  isLoading: boolean;
+  isError: boolean;
+  /** The player's own registered mobile, where the code goes. */
+  mobile: string;
+  isFormOpen: boolean;
+  onFormOpenChange: (isOpen: boolean) => void;
+  onCodeSent: (code: { account: BankAccount; otp: string; mobile: string }) => void;
+};
+
+/** The bank account withdrawals can be paid to (issue 16): the saved one, masked, or Add bank account. */
+export function BankAccountPanel({ account, isLoading, isError, mobile, isFormOpen, onFormOpenChange, onCodeSent }: BankAccountPanelProps) {
+  const close = useCallback(() => onFormOpenChange(false), [onFormOpenChange]);
+  const saved = account ?? null;
+
+  let entry;
+  if (isLoading) entry = <Skeleton count={1} height={56} label="Loading bank account" />;
+  else if (isError)
+    entry = (
+      <p className={styles.alert} role="alert">
+        {WALLET_TEXT.bankLoadFailed}
+      </p>
+    );
+  else
+    entry = (
+      <div className={styles.payoutRow} data-testid="bank-account">
+        <span className={styles.payoutText}>
+          <span className={styles.payoutName}>{WALLET_TEXT.bankTitle}</span>
+          {saved ? (
+            <>
+              <span className={styles.payoutNumber}>{saved.masked}</span>
+              {saved.holderName || saved.ifsc ? (
+                <span className={styles.payoutDetail}>{[saved.holderName, saved.ifsc].filter(Boolean).join(' · ')}</span>
+              ) : null}
+            </>
+          ) : (
+            <span className={styles.payoutMissing}>{WALLET_TEXT.notAdded}</span>
+          )}
+        </span>
+        <Button
+          variant={saved ? 'outline' : 'secondary'}
+          className={styles.payoutButton}
+          aria-label={saved ? WALLET_TEXT.changeBank : WALLET_TEXT.addBank}
+          onClick={() => onFormOpenChange(true)}
+        >
+          {saved ? WALLET_TEXT.change : WALLET_TEXT.addBank}
+        </Button>
+      </div>
+    );
+
+  return (
+    <section className={styles.panel} aria-labelledby="bank-title">
+      <h2 id="bank-title" className={styles.panelTitle}>
+        {WALLET_TEXT.bankTitle}
+      </h2>
+      <p className={styles.hint}>{WALLET_TEXT.bankHint}</p>
+      {entry}
+      <BankAccountModal
+        isOpen={isFormOpen}
+        savedMasked={saved?.masked ?? ''}
+        mobile={mobile}
+        onClose={close}
+        onCodeSent={(bank, otp) => onCodeSent({ account: bank, otp, mobile })}
+      />
+    </section>
+  );
+}

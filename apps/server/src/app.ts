@@ -21,6 +21,10 @@ import { LiveBus } from './modules/live/bus.ts';
 import { marketsAdminRoutes } from './modules/markets/admin-routes.ts';
 import { marketRoutes } from './modules/markets/routes.ts';
 import { MarketCache } from './modules/markets/service.ts';
+import { notificationsAdminRoutes } from './modules/notifications/admin-routes.ts';
+import { loadVapidKeys, type PushTransport, type VapidKeys } from './modules/notifications/push.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
+import { NotificationWorker, registerWorker } from './modules/notifications/worker.ts';
 import { auditRoutes } from './modules/operators/audit-routes.ts';
 import { operatorRoutes } from './modules/operators/routes.ts';
 import { paymentsAdminRoutes } from './modules/payments/admin-routes.ts';
@@ -43,6 +47,8 @@ export interface AppOptions {
   /** Replaces the SMS provider the configuration names (tests). */
   sms?: SmsProvider;
   logger?: FastifyServerOptions['logger'];
+  /** Replaces how Web Push messages are sent (tests). */
+  pushTransport?: PushTransport;
 }
 
 /** Largest request body accepted: a bid submission of a few hundred lines fits easily. */
@@ -132,6 +138,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Signed payment notifications (raw bodies, in their own scope) and the console's Unmatched payments (ADR 011).
   await app.register(paymentHooks, { db, clock, providers });
   await app.register(paymentsAdminRoutes, { db, clock, providers });
+  // Notifications (issue 17, ADR 014): the inbox, Web Push, the console's notices, and the background
+  // worker that writes a declared result's items and sends the pushes.
+  let vapid: Promise<VapidKeys> | null = null;
+  const keys = () => (vapid ??= loadVapidKeys(db, config).catch((err: unknown) => ((vapid = null), Promise.reject(err))));
+  const notifications = new NotificationWorker({ db, clock, keys, log: app.log, transport: options.pushTransport, live });
+  registerWorker(app, notifications);
+  await app.register(notificationRoutes, { db, clock, keys, allowLoopbackHttp: config.NODE_ENV === 'test' });
+  await app.register(notificationsAdminRoutes, { db, clock });
+  app.addHook('onReady', async () => notifications.start());
 
   if (config.TEST_CLOCK_CONTROL && clock instanceof OffsetClock) {
     // End-to-end tests only (config refuses it outside NODE_ENV=test): move the server's clock forward.
@@ -155,6 +170,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await serveWebApp(app, config.webDist, config.APP_KEY);
   app.addHook('onClose', async () => {
+    await notifications.stop();
     await bidWriter.flushed();
     await live.close();
     await database.close();

@@ -4,8 +4,10 @@ import {
   decisionAnswer,
   failure,
   fundRequestsAnswer,
+  payoutListQuery,
   payoutResultsAnswer,
   payoutResultsBody,
+  payoutsAnswer,
   payoutsCsvQuery,
   rejectRequestBody,
   requestIdParams,
@@ -23,7 +25,7 @@ import { adminApi, requireAdmin } from '../operators/guard.ts';
 import { type Actor, type FundsDeps } from './context.ts';
 import { decideFundRequest, listFundRequests } from './deposits.ts';
 import { adjustWallet, updatePlayer } from './operator.ts';
-import { exportPayouts, parsePayoutIds, recordPayoutResults } from './payouts.ts';
+import { exportPayouts, listPayouts, parsePayoutIds, recordPayoutResults } from './payouts.ts';
 import { FUNDS_TEXT } from './text.ts';
 import { decideWithdrawal, listWithdrawRequests } from './withdrawals.ts';
 
@@ -157,6 +159,21 @@ export const fundsAdminRoutes: FastifyPluginAsyncZod<FundsDeps> = async (app, de
         walletBalance: balance,
       };
     },
+  );
+
+  app.get(
+    '/admin/api/payouts',
+    {
+      config: { adminApi: 'viewer' },
+      schema: {
+        tags,
+        summary:
+          'Bank payouts: state=waiting (default) the approved bank withdrawals the bank has not answered, oldest first, at most 1000, with when each was last exported; state=answered the latest 200 paid or failed, newest answer first',
+        querystring: payoutListQuery,
+        response: { 200: payoutsAnswer, ...refusals },
+      },
+    },
+    async (req) => ({ status: true, msg: 'OK', items: await listPayouts(deps, req.query.state ?? 'waiting') }),
   );
 
   app.get(

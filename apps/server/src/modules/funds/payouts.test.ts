@@ -58,6 +58,62 @@ afterEach(async () => {
 
 const HEADER = 'Beneficiary name,Account number / UPI id,IFSC,Amount,Request number\r\n';
 
+describe("the console's list of bank payouts", () => {
+  const list = (query: Record<string, unknown> = {}, token: string | null = admin) => consoleCall(t, 'GET', '/admin/api/payouts', token, query);
+
+  it('lists the approved bank payouts waiting for the bank, oldest first, with their account and when they were exported', async () => {
+    const waiting = await list();
+    expect(waiting).toMatchObject({ statusCode: 200, body: { status: true } });
+    // Not the pending one, not the approved Google Pay one.
+    expect(waiting.body.items).toEqual([
+      expect.objectContaining({
+        id: ids.raviApproved,
+        mobile: ravi.mobile,
+        name: 'Ravi Kumar',
+        amount: 700,
+        status: 'approved',
+        methodCode: 5,
+        paymentNumber: 'XXXXXX9012',
+        bankHolderName: 'Ravi Kumar',
+        bankAccountNumber: '123456789012',
+        bankIfsc: 'SBIN0001234',
+        payoutStatus: null,
+        payoutExportedAt: null,
+      }),
+      expect.objectContaining({ id: ids.sitaApproved, amount: 900, bankIfsc: 'HDFC0ABC123', payoutExportedAt: null }),
+    ]);
+    expect((await list({ state: 'waiting' })).body.items).toEqual(waiting.body.items);
+    expect((await list({ state: 'answered' })).body.items).toEqual([]);
+
+    t.clock.advance(60_000);
+    expect((await exportCsv({ ids: String(ids.sitaApproved) })).statusCode).toBe(200);
+    expect((await list()).body.items.map((i: any) => [i.id, i.payoutExportedAt])).toEqual([
+      [ids.raviApproved, null],
+      [ids.sitaApproved, t.clock.now()],
+    ]);
+  });
+
+  it('moves answered payouts to state=answered, newest answer first, with the UTR or the failure', async () => {
+    expect((await upload(`Request number,UTR,Status\n${ids.raviApproved},UTIB123456789012,paid\n`)).statusCode).toBe(200);
+    const paidAt = t.clock.now();
+    t.clock.advance(60_000);
+    expect((await upload(`Request number,UTR,Status\n${ids.sitaApproved},,failed\n`)).statusCode).toBe(200);
+    expect((await list()).body.items).toEqual([]);
+    const answered = await list({ state: 'answered' });
+    expect(answered.body.items.map((i: any) => [i.id, i.payoutStatus, i.payoutUtr, i.payoutAt])).toEqual([
+      [ids.sitaApproved, 'failed', null, paidAt + 60_000],
+      [ids.raviApproved, 'paid', 'UTIB123456789012', paidAt],
+    ]);
+  });
+
+  it('is read by viewers, refuses a session-less call and an unknown state', async () => {
+    const viewer = await loginAdmin(t, 'viewer');
+    expect((await list({}, viewer)).body.items).toHaveLength(2);
+    expect((await list({}, null)).statusCode).toBe(401);
+    expect(await list({ state: 'paid' })).toMatchObject({ statusCode: 400, body: { status: false, msg: 'State must be waiting or answered' } });
+  });
+});
+
 describe('the bulk-payout file', () => {
   it('lists the approved bank payouts not answered yet (not the pending one, not the UPI one), marks them exported and is audited', async () => {
     const res = await exportCsv();

@@ -6,6 +6,7 @@ import * as ledger from '../wallet/ledger.ts';
 import { type Actor, type FundsDeps } from './context.ts';
 import * as repo from './repository.ts';
 import { FUNDS_TEXT } from './text.ts';
+import { type WithdrawRequestItem,withdrawRequestItem } from './withdrawals.ts';
 
 /**
  * Bulk bank payouts (issue 16, ADR 012). A bank withdrawal (`payment_method` 5) approved by an
@@ -20,6 +21,19 @@ import { FUNDS_TEXT } from './text.ts';
 export const MAX_PAYOUT_LINES = 1000;
 
 export const PAYOUT_CSV_HEADER = ['Beneficiary name', 'Account number / UPI id', 'IFSC', 'Amount', 'Request number'] as const;
+
+/** Most answered payouts the console lists. */
+export const MAX_ANSWERED_LISTED = 200;
+
+/**
+ * `GET /admin/api/payouts?state`: the approved bank withdrawals waiting for the bank (every one a
+ * payout file could hold, oldest first, with when each was last exported), or the latest ones the
+ * bank answered (paid with the UTR, or failed), newest answer first.
+ */
+export async function listPayouts(deps: FundsDeps, state: 'waiting' | 'answered'): Promise<WithdrawRequestItem[]> {
+  const rows = await repo.listBankPayouts(deps.db, state, state === 'waiting' ? MAX_PAYOUT_LINES : MAX_ANSWERED_LISTED);
+  return rows.map(withdrawRequestItem);
+}
 
 type PayoutRow = Awaited<ReturnType<typeof repo.withdrawRequestsById>>[number];
 

@@ -298,8 +298,9 @@ export function playerWithdrawals(db: Executor, userId: number, limit: number) {
     .execute();
 }
 
-export function listWithdrawRequests(db: Executor, status: RequestStatus | undefined, limit: number) {
-  let q = db
+/** Withdrawal requests with their player, as the console lists them (withdrawal queues, bulk payouts). */
+function withdrawRequestList(db: Executor) {
+  return db
     .selectFrom('withdraw_requests')
     .innerJoin('users', 'users.id', 'withdraw_requests.user_id')
     .select([
@@ -322,8 +323,30 @@ export function listWithdrawRequests(db: Executor, status: RequestStatus | undef
       'withdraw_requests.payout_at',
       'withdraw_requests.payout_exported_at',
     ]);
+}
+
+export function listWithdrawRequests(db: Executor, status: RequestStatus | undefined, limit: number) {
+  let q = withdrawRequestList(db);
   if (status) q = q.where('withdraw_requests.status', '=', status);
   return q.orderBy('withdraw_requests.id', 'desc').limit(limit).execute();
+}
+
+/**
+ * Bank payouts for the console: approved ones the bank has not answered (`waiting`, oldest first, as
+ * a payout file lists them), or those it paid or failed (`answered`, newest answer first).
+ */
+export function listBankPayouts(db: Executor, state: 'waiting' | 'answered', limit: number) {
+  const q = withdrawRequestList(db)
+    .where('withdraw_requests.status', '=', 'approved')
+    .where('withdraw_requests.method', '=', 5);
+  return state === 'waiting'
+    ? q.where('withdraw_requests.payout_status', 'is', null).orderBy('withdraw_requests.id').limit(limit).execute()
+    : q
+        .where('withdraw_requests.payout_status', 'is not', null)
+        .orderBy('withdraw_requests.payout_at', 'desc')
+        .orderBy('withdraw_requests.id', 'desc')
+        .limit(limit)
+        .execute();
 }
 
 export function findWithdrawRequest(db: Executor, id: number) {

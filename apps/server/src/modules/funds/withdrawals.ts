@@ -201,7 +201,12 @@ export async function listWithdrawRequests(
   status: RequestStatus | undefined,
 ): Promise<WithdrawRequestItem[]> {
   const rows = await repo.listWithdrawRequests(deps.db, status, 500);
-  return rows.map((r) => ({
+  return rows.map(withdrawRequestItem);
+}
+
+/** A withdrawal request as the console lists it. */
+export function withdrawRequestItem(r: Awaited<ReturnType<typeof repo.listWithdrawRequests>>[number]): WithdrawRequestItem {
+  return {
     id: Number(r.id),
     mobile: r.mobile,
     name: r.name,
@@ -221,7 +226,7 @@ export async function listWithdrawRequests(
     payoutUtr: r.payout_utr,
     payoutAt: r.payout_at === null ? null : Number(r.payout_at),
     payoutExportedAt: r.payout_exported_at === null ? null : Number(r.payout_exported_at),
-  }));
+  };
 }
 
 /**

@@ -11,6 +11,7 @@ export type ErrorCode =
   | 'payload_too_large'
   | 'rate_limited'
   | 'upstream'
+  | 'unavailable'
   | 'internal';
 
 export const HTTP_STATUS: Record<ErrorCode, number> = {
@@ -22,6 +23,7 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   payload_too_large: 413,
   rate_limited: 429,
   upstream: 502,
+  unavailable: 503,
   internal: 500,
 };
 
@@ -46,3 +48,5 @@ export const unauthorized = (msg: string) => new AppError('unauthorized', msg);
 export const forbidden = (msg: string) => new AppError('forbidden', msg);
 export const notFound = (msg: string) => new AppError('not_found', msg);
 export const conflict = (msg: string) => new AppError('conflict', msg);
+/** The service is deliberately not doing this now (maintenance mode): 503 with the operator's message. */
+export const unavailable = (msg: string) => new AppError('unavailable', msg);

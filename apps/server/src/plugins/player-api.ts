@@ -2,9 +2,11 @@ import { type FastifyInstance, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Config } from '../config.ts';
 import { type Db } from '../db/database.ts';
-import { AppError, badRequest, forbidden, unauthorized } from '../lib/app-error.ts';
+import { AppError, badRequest, forbidden, unauthorized, unavailable } from '../lib/app-error.ts';
 import { type Clock } from '../lib/clock.ts';
+import { TtlCache } from '../lib/ttl-cache.ts';
 import { authenticate, type Player } from '../modules/auth/sessions.ts';
+import { getSettings, maintenanceMessage } from '../modules/content/settings.ts';
 
 /** Who may call a player API route. */
 export type PlayerAuth = 'none' | 'player' | 'optional';
@@ -13,6 +15,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Set on every player API route (SPEC.md section 7); the hooks below check app_key and the token. */
     playerApi?: PlayerAuth;
+    /**
+     * A call that moves points (a bid, a deposit claim or order, a withdrawal, a transfer): refused with
+     * the operator's message while maintenance mode is on (issue 17). Reads never are.
+     */
+    movesPoints?: true;
   }
   interface FastifyRequest {
     /** The logged-in player of a `player` route (null on `none`, maybe null on `optional`). */
@@ -47,6 +54,10 @@ function tokenOf(request: FastifyRequest): string | null {
 export const playerApi = fp(
   async (app: FastifyInstance, opts: { config: Config; db: Db; clock: Clock }) => {
     app.decorateRequest('player', null);
+    // Read at most once per MARKET_CACHE_MS (≤ 1 s) per process: switching maintenance on or off in the
+    // console reaches every process within a second, without a restart.
+    const maintenance = new TtlCache<string>(opts.config.MARKET_CACHE_MS);
+    const maintenanceNow = () => maintenance.get('message', async () => maintenanceMessage(await getSettings(opts.db)));
     app.addHook('preValidation', async (request) => {
       const auth = request.routeOptions.config.playerApi;
       if (!auth) return;
@@ -68,6 +79,10 @@ export const playerApi = fp(
       }
       if (player.blocked) throw forbidden(PLAYER_API_TEXT.blocked);
       request.player = player;
+      if (request.routeOptions.config.movesPoints) {
+        const message = await maintenanceNow();
+        if (message !== '') throw unavailable(message);
+      }
     });
   },
   { name: 'player-api' },

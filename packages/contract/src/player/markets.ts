@@ -27,6 +27,10 @@ export const dashboardDataAnswer = envelope({
   telegram_no: z.string(),
   whatsapp_no: z.string(),
   marquee_text: z.string(),
+  maintenance_message: z
+    .string()
+    .optional()
+    .describe("The operator's maintenance message while bids, deposits, withdrawals and transfers are refused; '' when they are not (issue 17)"),
 });
 
 /** `/api-user-wallet-balance`. */
@@ -39,12 +43,20 @@ export const walletBalanceAnswer = envelope({ wallet_amt: z.number(), betting_st
 export const starlineGamesAnswer = envelope({
   result: z.array(starlineMarketItem),
   web_starline_chart_url: z.string().optional(),
+  maintenance_message: z
+    .string()
+    .optional()
+    .describe("The operator's maintenance message while bids, deposits, withdrawals and transfers are refused; '' when they are not (issue 17)"),
 });
 
 /** `/api-galidisawar-game`, with the Gali chart's link from the settings (as `/api-starline-game`). */
 export const galiGamesAnswer = envelope({
   result: z.array(galiMarketItem),
   web_galidessar_chart_url: z.string().optional(),
+  maintenance_message: z
+    .string()
+    .optional()
+    .describe("The operator's maintenance message while bids, deposits, withdrawals and transfers are refused; '' when they are not (issue 17)"),
 });
 
 /** `/api-game-rates` and `/api-starline-game-rates` (`game_rates[0]`). */

@@ -31,7 +31,7 @@ export const bidRoutes: FastifyPluginAsyncZod<BidsDeps> = async (app, deps) => {
   app.post(
     '/api-submit-bid',
     {
-      config: { playerApi: 'player' },
+      config: { playerApi: 'player', movesPoints: true },
       schema: {
         tags,
         summary: 'Place main-market bids: bid type in new_result.session, session in gametype or per line; optional new_result.request_id makes a retry safe',
@@ -43,12 +43,12 @@ export const bidRoutes: FastifyPluginAsyncZod<BidsDeps> = async (app, deps) => {
   );
   app.post(
     '/api-starline-submit-bid',
-    { config: { playerApi: 'player' }, schema: { tags, summary: 'Place Starline bids (bid type in new_result.pana; session Open)', body: submitBidBody, response: { 200: bidPlacedAnswer } } },
+    { config: { playerApi: 'player', movesPoints: true }, schema: { tags, summary: 'Place Starline bids (bid type in new_result.pana; session Open)', body: submitBidBody, response: { 200: bidPlacedAnswer } } },
     submit('starline', BID_TEXT.starlinePlaced, ['pana', 'session']),
   );
   app.post(
     '/api-galidisawar-submit-bid',
-    { config: { playerApi: 'player' }, schema: { tags, summary: 'Place Gali Disawar bids (bid type in new_result.pana; session Close)', body: submitBidBody, response: { 200: bidPlacedAnswer } } },
+    { config: { playerApi: 'player', movesPoints: true }, schema: { tags, summary: 'Place Gali Disawar bids (bid type in new_result.pana; session Close)', body: submitBidBody, response: { 200: bidPlacedAnswer } } },
     submit('gali', BID_TEXT.placed, ['pana', 'session']),
   );
 

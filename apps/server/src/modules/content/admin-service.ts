@@ -145,6 +145,8 @@ export const SETTING_RULES: Partial<Record<SettingKey, Rule>> = {
   slider_images: urlLines,
   gateway_status: flag,
   payment_gateway_url: url,
+  maintenance_mode: flag,
+  maintenance_message: text(300, { multiline: true }),
 };
 
 const fallback: Rule = text(500);

@@ -40,9 +40,26 @@ export const DEFAULT_SETTINGS = {
   gateway_status: '1',
   /** A separate payment gateway service the web app calls instead of this server's `/gateway/payment-details` ('' = this server). */
   payment_gateway_url: '',
+  /**
+   * '1' while the operator has the app in maintenance (issue 17): calls that move points (bids, deposits,
+   * withdrawals, transfers) are refused with the message; reads, logins and payment notifications go on.
+   */
+  maintenance_mode: '0',
+  /** What players read while maintenance is on ('' = MAINTENANCE_TEXT.defaultMessage). */
+  maintenance_message: '',
 } as const;
 
 export type SettingKey = keyof typeof DEFAULT_SETTINGS;
+
+export const MAINTENANCE_TEXT = {
+  defaultMessage: 'Pana is under maintenance. Betting, deposits, withdrawals and transfers will be back shortly.',
+} as const;
+
+/** The message players read while maintenance is on, or '' when it is off. */
+export function maintenanceMessage(settings: Pick<Settings, 'maintenance_mode' | 'maintenance_message'>): string {
+  if (settings.maintenance_mode !== '1') return '';
+  return settings.maintenance_message.trim() || MAINTENANCE_TEXT.defaultMessage;
+}
 export type Settings = Record<SettingKey, string>;
 
 export const SETTING_KEYS = Object.keys(DEFAULT_SETTINGS) as SettingKey[];

@@ -169,7 +169,7 @@ export const fundsRoutes: FastifyPluginAsyncZod<PlayerFundsDeps> = async (app, d
   app.post(
     '/api-user-withdraw-fund-request',
     {
-      config: { playerApi: 'player' },
+      config: { playerApi: 'player', movesPoints: true },
       schema: {
         tags,
         summary:
@@ -224,7 +224,7 @@ export const fundsRoutes: FastifyPluginAsyncZod<PlayerFundsDeps> = async (app, d
   app.post(
     '/api-user-transfer-wallet-balance',
     {
-      config: { playerApi: 'player' },
+      config: { playerApi: 'player', movesPoints: true },
       schema: {
         tags,
         summary: 'Transfer points (at least 100) to another active player',
@@ -334,7 +334,7 @@ export const fundsRoutes: FastifyPluginAsyncZod<PlayerFundsDeps> = async (app, d
   app.post(
     '/api-fund-request-add',
     {
-      config: { playerApi: 'player' },
+      config: { playerApi: 'player', movesPoints: true },
       schema: {
         tags,
         summary:
@@ -362,7 +362,7 @@ export const fundsRoutes: FastifyPluginAsyncZod<PlayerFundsDeps> = async (app, d
   app.post(
     '/api-payment-order-create',
     {
-      config: { playerApi: 'player' },
+      config: { playerApi: 'player', movesPoints: true },
       schema: {
         tags,
         summary:

@@ -20,7 +20,7 @@ import { GzipPrefix } from '../../lib/gzip-splice.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import { requirePlayer } from '../../plugins/player-api.ts';
 import { bettingStatusWire } from '../auth/sessions.ts';
-import { getSettings } from '../content/settings.ts';
+import { getSettings, maintenanceMessage } from '../content/settings.ts';
 import { ratesOf } from './repository.ts';
 import { galiItem, mainMarketItem, marketViews, starlineItem } from './service.ts';
 
@@ -55,6 +55,7 @@ export const marketRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; cacheMs
         telegram_no: settings.telegram_no,
         whatsapp_no: settings.whatsapp_no,
         marquee_text: settings.marquee_text,
+        maintenance_message: maintenanceMessage(settings),
       });
       const open = Buffer.from(JSON.stringify(answer).slice(0, -1), 'utf8');
       return { open, gzip: new GzipPrefix(open) };
@@ -106,7 +107,7 @@ export const marketRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; cacheMs
     },
     async () => {
       const [result, settings] = await Promise.all([starlineList(), settingsNow()]);
-      return { status: true, msg: 'OK', result, web_starline_chart_url: settings.web_starline_chart_url };
+      return { status: true, msg: 'OK', result, web_starline_chart_url: settings.web_starline_chart_url, maintenance_message: maintenanceMessage(settings) };
     },
   );
 
@@ -118,7 +119,7 @@ export const marketRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; cacheMs
     },
     async () => {
       const [result, settings] = await Promise.all([galiList(), settingsNow()]);
-      return { status: true, msg: 'OK', result, web_galidessar_chart_url: settings.web_galidessar_chart_url };
+      return { status: true, msg: 'OK', result, web_galidessar_chart_url: settings.web_galidessar_chart_url, maintenance_message: maintenanceMessage(settings) };
     },
   );
 

@@ -18,6 +18,7 @@ import { contentRoutes } from './modules/content/routes.ts';
 import { fundsAdminRoutes } from './modules/funds/admin-routes.ts';
 import { fundsRoutes } from './modules/funds/routes.ts';
 import { LiveBus } from './modules/live/bus.ts';
+import { liveRoutes } from './modules/live/routes.ts';
 import { marketsAdminRoutes } from './modules/markets/admin-routes.ts';
 import { marketRoutes } from './modules/markets/routes.ts';
 import { MarketCache } from './modules/markets/service.ts';
@@ -33,6 +34,7 @@ import { createPaymentProviders } from './modules/payments/providers.ts';
 import { playersAdminRoutes } from './modules/players/admin-routes.ts';
 import { reportsAdminRoutes } from './modules/reports/admin-routes.ts';
 import { resultsRoutes } from './modules/results/routes.ts';
+import { watchLedger } from './modules/wallet/ledger.ts';
 import { registerCors } from './plugins/cors.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { playerApi } from './plugins/player-api.ts';
@@ -116,6 +118,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Live updates (issue 17, ADR 013): modules publish here after their changes commit.
   const live = new LiveBus();
+  // Every player's new balance, once the transaction that moved it has committed.
+  watchLedger(db, (changes) => {
+    for (const c of changes) live.publish({ playerIds: [c.playerId] }, { type: 'wallet', data: { balance: c.balance, ledger_id: c.ledgerId } });
+  });
   const bidWriter = new BidWriter(db);
   await app.register(playerApi, { config, db, clock });
   await app.register(marketRoutes, { db, clock, cacheMs: config.MARKET_CACHE_MS });
@@ -127,7 +133,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fundsAdminRoutes, { db, clock, config });
   await app.register(contentRoutes, { db });
   await app.register(operatorRoutes, { db, clock, config, rateLimits });
-  await app.register(resultsRoutes, { db, reads: database.reads, clock });
+  await app.register(resultsRoutes, { db, reads: database.reads, clock, live });
+  await app.register(liveRoutes, { db, clock, config, bus: live, engine: database.engine });
   // The rest of the operator API: each feature module's admin-routes.ts (funds' is above).
   // Reports and the operator dashboard only read, and read a lot: off the players' thread (read-pool.ts).
   await app.register(reportsAdminRoutes, { db: database.reads, clock });

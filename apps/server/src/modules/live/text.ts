@@ -1,0 +1,11 @@
+import { PLAYER_API_TEXT } from '../../plugins/player-api.ts';
+
+/** The live updates' words (issue 17). */
+export const LIVE_TEXT = {
+  ticketIssued: 'OK',
+  /** No token, an unknown or expired one, or a ticket that is unknown, used or expired: log in again. */
+  sessionExpired: PLAYER_API_TEXT.sessionExpired,
+  blocked: PLAYER_API_TEXT.blocked,
+  badLastEventId: 'Invalid Last-Event-ID',
+  badTicket: 'Invalid ticket',
+} as const;

@@ -4,6 +4,7 @@ import { type CreditedBy, type RequestStatus } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { type Player } from '../auth/sessions.ts';
 import { getSettings } from '../content/settings.ts';
+import { notifyDeposit } from '../notifications/service.ts';
 import { recordAudit } from '../operators/audit.ts';
 import * as paymentsRepo from '../payments/repository.ts';
 import { creditWaitingPayment, lockUtr } from '../payments/service.ts';
@@ -245,6 +246,8 @@ export async function decideFundRequest(
       const note = `Deposit #${input.id}${row.method ? ` by ${row.method}` : ''}${row.txn_ref ? `, UPI ref ${row.txn_ref}` : ''}${row.utr ? `, UTR ${row.utr}` : ''}`;
       ({ balance } = await ledger.credit(trx, { userId, amount, kind: 'deposit', note, now }, input.id));
     }
+    // The player's inbox item (ADR 014), in this transaction.
+    await notifyDeposit(trx, { userId, requestId: input.id, amount, decision: input.decision, reason: input.note }, now);
     await recordAudit(trx, {
       adminId: actor.adminId,
       action: input.decision === 'approved' ? 'fund_request.approve' : 'fund_request.reject',

@@ -1,5 +1,6 @@
 import { BANK_WITHDRAW_METHOD } from '@pana/domain';
 import { type AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import { notifyWithdrawal } from '../notifications/service.ts';
 import { recordAudit } from '../operators/audit.ts';
 import { toCsv } from '../reports/csv.ts';
 import * as ledger from '../wallet/ledger.ts';
@@ -228,6 +229,8 @@ export async function recordPayoutResults(
         ({ balance } = await ledger.credit(trx, { userId, amount, kind: 'withdrawal_return', note, now }, r.id));
       }
       counts[r.outcome]++;
+      // The player's inbox item (ADR 014), in this transaction.
+      await notifyWithdrawal(trx, { userId, requestId: r.id, amount, outcome: r.outcome, utr: r.utr }, now);
       await recordAudit(trx, {
         adminId: actor.adminId,
         action: r.outcome === 'paid' ? 'withdraw_request.payout_paid' : 'withdraw_request.payout_failed',

@@ -12,6 +12,7 @@ import { type RequestStatus } from '../../db/schema.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { type Player } from '../auth/sessions.ts';
 import { getSettings } from '../content/settings.ts';
+import { notifyWithdrawal } from '../notifications/service.ts';
 import { recordAudit } from '../operators/audit.ts';
 import * as ledger from '../wallet/ledger.ts';
 import { type Actor, formatInstant, type FundsDeps, requireBettingEnabled } from './context.ts';
@@ -262,6 +263,9 @@ export async function decideWithdrawal(
       const note = `Withdrawal #${input.id} rejected (points returned)${input.note ? `: ${input.note}` : ''}`;
       ({ balance } = await ledger.credit(trx, { userId, amount, kind: 'withdrawal_release', note, now }, input.id));
     }
+    // The player's inbox item (ADR 014): rejected, or paid by hand; a bank payout is paid when the bank's file says so (payouts.ts).
+    if (input.decision === 'rejected') await notifyWithdrawal(trx, { userId, requestId: input.id, amount, outcome: 'rejected', reason: input.note }, now);
+    else if (Number(row.method) !== BANK_WITHDRAW_METHOD) await notifyWithdrawal(trx, { userId, requestId: input.id, amount, outcome: 'paid' }, now);
     await recordAudit(trx, {
       adminId: actor.adminId,
       action: input.decision === 'approved' ? 'withdraw_request.approve' : 'withdraw_request.reject',

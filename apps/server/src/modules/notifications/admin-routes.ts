@@ -1,6 +1,6 @@
 import { failure, noticesAnswer, sendNoticeAnswer, sendNoticeBody } from '@pana/contract';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminApi, actorOf } from '../operators/guard.ts';
+import { actorOf,adminApi } from '../operators/guard.ts';
 import { listNotices, type NotificationsDeps, sendNotice } from './service.ts';
 import { NOTIFICATIONS_TEXT as T } from './text.ts';
 

@@ -2,11 +2,11 @@ import { failure, notificationsAnswer, notificationsReadAnswer, notificationsUnr
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Db } from '../../db/database.ts';
+import { withToken } from '../../lib/api-schemas.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { type Clock } from '../../lib/clock.ts';
-import { withToken } from '../../lib/api-schemas.ts';
 import { requirePlayer } from '../../plugins/player-api.ts';
-import { type VapidKeys, validKeys } from './push.ts';
+import { validKeys,type VapidKeys } from './push.ts';
 import * as repo from './repository.ts';
 import { inbox, markRead, unreadSummary } from './service.ts';
 import { NOTIFICATIONS_TEXT as T } from './text.ts';

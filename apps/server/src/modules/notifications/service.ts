@@ -5,8 +5,8 @@ import { type Db, type Executor } from '../../db/database.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import { type Clock } from '../../lib/clock.ts';
 import { type Player } from '../auth/sessions.ts';
-import { type Actor } from '../operators/guard.ts';
 import { recordAudit } from '../operators/audit.ts';
+import { type Actor } from '../operators/guard.ts';
 import * as repo from './repository.ts';
 import { type InboxRow, type NewItem } from './repository.ts';
 import { NOTIFICATIONS_TEXT as T } from './text.ts';
@@ -197,6 +197,7 @@ export async function sendNotice(deps: NotificationsDeps, actor: Actor, input: N
       .executeTakeFirstOrThrow();
     const id = Number(notice.id);
     const ref = `notice:${id}`;
+    // (`where true`: SQLite reads an upsert after INSERT … SELECT … FROM only when the SELECT has a WHERE.)
     const recipients =
       input.audience === 'all'
         ? sql`select id as id from users where blocked = 0`
@@ -207,6 +208,7 @@ export async function sendNotice(deps: NotificationsDeps, actor: Actor, input: N
       insert into notifications (user_id, kind, title, body, route, ref, popup, created_at)
       select r.id, 'notice', ${input.title}, ${input.body}, ${ITEM_ROUTES.inbox}, ${ref}, ${sql.lit(input.popup ? 1 : 0)}, ${sql.lit(now)}
       from (${recipients}) as r
+      where true
       on conflict do nothing`.execute(trx);
     const count = Number(inserted.numAffectedRows ?? 0);
     if (count === 0 && input.audience === 'market') throw badRequest(T.noRecipients);
@@ -214,6 +216,7 @@ export async function sendNotice(deps: NotificationsDeps, actor: Actor, input: N
       insert into push_outbox (notification_id, subscription_id, attempts, next_at, created_at)
       select n.id, s.id, 0, ${sql.lit(now)}, ${sql.lit(now)}
       from push_subscriptions s join notifications n on n.user_id = s.user_id and n.kind = 'notice' and n.ref = ${ref}
+      where true
       on conflict do nothing`.execute(trx);
     await trx.updateTable('notices').set({ recipients: count }).where('id', '=', id).execute();
     await recordAudit(trx, {

@@ -7,6 +7,7 @@ import { type Clock } from '../../lib/clock.ts';
 import { type Player } from '../auth/sessions.ts';
 import { getSettings } from '../content/settings.ts';
 import * as fundsRepo from '../funds/repository.ts';
+import { notifyDeposit } from '../notifications/service.ts';
 import { recordAudit } from '../operators/audit.ts';
 import { type Actor } from '../operators/guard.ts';
 import * as ledger from '../wallet/ledger.ts';
@@ -93,6 +94,7 @@ export async function receivePayment(deps: PaymentsDeps, p: IncomingPayment): Pr
         { userId: Number(approved.user_id), amount: Number(approved.amount), kind: 'deposit', note: depositNote(requestId, how, p.utr), now },
         requestId,
       );
+      await notifyDeposit(trx, { userId: Number(approved.user_id), requestId, amount: Number(approved.amount), decision: 'approved' }, now);
       return { result: 'credited', notificationId, requestId };
     });
   } catch (err) {
@@ -129,6 +131,7 @@ export async function creditWaitingPayment(
     { userId: claim.userId, amount: claim.amount, kind: 'deposit', note: depositNote(claim.requestId, 'matched automatically', claim.utr), now: claim.now },
     claim.requestId,
   );
+  await notifyDeposit(trx, { userId: claim.userId, requestId: claim.requestId, amount: claim.amount, decision: 'approved' }, claim.now);
   return true;
 }
 
@@ -316,6 +319,7 @@ export async function linkPayment(
       { userId, amount, kind: 'deposit', note: depositNote(input.requestId, 'linked by an operator', payment.utr), now },
       input.requestId,
     );
+    await notifyDeposit(trx, { userId, requestId: input.requestId, amount, decision: 'approved' }, now);
     await recordAudit(trx, {
       adminId: actor.adminId,
       action: 'payment.link',

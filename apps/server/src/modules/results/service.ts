@@ -28,6 +28,7 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts
 import { type Clock } from '../../lib/clock.ts';
 import { readPendingGroups } from '../bids/pending-groups.ts';
 import { type LiveBus } from '../live/bus.ts';
+import { queueDrawNotifications } from '../notifications/service.ts';
 import { recordAudit } from '../operators/audit.ts';
 import { costOfOutcomes, type OutcomeCost } from './exposure.ts';
 import * as repo from './repository.ts';
@@ -272,6 +273,8 @@ export async function declareResult(deps: ResultsDeps, input: DeclareInput, acto
     const plan = planOf(draw, declaration, await repo.readRateTable(trx, market.kind));
     const totals = await repo.settle(trx, plan, now, deps.settlementChunkBids);
     const result = describe(declaration);
+    // The players' inbox items and pushes: one outbox row here, written after commit by the notifications worker (ADR 014).
+    await queueDrawNotifications(trx, { marketId: draw.marketId, date: draw.date, session: sessionOf(input), result, settledAt: now });
     await recordAudit(trx, {
       adminId: actor.adminId,
       action: 'result.declare',

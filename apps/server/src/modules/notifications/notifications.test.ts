@@ -1,0 +1,379 @@
+import { createECDH, createPublicKey, randomBytes, verify } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createRequire } from 'node:module';
+import { type AddressInfo } from 'node:net';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { adminCall, consoleCall, createPlayerWithToken, insertBids, loginAdmin, marketIdOf } from '../../test/fixtures.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { checkLedger } from '../wallet/ledger-check.ts';
+import { insertItems } from './repository.ts';
+import { INBOX_PAGE } from './service.ts';
+import { notificationWorkerOf, PUSH_RETRY_MS } from './worker.ts';
+
+/**
+ * Issue 17's inbox, the items each event writes, the console's notices and Web Push against a fake
+ * push service on localhost that checks what a real one would (ADR 014). Both engines (PANA_TEST_DB).
+ */
+
+// http_ece comes with web-push: it decrypts the pushed payload the way a browser does.
+const ece = createRequire(import.meta.url)('http_ece') as {
+  decrypt(buffer: Buffer, params: { version: string; privateKey: ReturnType<typeof createECDH>; authSecret: string }): Buffer;
+};
+
+let t: TestApp;
+let admin: string;
+let asha: { id: number; mobile: string; token: string };
+
+beforeEach(async () => {
+  t = await createTestApp({ demo: false });
+  admin = await loginAdmin(t, 'operator');
+  asha = await createPlayerWithToken(t, { balance: 5_000, name: 'Asha Patil' });
+});
+afterEach(async () => {
+  expect(await checkLedger(t.db)).toEqual([]);
+  await t.close();
+});
+
+const drain = () => notificationWorkerOf(t.app).drain();
+const inbox = (token: string, extra: Record<string, unknown> = {}) => t.call('/api-notifications', { unique_token: token, ...extra });
+const unread = (token: string) => t.call('/api-notifications-unread', { unique_token: token });
+const read = (token: string, body: Record<string, unknown>) => t.call('/api-notifications-read', { unique_token: token, ...body });
+
+describe('the inbox', () => {
+  it('pages newest first 20 at a time, counts unread items, and marks one or all read', async () => {
+    await insertItems(
+      t.db,
+      Array.from({ length: 45 }, (_, i) => ({ userId: asha.id, kind: 'notice' as const, title: `Notice ${i + 1}`, body: 'Text', route: '/notifications', ref: `test:${i}` })),
+      t.clock.now(),
+    );
+    const first = await inbox(asha.token);
+    expect(first.statusCode).toBe(200);
+    expect(first.body).toMatchObject({ status: true, unread: 45 });
+    expect(first.body.items).toHaveLength(INBOX_PAGE);
+    expect(first.body.items[0]).toMatchObject({ title: 'Notice 45', read: false, kind: 'notice', route: '/notifications' });
+    const second = await inbox(asha.token, { before_id: first.body.next_before_id });
+    expect(second.body.items.map((i: any) => i.title)).toEqual(Array.from({ length: 20 }, (_, i) => `Notice ${25 - i}`));
+    const third = await inbox(asha.token, { before_id: String(second.body.next_before_id) });
+    expect(third.body.items).toHaveLength(5);
+    expect(third.body.next_before_id).toBeNull();
+
+    const marked = await read(asha.token, { id: first.body.items[0].id });
+    expect(marked).toMatchObject({ statusCode: 200, body: { status: true, unread: 44 } });
+    expect((await read(asha.token, { id: first.body.items[0].id })).body.unread).toBe(44); // again: no change
+    expect((await unread(asha.token)).body).toMatchObject({ unread: 44, popup: null });
+    expect((await inbox(asha.token)).body.items[0].read).toBe(true);
+    expect((await read(asha.token, { all: true })).body).toMatchObject({ unread: 0, msg: 'All notifications marked as read' });
+  });
+
+  it("refuses another player's item, bad ids and a missing token, changing nothing", async () => {
+    const ravi = await createPlayerWithToken(t, { balance: 0 });
+    await insertItems(t.db, [{ userId: ravi.id, kind: 'notice', title: 'For Ravi', body: 'x', route: '/notifications', ref: 'r' }], t.clock.now());
+    const item = (await inbox(ravi.token)).body.items[0];
+    expect(await read(asha.token, { id: item.id })).toMatchObject({ statusCode: 404, body: { status: false, msg: 'Notification not found' } });
+    for (const body of [{}, { id: 'abc' }, { id: -1 }, { id: 1.5 }, { all: 'yes' }]) {
+      const res = await read(ravi.token, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.body.status).toBe(false);
+    }
+    expect((await inbox(ravi.token, { before_id: 'x' })).statusCode).toBe(400);
+    expect((await t.call('/api-notifications', {})).statusCode).toBe(401);
+    expect((await unread(ravi.token)).body.unread).toBe(1);
+    const empty = await inbox(asha.token);
+    expect(empty.body).toMatchObject({ status: true, msg: 'No notifications yet', items: [], unread: 0, next_before_id: null });
+  });
+});
+
+/** The items of a player, oldest first. */
+const itemsOf = async (userId: number) =>
+  (await t.db.selectFrom('notifications').select(['kind', 'title', 'body', 'route', 'ref']).where('user_id', '=', userId).orderBy('id').execute()).map((r) => ({ ...r }));
+
+describe('the events that write an item', () => {
+  it('a declared result: a result item for every player of the draw and a win item with the amount, written after commit', async () => {
+    const kalyan = await marketIdOf(t.db, 'main', 'Kalyan');
+    const ravi = await createPlayerWithToken(t, { balance: 1_000 });
+    const other = await createPlayerWithToken(t, { balance: 1_000 });
+    await insertBids(t.db, [
+      { userId: asha.id, marketId: kalyan, family: 'main', date: '2026-11-22', lines: [{ type: 'single_pana', session: 'open', digits: '128', points: 10 }] },
+      { userId: ravi.id, marketId: kalyan, family: 'main', date: '2026-11-22', lines: [{ type: 'single_digit', session: 'open', digits: '2', points: 10 }] },
+    ]);
+    const declared = await adminCall(t, 'POST', '/admin/api/results', admin, { kind: 'main', marketId: kalyan, date: '2026-11-22', session: 'open', pana: '128' });
+    expect(declared.statusCode).toBe(200);
+    // In the settlement's transaction only the job row; the items come after commit.
+    expect(await t.db.selectFrom('notification_jobs').select('kind').execute()).toEqual([{ kind: 'draw' }]);
+    await drain();
+    expect(await t.db.selectFrom('notification_jobs').select('id').execute()).toEqual([]);
+    const ref = `draw:${kalyan}:2026-11-22:open`;
+    expect(await itemsOf(asha.id)).toEqual([
+      { kind: 'result', title: 'Result declared', body: 'Kalyan: 128-1', route: '/imp3', ref },
+      { kind: 'win', title: 'You won!', body: '1500 points credited to your wallet for Kalyan', route: '/imp3', ref },
+    ]);
+    expect(await itemsOf(ravi.id)).toEqual([{ kind: 'result', title: 'Result declared', body: 'Kalyan: 128-1', route: '/imp3', ref }]);
+    expect(await itemsOf(other.id)).toEqual([]);
+    await drain(); // nothing twice
+    expect((await itemsOf(asha.id)).length).toBe(2);
+  });
+
+  it('a deposit credited or rejected by an operator, with the reason', async () => {
+    const request = async (amount: number) => {
+      const row = await t.db
+        .insertInto('fund_requests')
+        .values({ user_id: asha.id, amount, method: 'GPay', txn_ref: null, status: 'pending', note: '', created_at: t.clock.now(), decided_at: null, decided_by: null })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return Number(row.id);
+    };
+    const a = await request(500);
+    const b = await request(700);
+    expect((await consoleCall(t, 'POST', `/admin/api/fund-requests/${a}/approve`, admin, {})).statusCode).toBe(200);
+    expect((await consoleCall(t, 'POST', `/admin/api/fund-requests/${b}/reject`, admin, { note: 'UTR not found' })).statusCode).toBe(200);
+    expect(await itemsOf(asha.id)).toEqual([
+      { kind: 'deposit', title: 'Deposit credited', body: '500 points added to your wallet', route: '/addfundhistory', ref: `fund_request:${a}:approved` },
+      { kind: 'deposit', title: 'Deposit rejected', body: 'Your deposit of 700 points was rejected: UTR not found', route: '/addfundhistory', ref: `fund_request:${b}:rejected` },
+    ]);
+  });
+
+  it('a withdrawal paid by hand, rejected, and a bank payout paid or failed by the result file', async () => {
+    await t.db.insertInto('payment_numbers').values({ user_id: asha.id, app: 'gpay', number: '9811111111', created_at: 0, updated_at: 0 }).execute();
+    await t.db.insertInto('bank_accounts').values({ user_id: asha.id, holder_name: 'Asha Patil', account_number: '123456789012', ifsc: 'SBIN0001234', created_at: 0, updated_at: 0 }).execute();
+    const withdraw = async (amount: number, method: number) => {
+      const res = await t.call('/api-user-withdraw-fund-request', { unique_token: asha.token, request_amount: String(amount), payment_method: method });
+      expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
+      return Number((await t.db.selectFrom('withdraw_requests').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow()).id);
+    };
+    const upi = await withdraw(600, 2);
+    const rejected = await withdraw(550, 2);
+    const bankPaid = await withdraw(700, 5);
+    const bankFailed = await withdraw(800, 5);
+    for (const id of [upi, bankPaid, bankFailed]) expect((await consoleCall(t, 'POST', `/admin/api/withdraw-requests/${id}/approve`, admin, {})).statusCode).toBe(200);
+    expect((await consoleCall(t, 'POST', `/admin/api/withdraw-requests/${rejected}/reject`, admin, { note: 'Wrong number' })).statusCode).toBe(200);
+    // Approving a bank payout is not paying it: nothing yet for those two.
+    expect((await itemsOf(asha.id)).map((i) => i.ref)).toEqual([`withdraw_request:${upi}:paid`, `withdraw_request:${rejected}:rejected`]);
+    const file = `Request number,UTR,Status\n${bankPaid},UTIB123456789012,paid\n${bankFailed},,failed\n`;
+    expect((await consoleCall(t, 'POST', '/admin/api/payouts/results', admin, { csv: file })).statusCode).toBe(200);
+    expect((await consoleCall(t, 'POST', '/admin/api/payouts/results', admin, { csv: file })).statusCode).toBe(200); // a replay writes nothing
+    expect(await itemsOf(asha.id)).toEqual([
+      { kind: 'withdrawal', title: 'Withdrawal paid', body: '600 points paid to you', route: '/withdrawhistory', ref: `withdraw_request:${upi}:paid` },
+      {
+        kind: 'withdrawal',
+        title: 'Withdrawal rejected',
+        body: 'Your withdrawal of 550 points was rejected and the points are back in your wallet: Wrong number',
+        route: '/withdrawhistory',
+        ref: `withdraw_request:${rejected}:rejected`,
+      },
+      { kind: 'withdrawal', title: 'Withdrawal paid', body: '700 points paid to you (UTR UTIB123456789012)', route: '/withdrawhistory', ref: `withdraw_request:${bankPaid}:paid` },
+      {
+        kind: 'withdrawal',
+        title: 'Withdrawal failed',
+        body: 'The bank could not pay your withdrawal of 800 points; the points are back in your wallet',
+        route: '/withdrawhistory',
+        ref: `withdraw_request:${bankFailed}:failed`,
+      },
+    ]);
+  });
+});
+
+describe('notices from the console', () => {
+  const send = (body: Record<string, unknown>, token: string | null = admin) => consoleCall(t, 'POST', '/admin/api/notices', token, body);
+
+  it('to one player, to the players of a market today, and to all, audited and listed; a popup shows once', async () => {
+    const ravi = await createPlayerWithToken(t, { balance: 1_000 });
+    const kalyan = await marketIdOf(t.db, 'main', 'Kalyan');
+    await insertBids(t.db, [{ userId: ravi.id, marketId: kalyan, family: 'main', date: '2026-11-23', lines: [{ type: 'single_digit', session: 'open', digits: '2', points: 10 }] }]);
+
+    const one = await send({ title: 'Hello Asha', body: 'Your account is verified', audience: 'player', mobile: asha.mobile, popup: true });
+    expect(one).toMatchObject({ statusCode: 200, body: { status: true, msg: 'Notice sent to 1 player', recipients: 1 } });
+    const market = await send({ title: 'Kalyan today', body: 'Results at 4 PM', audience: 'market', marketId: kalyan });
+    expect(market.body).toMatchObject({ recipients: 1 });
+    const all = await send({ title: 'Diwali', body: 'Happy Diwali', audience: 'all' });
+    expect(all.body).toMatchObject({ recipients: 2 });
+
+    expect((await itemsOf(asha.id)).map((i) => i.title)).toEqual(['Hello Asha', 'Diwali']);
+    expect((await itemsOf(ravi.id)).map((i) => i.title)).toEqual(['Kalyan today', 'Diwali']);
+
+    const listed = await consoleCall(t, 'GET', '/admin/api/notices', admin);
+    expect(listed.body.items.map((n: any) => [n.title, n.audience, n.recipients, n.popup, n.marketName, n.mobile])).toEqual([
+      ['Diwali', 'all', 2, false, null, null],
+      ['Kalyan today', 'market', 1, false, 'Kalyan', null],
+      ['Hello Asha', 'player', 1, true, null, asha.mobile],
+    ]);
+    const audit = await t.db.selectFrom('audit_log').select(['action', 'entity_id', 'after_json']).where('action', '=', 'notice.send').orderBy('id').execute();
+    expect(audit).toHaveLength(3);
+    expect(JSON.parse(audit[0]?.after_json ?? '{}')).toMatchObject({ title: 'Hello Asha', audience: 'player', mobile: asha.mobile, popup: true, recipients: 1 });
+
+    // The popup: shown once, then marked read by the app.
+    const bell = await unread(asha.token);
+    expect(bell.body).toMatchObject({ unread: 2, popup: { title: 'Hello Asha', body: 'Your account is verified', read: false } });
+    await read(asha.token, { id: bell.body.popup.id });
+    expect((await unread(asha.token)).body).toMatchObject({ unread: 1, popup: null });
+    expect((await unread(ravi.token)).body.popup).toBeNull();
+  });
+
+  it('refuses bad notices with a clear message and sends nothing; a viewer may list but not send', async () => {
+    const kalyan = await marketIdOf(t.db, 'main', 'Kalyan');
+    const cases: Array<[Record<string, unknown>, number, string]> = [
+      [{ title: '', body: 'x', audience: 'all' }, 400, 'Please enter a title'],
+      [{ title: 'x'.repeat(101), body: 'x', audience: 'all' }, 400, 'Title must be at most 100 characters'],
+      [{ title: 'x', body: '  ', audience: 'all' }, 400, 'Please enter the text'],
+      [{ title: 'x', body: 'y', audience: 'everyone' }, 400, 'Audience must be all, market or player'],
+      [{ title: 'x', body: 'y', audience: 'market' }, 400, 'Please choose the market'],
+      [{ title: 'x', body: 'y', audience: 'market', marketId: 999_999 }, 404, 'Market not found'],
+      [{ title: 'x', body: 'y', audience: 'market', marketId: kalyan }, 400, 'No player bid on this market today; nothing was sent'],
+      [{ title: 'x', body: 'y', audience: 'player' }, 400, "Please enter the player's mobile number"],
+      [{ title: 'x', body: 'y', audience: 'player', mobile: '12ab' }, 400, "Please enter the player's 10-digit mobile number"],
+      [{ title: 'x', body: 'y', audience: 'player', mobile: '9000000001' }, 404, 'No player has this mobile number'],
+      [{ title: 'x', body: 'y', audience: 'all', popup: 'yes' }, 400, 'popup must be true or false'],
+    ];
+    for (const [body, status, msg] of cases) {
+      const res = await send(body);
+      expect([res.statusCode, res.body?.msg], JSON.stringify(body)).toEqual([status, msg]);
+    }
+    const viewer = await loginAdmin(t, 'viewer');
+    expect((await send({ title: 'x', body: 'y', audience: 'all' }, viewer)).statusCode).toBe(403);
+    expect((await consoleCall(t, 'GET', '/admin/api/notices', viewer)).body.items).toEqual([]);
+    expect(await t.db.selectFrom('notifications').select('id').execute()).toEqual([]);
+    expect(await t.db.selectFrom('audit_log').select('id').where('action', '=', 'notice.send').execute()).toEqual([]);
+  });
+});
+
+// Web Push against a fake push service
+
+interface Received {
+  path: string;
+  headers: IncomingMessage['headers'];
+  body: Buffer;
+}
+
+/** A push service on localhost: checks the VAPID JWT's ES256 signature against the key it names, then answers per path. */
+async function fakePushService(answers: Record<string, number[]>): Promise<{ url: string; received: Received[]; problems: string[]; server: Server }> {
+  const received: Received[] = [];
+  const problems: string[] = [];
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const path = req.url ?? '';
+      received.push({ path, headers: req.headers, body: Buffer.concat(chunks) });
+      const problem = checkVapid(req, `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+      if (problem) {
+        problems.push(problem);
+        res.writeHead(401).end();
+        return;
+      }
+      res.writeHead(answers[path]?.shift() ?? 201).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, received, problems, server };
+}
+
+let expectedKey = '';
+
+/** What a push service checks of a request (RFC 8292, RFC 8188/8291): null when it passes. */
+function checkVapid(req: IncomingMessage, audience: string): string | null {
+  const auth = req.headers.authorization ?? '';
+  const match = /^vapid t=([\w-]+\.[\w-]+\.[\w-]+), k=([\w-]+)$/.exec(auth);
+  if (!match) return `authorization: ${auth}`;
+  const [jwt, key] = [match[1] as string, match[2] as string];
+  if (key !== expectedKey) return 'k is not the server public key';
+  const [head, claims, signature] = jwt.split('.') as [string, string, string];
+  const point = Buffer.from(key, 'base64url');
+  const publicKey = createPublicKey({
+    key: { kty: 'EC', crv: 'P-256', x: point.subarray(1, 33).toString('base64url'), y: point.subarray(33, 65).toString('base64url') },
+    format: 'jwk',
+  });
+  const valid = verify('sha256', Buffer.from(`${head}.${claims}`), { key: publicKey, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature, 'base64url'));
+  if (!valid) return 'bad ES256 signature';
+  if (JSON.parse(Buffer.from(head, 'base64url').toString()).alg !== 'ES256') return 'alg';
+  const payload = JSON.parse(Buffer.from(claims, 'base64url').toString());
+  if (payload.aud !== audience) return `aud ${payload.aud}`;
+  if (!(payload.exp * 1000 > Date.now())) return 'expired';
+  if (payload.sub !== 'mailto:admin@pana.invalid') return `sub ${payload.sub}`;
+  if (req.headers['content-encoding'] !== 'aes128gcm') return 'content-encoding';
+  if (req.headers['content-type'] !== 'application/octet-stream') return 'content-type';
+  if (!/^\d+$/.test(String(req.headers.ttl))) return 'ttl';
+  return null;
+}
+
+/** A browser's subscription: its ECDH key pair and auth secret, as pushManager.subscribe makes them. */
+function browserKeys() {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const auth = randomBytes(16);
+  return { ecdh, auth: auth.toString('base64url'), p256dh: ecdh.getPublicKey().toString('base64url') };
+}
+
+describe('Web Push', () => {
+  let push: Awaited<ReturnType<typeof fakePushService>>;
+  afterEach(() => new Promise<void>((resolve) => push.server.close(() => resolve())));
+
+  it('sends each new item, signed with the VAPID key and encrypted for the device, drops a subscription answered 410, and retries a 500 later', async () => {
+    push = await fakePushService({ '/gone': [410], '/flaky': [500] });
+    const key = await t.call('/api-push-key', { unique_token: asha.token });
+    expect(key.statusCode).toBe(200);
+    expectedKey = key.body.public_key;
+    expect(Buffer.from(expectedKey, 'base64url')).toHaveLength(65);
+    // The generated pair is stored and stays the same.
+    expect((await t.call('/api-push-key', { unique_token: asha.token })).body.public_key).toBe(expectedKey);
+
+    const phone = browserKeys();
+    const tablet = browserKeys();
+    const old = browserKeys();
+    for (const [path, k] of [
+      ['/phone', phone],
+      ['/flaky', tablet],
+      ['/gone', old],
+    ] as const) {
+      const res = await t.call('/api-push-subscribe', { unique_token: asha.token, endpoint: `${push.url}${path}`, keys: { p256dh: k.p256dh, auth: k.auth } });
+      expect(res).toMatchObject({ statusCode: 200, body: { status: true } });
+    }
+    const sent = await consoleCall(t, 'POST', '/admin/api/notices', admin, { title: 'Maintenance', body: 'Back at 6 PM', audience: 'player', mobile: asha.mobile });
+    expect(sent.statusCode).toBe(200);
+    expect(await t.db.selectFrom('push_outbox').select('id').execute()).toHaveLength(3);
+    await drain();
+
+    expect(push.problems).toEqual([]);
+    expect(push.received.map((r) => r.path).sort()).toEqual(['/flaky', '/gone', '/phone']);
+    const delivered = push.received.find((r) => r.path === '/phone') as Received;
+    const message = JSON.parse(ece.decrypt(delivered.body, { version: 'aes128gcm', privateKey: phone.ecdh, authSecret: phone.auth }).toString());
+    expect(message).toMatchObject({ kind: 'notice', title: 'Maintenance', body: 'Back at 6 PM', route: '/notifications' });
+    expect(typeof message.id).toBe('number');
+    // The 410 subscription is gone; the 500 waits for its retry.
+    expect((await t.db.selectFrom('push_subscriptions').select('endpoint').orderBy('id').execute()).map((s) => s.endpoint)).toEqual([`${push.url}/phone`, `${push.url}/flaky`]);
+    const waiting = await t.db.selectFrom('push_outbox').select(['attempts', 'next_at']).execute();
+    expect(waiting.map((w) => [Number(w.attempts), Number(w.next_at)])).toEqual([[1, t.clock.now() + (PUSH_RETRY_MS[0] as number)]]);
+
+    t.clock.advance(PUSH_RETRY_MS[0] as number);
+    await drain();
+    expect(push.received.filter((r) => r.path === '/flaky')).toHaveLength(2);
+    expect(await t.db.selectFrom('push_outbox').select('id').execute()).toEqual([]);
+    const retried = push.received.filter((r) => r.path === '/flaky')[1] as Received;
+    expect(JSON.parse(ece.decrypt(retried.body, { version: 'aes128gcm', privateKey: tablet.ecdh, authSecret: tablet.auth }).toString()).title).toBe('Maintenance');
+  });
+
+  it('refuses a subscription without an https endpoint or with malformed keys, and forgets one on unsubscribe', async () => {
+    push = await fakePushService({});
+    const k = browserKeys();
+    const subscribe = (body: Record<string, unknown>) => t.call('/api-push-subscribe', { unique_token: asha.token, ...body });
+    for (const body of [
+      {},
+      { endpoint: 'ftp://push.example/x', keys: { p256dh: k.p256dh, auth: k.auth } },
+      { endpoint: 'http://push.example/x', keys: { p256dh: k.p256dh, auth: k.auth } },
+      { endpoint: 'not a url', keys: { p256dh: k.p256dh, auth: k.auth } },
+      { endpoint: 'https://push.example/x' },
+      { endpoint: 'https://push.example/x', keys: { p256dh: 'short', auth: k.auth } },
+      { endpoint: 'https://push.example/x', keys: { p256dh: k.p256dh, auth: 'AAAA' } },
+      { endpoint: 'https://push.example/x', keys: 'x' },
+    ]) {
+      const res = await subscribe(body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.body.status).toBe(false);
+    }
+    expect(await t.db.selectFrom('push_subscriptions').select('id').execute()).toEqual([]);
+    expect((await subscribe({ endpoint: 'https://push.example/x', keys: { p256dh: k.p256dh, auth: k.auth } })).statusCode).toBe(200);
+    expect((await subscribe({ endpoint: 'https://push.example/x', keys: { p256dh: k.p256dh, auth: k.auth } })).statusCode).toBe(200); // again: one row
+    expect(await t.db.selectFrom('push_subscriptions').select('user_id').execute()).toEqual([{ user_id: expect.anything() }]);
+    expect((await t.call('/api-push-unsubscribe', { unique_token: asha.token, endpoint: 'https://push.example/x' })).statusCode).toBe(200);
+    expect(await t.db.selectFrom('push_subscriptions').select('id').execute()).toEqual([]);
+    expect((await t.call('/api-push-unsubscribe', { unique_token: asha.token, endpoint: 42 })).statusCode).toBe(400);
+  });
+});

@@ -54,6 +54,8 @@ export const paths = {
   withdrawHistory: '/withdrawhistory',
   withdrawRule: '/withdrawrule',
   depositRule: '/depositrule',
+  /** The notifications inbox (issue 17). */
+  notifications: '/notifications',
   // The operator console (its own screens and calls: src/admin/admin-paths.ts).
   admin: '/admin',
 } as const;
@@ -107,6 +109,13 @@ export const apiPaths = {
   addUserBankDetails: '/api-add-user-bank-details',
   /** GET on the payment gateway service (same server unless PAYMENT_GATEWAY_URL points elsewhere). */
   gatewayPaymentDetails: '/gateway/payment-details',
+  // Notifications (issue 17): the inbox, the bell's count and popup, Web Push.
+  notifications: '/api-notifications',
+  notificationsUnread: '/api-notifications-unread',
+  notificationsRead: '/api-notifications-read',
+  pushKey: '/api-push-key',
+  pushSubscribe: '/api-push-subscribe',
+  pushUnsubscribe: '/api-push-unsubscribe',
 } as const;
 
 export type ApiPath = (typeof apiPaths)[keyof typeof apiPaths];

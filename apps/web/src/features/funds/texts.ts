@@ -23,6 +23,18 @@ export const FUNDS_TEXT = {
   submitUtr: 'Send request',
   startAgain: 'Start again',
   credited: 'Payment received. Points added to your wallet.',
+  // Paying online through the gateway's checkout (issue 16)
+  payOnline: 'Pay online',
+  payOnlineHint: 'UPI, cards or netbanking in the secure Razorpay window. Points are added as soon as the payment is confirmed.',
+  orPayWithUpiApp: 'Or pay with a UPI app',
+  checkoutDescription: (amount: number) => `Add ${amount} points`,
+  checkoutLoadFailed: 'Online payment could not be loaded. Check your connection and try again, or pay with a UPI app below.',
+  paymentCrediting: (amount: number) => `Payment received, crediting ${amount} points to your wallet…`,
+  paymentCredited: (amount: number) => `Payment received. ${amount} points added to your wallet.`,
+  paymentRejected: (reason: string) => `Your deposit was rejected${reason ? `: ${reason}` : ''}.`,
+  paymentDismissed: (requestId: string) =>
+    `Payment not completed. Your request #${requestId} stays pending: if money left your account, points are added once the payment is confirmed.`,
+  creditingSlow: 'This is taking longer than usual. The deposit shows in Deposit History once it is credited.',
   depositRules: 'Deposit Rules',
   depositHistory: 'Deposit History',
   // QR payment

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { RequireBetting } from '../../../components/layouts/require-betting.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
-import { isGatewayOn, isUtrRequired, useGatewayStatus } from '../../../features/funds/api/get-gateway-status.ts';
+import { isGatewayOn, isUtrRequired, onlineCheckout, useGatewayStatus } from '../../../features/funds/api/get-gateway-status.ts';
 import { AddFundsForm } from '../../../features/funds/components/add-funds-form.tsx';
 import { GatewayOffNotice } from '../../../features/funds/components/gateway-off-notice.tsx';
 import { FUNDS_TEXT } from '../../../features/funds/texts.ts';
@@ -14,7 +14,15 @@ function AddFunds() {
   if (gateway.isPending) body = <Skeleton count={1} height={320} label="Loading payment options" />;
   // When the gateway is off the QR payment is offered instead (a failed status read keeps the form).
   else if (!isGatewayOn(gateway.data)) body = <GatewayOffNotice />;
-  else body = <AddFundsForm gatewayUrl={gateway.data?.gateway_url ?? ''} isUtrRequired={isUtrRequired(gateway.data)} />;
+  else {
+    body = (
+      <AddFundsForm
+        gatewayUrl={gateway.data?.gateway_url ?? ''}
+        isUtrRequired={isUtrRequired(gateway.data)}
+        onlineCheckout={onlineCheckout(gateway.data)}
+      />
+    );
+  }
 
   return (
     <div className={styles.screen}>
@@ -32,7 +40,7 @@ function AddFunds() {
   );
 }
 
-/** /addfund and /imp9: Add Funds through a UPI app, or the QR payment when the gateway is off. */
+/** /addfund and /imp9: Add Funds online or through a UPI app, or the QR payment when the gateway is off. */
 export default function AddFundsRoute() {
   return (
     <RequireBetting>

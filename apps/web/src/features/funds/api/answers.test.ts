@@ -4,6 +4,7 @@ import {
   gatewayStatusAnswer,
   lastFundRequestAnswer,
   moneyRulesAnswer,
+  paymentOrderAnswer,
   plainEnvelope,
   qrPayAnswer,
   withdrawHistoryAnswer,
@@ -13,8 +14,9 @@ import { type z } from 'zod';
 import { apiPaths } from '../../../config/paths.ts';
 import { serveAnswer } from '../../../testing/serve-answer.ts';
 import { addFundRequest } from './add-fund-request.ts';
+import { createPaymentOrder } from './create-payment-order.ts';
 import { getFundInfo } from './get-fund-info.ts';
-import { getGatewayStatus, isGatewayOn, isUtrRequired } from './get-gateway-status.ts';
+import { getGatewayStatus, isGatewayOn, isUtrRequired, onlineCheckout } from './get-gateway-status.ts';
 import { getMoneyRules } from './get-money-rules.ts';
 import { getPayeeUpiId } from './get-payee-upi-id.ts';
 import { getQrPay } from './get-qr-pay.ts';
@@ -67,9 +69,19 @@ describe('the funds calls read every answer the contract allows', () => {
   it('the gateway status, on and off', async () => {
     serveAnswer(gatewayStatusAnswer, apiPaths.gatewayStatus, { ...ok, getaway_status: '1', gateway_url: '' });
     const on = await getGatewayStatus();
-    expect(on).toEqual({ getaway_status: '1', gateway_url: '', utr_matching: false });
+    expect(on).toEqual({ getaway_status: '1', gateway_url: '', utr_matching: false, online_gateway: '', online_gateway_script: '' });
     expect(isGatewayOn(on)).toBe(true);
     expect(isUtrRequired(on)).toBe(false);
+    expect(onlineCheckout(on)).toBeNull();
+    // The online gateway (issue 16): offered with its checkout script, never with a script that is not http(s).
+    const online = { ...ok, getaway_status: '1', gateway_url: '', online_gateway: 'razorpay', online_gateway_key: 'rzp_live_K' };
+    const script = 'https://checkout.razorpay.com/v1/checkout.js';
+    serveAnswer(gatewayStatusAnswer, apiPaths.gatewayStatus, { ...online, online_gateway_script: script });
+    expect(onlineCheckout(await getGatewayStatus())).toEqual({ gateway: 'razorpay', scriptUrl: script });
+    serveAnswer(gatewayStatusAnswer, apiPaths.gatewayStatus, { ...online, online_gateway_script: 'javascript:alert(1)' });
+    expect(onlineCheckout(await getGatewayStatus())).toBeNull();
+    serveAnswer(gatewayStatusAnswer, apiPaths.gatewayStatus, { ...online, online_gateway: '', online_gateway_script: script });
+    expect(onlineCheckout(await getGatewayStatus())).toBeNull();
     serveAnswer(gatewayStatusAnswer, apiPaths.gatewayStatus, { ...ok, getaway_status: '1', gateway_url: '', utr_matching: true });
     expect(isUtrRequired(await getGatewayStatus())).toBe(true);
     expect(isUtrRequired(undefined)).toBe(true);
@@ -79,6 +91,27 @@ describe('the funds calls read every answer the contract allows', () => {
       gateway_url: 'https://pay.example',
     });
     expect(isGatewayOn(await getGatewayStatus())).toBe(false);
+  });
+
+  it("the online gateway's order: its request, order, paise and public key (issue 16)", async () => {
+    const calls = serveAnswer(paymentOrderAnswer, apiPaths.paymentOrderCreate, {
+      ...ok,
+      request_id: 41,
+      gateway: 'razorpay',
+      order_id: 'order_Fake000041',
+      amount: 50_000,
+      currency: 'INR',
+      key_id: 'rzp_test_KEY123',
+    });
+    expect(await createPaymentOrder(500)).toEqual({
+      request_id: '41',
+      gateway: 'razorpay',
+      order_id: 'order_Fake000041',
+      amount: 50_000,
+      currency: 'INR',
+      key_id: 'rzp_test_KEY123',
+    });
+    expect(calls[0]?.body).toMatchObject({ request_amount: '500' });
   });
 
   it('the deposit and withdrawal rules of content[0]', async () => {

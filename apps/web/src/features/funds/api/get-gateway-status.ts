@@ -9,8 +9,16 @@ const flag = (value: unknown): boolean => value === true;
 /**
  * `getaway_status` (sic) '1': pay through a UPI app; '0': the gateway is off, pay by QR.
  * `utr_matching`: Add Funds and the QR payment ask for the payment's UTR (issue 16).
+ * `online_gateway` 'razorpay' (newer servers, issue 16): Add Funds also offers to pay online through
+ * the gateway's web checkout, loaded from `online_gateway_script`; '' or absent: not offered.
  */
-export const gatewayStatusSchema = object({ getaway_status: text, gateway_url: text, utr_matching: flag });
+export const gatewayStatusSchema = object({
+  getaway_status: text,
+  gateway_url: text,
+  utr_matching: flag,
+  online_gateway: text,
+  online_gateway_script: text,
+});
 
 export function getGatewayStatus(signal?: AbortSignal) {
   return apiPost(apiPaths.gatewayStatus, {}, gatewayStatusSchema, { withToken: true, ...(signal ? { signal } : {}) });
@@ -31,4 +39,12 @@ export function isGatewayOn(status: { getaway_status: string } | undefined): boo
  */
 export function isUtrRequired(status: { utr_matching: boolean } | undefined): boolean {
   return status === undefined || status.utr_matching;
+}
+
+/** The online gateway's web checkout a player may pay through, or null when the server offers none. */
+export type OnlineCheckout = { gateway: 'razorpay'; scriptUrl: string };
+
+export function onlineCheckout(status: { online_gateway: string; online_gateway_script: string } | undefined): OnlineCheckout | null {
+  if (status?.online_gateway !== 'razorpay' || !/^https?:\/\//.test(status.online_gateway_script)) return null;
+  return { gateway: 'razorpay', scriptUrl: status.online_gateway_script };
 }

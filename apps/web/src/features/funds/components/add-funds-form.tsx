@@ -16,11 +16,13 @@ import { notifyError } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session.ts';
 import { addFundRequest } from '../api/add-fund-request.ts';
 import { fundInfoQueryOptions, useFundInfo } from '../api/get-fund-info.ts';
+import { type OnlineCheckout } from '../api/get-gateway-status.ts';
 import { payeeUpiIdQueryOptions, usePayeeUpiId } from '../api/get-payee-upi-id.ts';
 import { launchPaymentApp, watchPageLeave } from '../lib/launch-payment-app.ts';
 import { buildUpiLink, FUND_REQUEST_DELAY_MS, transactionReference } from '../lib/upi-link.ts';
 import { FUNDS_TEXT } from '../texts.ts';
 import styles from './funds.module.css';
+import { OnlinePayment } from './online-payment.tsx';
 import { type PaidClaim, UtrClaimForm } from './utr-claim-form.tsx';
 
 const QUICK_AMOUNTS = [500, 1000, 2000, 5000] as const;
@@ -39,8 +41,19 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
  * With `isUtrRequired` (the server matches deposits by their UTR, issue 16) the request waits for
  * the player to come back from the UPI app and enter the payment's 12-digit UTR (UtrClaimForm);
  * the server then credits it when the payment's notification arrives.
+ *
+ * With `onlineCheckout` (the operator switched the online gateway on) "Pay online" comes first: the
+ * gateway's checkout for the amount (OnlinePayment); the UPI apps below work as before.
  */
-export function AddFundsForm({ gatewayUrl = '', isUtrRequired = false }: { gatewayUrl?: string; isUtrRequired?: boolean }) {
+export function AddFundsForm({
+  gatewayUrl = '',
+  isUtrRequired = false,
+  onlineCheckout = null,
+}: {
+  gatewayUrl?: string;
+  isUtrRequired?: boolean;
+  onlineCheckout?: OnlineCheckout | null;
+}) {
   const session = useSession();
   const queryClient = useQueryClient();
   const fundInfo = useFundInfo();
@@ -175,6 +188,20 @@ export function AddFundsForm({ gatewayUrl = '', isUtrRequired = false }: { gatew
           </button>
         ))}
       </div>
+      {onlineCheckout ? (
+        <>
+          <OnlinePayment
+            checkout={onlineCheckout}
+            amount={amount}
+            readLimits={readLimits}
+            onAmountError={(message) =>
+              setErrors(({ amount: _previous, ...others }) => (message ? { ...others, amount: message } : others))
+            }
+            disabled={isProcessing}
+          />
+          <p className={styles.divider}>{FUNDS_TEXT.orPayWithUpiApp}</p>
+        </>
+      ) : null}
       <fieldset className={styles.methods} disabled={isProcessing}>
         <legend className={styles.legend}>{FUNDS_TEXT.method}</legend>
         <div className={styles.methodGrid}>

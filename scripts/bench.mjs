@@ -3,7 +3,7 @@
 //   npm run bench                 everything
 //   npm run bench -- bids         only the named ones: bundle, slow-network, lighthouse, dashboard, bids,
 //                                 bids-postgres, settlement, settlement-postgres, stall,
-//                                 cold-start
+//                                 cold-start, live-updates
 // bids-postgres and settlement-postgres use the server PANA_BENCH_PG_URL (or PANA_TEST_PG_URL) names, else
 // an embedded one.
 import { rmSync } from 'node:fs';
@@ -25,6 +25,7 @@ const all = {
   'settlement-postgres': ['--import', 'tsx', 'bench/settlement.mjs', '--engine', 'postgres'],
   stall: ['--import', 'tsx', 'bench/stall.mjs', '--reuse', large],
   'cold-start': ['--import', 'tsx', 'bench/cold-start.mjs', '--reuse', large],
+  'live-updates': ['bench/live-updates.mjs'],
 };
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 ensureInstalled();

@@ -90,6 +90,8 @@ export async function loginThroughApi(request: APIRequestContext, mobile: string
 /** Makes every page of this context start logged in as `login` (where the login screen itself is not under test). */
 export async function storeLogin(page: Page, login: PlayerLogin): Promise<void> {
   await page.addInitScript((credentials) => {
+    // The app's pages only: a frame of another site (the payment gateway's checkout) may not use this storage.
+    if (window.top !== window) return;
     if (!window.localStorage.getItem('userCredentials')) window.localStorage.setItem('userCredentials', credentials);
   }, JSON.stringify(login));
 }

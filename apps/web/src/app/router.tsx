@@ -24,6 +24,7 @@ import { homeRoutes } from './routes/home/routes.ts';
 import { infoRoutes } from './routes/info/routes.ts';
 import HeaderlessLayout from './routes/layouts/headerless-layout.tsx';
 import { marketsRoutes } from './routes/markets/routes.ts';
+import { notificationsRoutes } from './routes/notifications/routes.ts';
 import Root from './routes/root.tsx';
 import RouteError from './routes/route-error.tsx';
 import { type FeatureRoutes, lazyScreen, type RouteHandle } from './routes/route-table.ts';
@@ -45,6 +46,7 @@ const features: FeatureRoutes[] = [
   infoRoutes,
   walletRoutes,
   fundsRoutes,
+  notificationsRoutes,
 ];
 
 /**

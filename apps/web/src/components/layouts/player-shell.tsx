@@ -5,6 +5,9 @@ import { hasBettingEnabled, useUserInfo } from '../../lib/api/get-user-info.ts';
 import { useLogout } from '../../lib/api/logout.ts';
 import { formatPoints } from '../../lib/format.ts';
 import { useSession } from '../../lib/session.ts';
+import { NoticePopup } from '../notifications/notice-popup.tsx';
+import { NotificationBell } from '../notifications/notification-bell.tsx';
+import { PushSwitch } from '../notifications/push-switch.tsx';
 import { Icon } from '../ui/icon.tsx';
 import { logoutIcon, walletIcon } from '../ui/icon-paths.ts';
 import styles from './app-shell.module.css';
@@ -31,14 +34,25 @@ export function PlayerShell({ title, children }: { title: string; children: Reac
 
   return (
     <div className={styles.shell}>
-      <HeaderBar title={title} onOpenMenu={() => setIsMenuOpen(true)} end={wallet} />
+      <HeaderBar
+        title={title}
+        onOpenMenu={() => setIsMenuOpen(true)}
+        end={
+          <span className={styles.headerEnd}>
+            <NotificationBell />
+            {wallet}
+          </span>
+        }
+      />
       <Sidebar
         isOpen={isMenuOpen}
         onClose={closeMenu}
         items={playerMenuItems(isBettingEnabled)}
         player={{ username: session?.username || info?.user_name || '', mobile: session?.mobile || info?.mobile_no || '' }}
         footer={{ label: SHELL_TEXT.menu.logout, icon: logoutIcon, onSelect: () => void logout() }}
+        settings={<PushSwitch />}
       />
+      <NoticePopup />
       <main className={styles.main}>{children}</main>
     </div>
   );

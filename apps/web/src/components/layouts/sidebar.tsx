@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { NavLink } from 'react-router';
 import { truncateUsername } from '../../lib/format.ts';
 import { promptInstall, useCanInstall } from '../../lib/install-prompt.ts';
@@ -16,10 +16,12 @@ type SidebarProps = {
   player?: { username: string; mobile: string } | undefined;
   /** The last entry: Log out for a player, Login for a visitor. */
   footer: { label: string; icon: string; onSelect: () => void };
+  /** Settings shown under the entries (the player's push notifications switch). */
+  settings?: ReactNode;
 };
 
 /** The hamburger menu: who is logged in, then the menu entries. */
-export function Sidebar({ isOpen, onClose, items, player, footer }: SidebarProps) {
+export function Sidebar({ isOpen, onClose, items, player, footer, settings }: SidebarProps) {
   const drawerRef = useRef<HTMLDivElement>(null);
   const canInstall = useCanInstall();
 
@@ -81,6 +83,7 @@ export function Sidebar({ isOpen, onClose, items, player, footer }: SidebarProps
               {SHELL_TEXT.menu.install}
             </button>
           ) : null}
+          {settings ? <div className={styles.settings}>{settings}</div> : null}
           <div className={styles.separator} />
           <button
             type="button"

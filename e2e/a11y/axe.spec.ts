@@ -273,6 +273,7 @@ test('an operator meets no serious accessibility violation on any console screen
     'Exposure',
     'Deposits & Withdrawals',
     'Unmatched payments',
+    'Bulk payouts',
     'Players',
     'Rates & Settings',
     'Reports',

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext } from '@playwright/test';
+import { seriousViolations } from '../support/axe.ts';
 import {
   bettingPlayer,
   consoleLogin,
@@ -107,6 +108,7 @@ test.describe('at desktop width', () => {
       await expect(rowOf(p)).toContainText('Not exported');
     }
     await consoleScreenshot(page, 'console-payouts-waiting-desktop');
+    expect(await seriousViolations(page, 'Bulk payouts (waiting)')).toEqual([]);
 
     // Select the two and download their payout file.
     const downloadButton = page.getByRole('button', { name: 'Download payout file' });
@@ -136,6 +138,7 @@ test.describe('at desktop width', () => {
     await expect(again).toContainText(`#${asha.requestId} · Asha Rani · 700 · exported`);
     await expect(again).toContainText('it may pay them twice');
     await consoleScreenshot(page, 'console-payouts-reexport-desktop');
+    expect(await seriousViolations(page, 'Bulk payouts (download again?)')).toEqual([]);
     await again.getByRole('button', { name: 'Cancel' }).click();
     await expect(again).toBeHidden();
     await page.getByRole('button', { name: 'Select none' }).click();
@@ -195,6 +198,7 @@ test.describe('at desktop width', () => {
     await expect(rowOf(ravi)).toContainText('Failed');
     await expect(rowOf(ravi)).toContainText('Points returned');
     await consoleScreenshot(page, 'console-payouts-answered-desktop');
+    expect(await seriousViolations(page, 'Bulk payouts (answered, refusal shown)')).toEqual([]);
   });
 });
 
@@ -219,5 +223,6 @@ test.describe('at phone width', () => {
     await expect(page.getByText(/^1 payout selected · total 500$/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Download payout file' })).toBeEnabled();
     await consoleScreenshot(page, 'console-payouts-waiting-phone');
+    expect(await seriousViolations(page, 'Bulk payouts (phone)')).toEqual([]);
   });
 });

@@ -61,6 +61,10 @@ export const FUNDS_TEXT = {
   noMethods: 'No payment methods available',
   addNumberPrompt: 'Add the number you want to be paid on in your wallet first.',
   addNumber: 'Add a number in Wallet',
+  // The bank account as a withdraw method (issue 16, payment_method 5)
+  bankAccount: 'Bank account',
+  addBankAccount: 'Add bank account',
+  bankAccountLoadFailed: 'Could not load your bank account. Please try again later.',
   withdraw: 'Withdraw',
   submitting: 'Submitting...',
   withdrawSent: 'Withdraw request sent successfully',
@@ -75,6 +79,13 @@ export const FUNDS_TEXT = {
   pending: 'Pending',
   cancelled: 'Cancelled',
   approved: 'Approved',
+  // A bank payout's side of the bank (issue 16)
+  processingPayout: 'Processing',
+  paid: 'Paid',
+  failed: 'Failed',
+  payoutUtr: 'UTR',
+  payoutProcessing: 'Approved. The bank transfer is on its way.',
+  payoutFailed: 'The bank transfer failed. The points were returned to your wallet.',
   receipt: 'View payment receipt',
   adminNote: 'Note',
   // Rules and lists

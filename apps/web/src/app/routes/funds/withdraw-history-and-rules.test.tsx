@@ -59,6 +59,40 @@ describe('the withdraw history', () => {
     expect(callsTo(calls, apiPaths.withdrawHistory)[0]?.body).toMatchObject({ mobile_no: '9876543210', unique_token: 'token-123' });
   });
 
+  it('shows a bank payout with its masked account: Processing, Paid with the UTR, Failed with its points returned (issue 16)', async () => {
+    const bank = { google_pay_number: '', payment_method: '5', bank_account: 'XXXXXX9012' };
+    open('/withdrawhistory', {
+      [apiPaths.withdrawHistory]: () =>
+        ok({
+          withdrawdata: [
+            request({ ...bank, request_number: '201', paid_status: 'pending', payout_utr: '' }),
+            request({ ...bank, request_number: '202', request_status: '2', paid_status: 'approved', payout_utr: '' }),
+            request({ ...bank, request_number: '203', request_status: '2', paid_status: 'paid', payout_utr: 'UTR12345678' }),
+            request({ ...bank, request_number: '204', request_status: '1', paid_status: 'failed', payout_utr: '' }),
+            request({ ...bank, request_number: '205', request_status: '1', paid_status: 'rejected', admin_note: 'Wrong account' }),
+            // An app number's request on a newer server: as before, from request_status.
+            request({ request_number: '206', request_status: '2', payment_method: '2', bank_account: '', paid_status: 'paid' }),
+          ],
+        }),
+    });
+    const cards = within(await screen.findByRole('list', { name: 'Withdraw History' })).getAllByRole('listitem');
+    expect(cards.map((card) => card.getAttribute('data-status'))).toEqual(['pending', 'processing', 'paid', 'failed', 'cancelled', 'approved']);
+    for (const card of cards.slice(0, 5)) expect(card).toHaveTextContent('Paid toBank account XXXXXX9012');
+    expect(cards[0]).toHaveTextContent('Pending');
+    expect(cards[1]).toHaveTextContent('Processing');
+    expect(cards[1]).toHaveTextContent('Approved. The bank transfer is on its way.');
+    expect(cards[2]).toHaveTextContent('Paid');
+    expect(cards[2]).toHaveTextContent('UTRUTR12345678');
+    expect(cards[3]).toHaveTextContent('Failed');
+    expect(cards[3]).toHaveTextContent('The bank transfer failed. The points were returned to your wallet.');
+    expect(cards[3]).not.toHaveTextContent('UTR');
+    expect(cards[4]).toHaveTextContent('Cancelled');
+    expect(cards[4]).toHaveTextContent('Wrong account');
+    expect(cards[5]).toHaveTextContent('Google Pay 9000000022');
+    expect(cards[5]).toHaveTextContent('Approved');
+    expect(cards[5]).not.toHaveTextContent('Bank account');
+  });
+
   it('shows NO DATA FOUND without requests', async () => {
     open('/withdrawhistory', { [apiPaths.withdrawHistory]: () => ok({ withdrawdata: [] }) });
     expect(await screen.findByText('NO DATA FOUND')).toBeInTheDocument();

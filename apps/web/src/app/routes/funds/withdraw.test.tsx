@@ -11,11 +11,13 @@ type Options = {
   close?: string;
   max?: number;
   details?: Record<string, string>;
+  /** The bank account in the payment method list (issue 16); none by default. */
+  bank?: Record<string, string> | null;
   handlers?: Parameters<typeof mockApi>[0];
   path?: string;
 };
 
-function openWithdraw({ open = '12:00 AM', close = '11:59 PM', max = 0, details = SAVED, handlers = {}, path = '/imp8' }: Options = {}) {
+function openWithdraw({ open = '12:00 AM', close = '11:59 PM', max = 0, details = SAVED, bank = null, handlers = {}, path = '/imp8' }: Options = {}) {
   storeLogin();
   let wallet = 2500;
   const calls = mockApi({
@@ -33,6 +35,7 @@ function openWithdraw({ open = '12:00 AM', close = '11:59 PM', max = 0, details 
     [apiPaths.getSocialData]: () => ok(),
     [apiPaths.getDashboardData]: () => ok({ result: [], betting_status: '1', wallet_amt: wallet }),
     [apiPaths.userPaymentDetails]: () => ok({ payment_details: details }),
+    [apiPaths.paymentMethodList]: () => ok({ result: bank ? [bank] : [] }),
     [apiPaths.withdrawFundRequest]: (body) => {
       wallet -= Number(body.request_amount);
       return ok({ msg: 'Withdraw request sent successfully' });
@@ -168,5 +171,52 @@ describe('Withdraw', () => {
     ));
     renderApp('/imp8');
     expect(await screen.findByText('An error occurred while fetching payment details', {}, { timeout: 4000 })).toBeInTheDocument();
+  });
+});
+
+const BANK = { type: '5', value: 'XXXXXX9012', name: 'Bank account', holder_name: 'Ravi Kumar', ifsc: 'SBIN0001234' };
+const NO_NUMBERS = { google_pay_number: '', paytm_number: '', phone_pay_number: '' };
+
+describe('Withdraw to a bank account (issue 16)', () => {
+  it('offers the saved bank account, masked, as method 5 after the numbers and sends payment_method 5', async () => {
+    const { user, router, calls } = openWithdraw({ bank: BANK });
+    const methods = await screen.findAllByRole('radio');
+    expect(methods.map((radio) => radio.getAttribute('value'))).toEqual(['2', '4', '5']);
+    expect(screen.getByLabelText(/Bank account/)).toHaveAccessibleName('Bank account XXXXXX9012');
+    expect(screen.queryByRole('link', { name: 'Add bank account' })).not.toBeInTheDocument();
+    await submit(user, '600', 'Bank account');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/imp'));
+    expect(callsTo(calls, apiPaths.withdrawFundRequest)[0]?.body).toMatchObject({ request_amount: '600', payment_method: '5' });
+  });
+
+  it('with only a bank account, offers it alone and says nothing of missing numbers', async () => {
+    openWithdraw({ details: NO_NUMBERS, bank: BANK });
+    const methods = await screen.findAllByRole('radio');
+    expect(methods.map((radio) => radio.getAttribute('value'))).toEqual(['5']);
+    expect(screen.queryByText('No payment methods available')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Withdraw' })).toBeEnabled();
+  });
+
+  it("without one, the bank account's place opens the wallet's Add bank account form", async () => {
+    const { user, router } = openWithdraw();
+    await user.click(await screen.findByRole('link', { name: 'Add bank account' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/wallet'));
+    expect(await screen.findByRole('dialog', { name: 'Add bank account' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.state).toBeNull());
+  });
+
+  it("keeps 'No payment methods available' without numbers or account, and offers both ways to add one", async () => {
+    openWithdraw({ details: NO_NUMBERS });
+    expect(await screen.findByText('No payment methods available')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add a number in Wallet' })).toHaveAttribute('href', '/wallet');
+    expect(screen.getByRole('link', { name: 'Add bank account' })).toHaveAttribute('href', '/wallet');
+    expect(screen.getByRole('button', { name: 'Withdraw' })).toBeDisabled();
+  });
+
+  it('still offers the numbers when the bank account cannot be read, and says so', async () => {
+    openWithdraw({ handlers: { [apiPaths.paymentMethodList]: () => fail(500, 'Server error') } });
+    expect(await screen.findByText('Could not load your bank account. Please try again later.')).toBeInTheDocument();
+    const methods = screen.getAllByRole('radio');
+    expect(methods.map((radio) => radio.getAttribute('value'))).toEqual(['2', '4']);
   });
 });

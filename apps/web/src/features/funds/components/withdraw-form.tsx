@@ -2,6 +2,7 @@ import { type WithdrawMethodCode } from '@pana/domain/catalogue';
 import { withdrawFormSchema } from '@pana/domain/forms';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { FieldError } from '../../../components/ui/field-error.tsx';
@@ -9,6 +10,7 @@ import formStyles from '../../../components/ui/form.module.css';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useBankAccount } from '../../../lib/api/get-bank-account.ts';
 import { paymentDetailsErrorMessage, usePaymentDetails } from '../../../lib/api/get-payment-details.ts';
 import { userInfoQueryKey, useUserInfo } from '../../../lib/api/get-user-info.ts';
 import { ApiError, serverMessage } from '../../../lib/api-client.ts';
@@ -32,16 +34,18 @@ function withdrawErrorMessage(error: unknown): string {
 }
 
 /**
- * Withdraw: points, a payment method among the saved numbers (2 Google Pay, 3 Paytm, 4 PhonePe)
- * and the timings. withdrawFormSchema (@pana/domain) checks amount, wallet, minimum, method and
- * hours in the spec's order before the request is sent.
+ * Withdraw: points, a payment method among the saved numbers (2 Google Pay, 3 Paytm, 4 PhonePe) or
+ * the saved bank account (5, issue 16; without one, its place leads to adding it) and the timings.
+ * withdrawFormSchema (@pana/domain) checks amount, wallet, minimum, method and hours in the spec's
+ * order before the request is sent.
  */
 export function WithdrawForm({ onSent }: { onSent: () => void }) {
   const session = useSession();
   const queryClient = useQueryClient();
   const { data: info } = useUserInfo();
   const payment = usePaymentDetails();
-  const options = withdrawOptions(payment.data);
+  const bank = useBankAccount();
+  const options = withdrawOptions(payment.data, bank.data ?? null);
   const [amount, setAmount] = useState('');
   const [method, setMethod] = useState<WithdrawMethodCode | null>(null);
   const [errors, setErrors] = useState<Errors>({});
@@ -90,8 +94,22 @@ export function WithdrawForm({ onSent }: { onSent: () => void }) {
     }
   }
 
+  // Without a bank account its place in the choice leads to the wallet's Add bank account form
+  // (route state {openBankAccount: true}, read by the wallet's useBankAccountForm).
+  const addBank =
+    bank.data === null ? (
+      <Link to={paths.wallet} state={{ openBankAccount: true }} className={`${styles.method} ${styles.methodAdd}`} aria-label={FUNDS_TEXT.addBankAccount}>
+        <span className={styles.methodText}>
+          {FUNDS_TEXT.bankAccount}
+          <span className={styles.methodNumber}>{FUNDS_TEXT.addBankAccount}</span>
+        </span>
+      </Link>
+    ) : null;
+  const bankProblem = bank.isError ? <p className={`${styles.hint} ${styles.methodWide}`}>{FUNDS_TEXT.bankAccountLoadFailed}</p> : null;
+
   let methods;
-  if (payment.isPending && payment.isFetching) methods = <Skeleton count={2} height={52} label="Loading payment methods" />;
+  if ((payment.isPending && payment.isFetching) || (bank.isPending && bank.isFetching))
+    methods = <Skeleton count={2} height={52} label="Loading payment methods" />;
   else if (payment.isError)
     methods = (
       <p className={styles.alert} role="alert">
@@ -106,6 +124,12 @@ export function WithdrawForm({ onSent }: { onSent: () => void }) {
         <ButtonLink to={paths.wallet} variant="outline" isBlock>
           {FUNDS_TEXT.addNumber}
         </ButtonLink>
+        {bank.data === null ? (
+          <ButtonLink to={paths.wallet} state={{ openBankAccount: true }} variant="outline" isBlock>
+            {FUNDS_TEXT.addBankAccount}
+          </ButtonLink>
+        ) : null}
+        {bankProblem}
       </div>
     );
   else
@@ -115,11 +139,14 @@ export function WithdrawForm({ onSent }: { onSent: () => void }) {
           <label key={option.code} className={styles.method}>
             <input type="radio" name="method" value={option.code} checked={method === option.code} onChange={() => setMethod(option.code)} />
             <span className={styles.methodText}>
-              {option.name}
+              {/* The space keeps the name and the number apart in what a screen reader says ("Google Pay 9000000022"). */}
+              {option.name}{' '}
               <span className={styles.methodNumber}>{option.number}</span>
             </span>
           </label>
         ))}
+        {addBank}
+        {bankProblem}
       </div>
     );
 

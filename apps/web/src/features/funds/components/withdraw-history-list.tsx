@@ -2,21 +2,33 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatPoints } from '../../../lib/format.ts';
 import { type WithdrawRequest } from '../api/get-withdraw-history.ts';
-import { paidTo, withdrawStatus } from '../lib/withdraw-methods.ts';
+import { paidTo, withdrawState } from '../lib/withdraw-methods.ts';
 import { FUNDS_TEXT } from '../texts.ts';
 import styles from './funds.module.css';
 
-const STATUS_LABEL = { pending: FUNDS_TEXT.pending, cancelled: FUNDS_TEXT.cancelled, approved: FUNDS_TEXT.approved } as const;
+const STATUS_LABEL = {
+  pending: FUNDS_TEXT.pending,
+  cancelled: FUNDS_TEXT.cancelled,
+  approved: FUNDS_TEXT.approved,
+  processing: FUNDS_TEXT.processingPayout,
+  paid: FUNDS_TEXT.paid,
+  failed: FUNDS_TEXT.failed,
+} as const;
 
-/** Withdraw requests as cards: number, method number, date, amount, Pending / Cancelled / Approved and the receipt link. */
+/**
+ * Withdraw requests as cards: number, method number, date, amount, Pending / Cancelled / Approved and
+ * the receipt link. A bank payout (issue 16) shows its masked account and the bank's side: Processing
+ * while the transfer is on its way, Paid with the bank's UTR, or Failed with its points returned.
+ */
 export function WithdrawHistoryList({ requests, isError }: { requests: WithdrawRequest[] | undefined; isError: boolean }) {
   if (!requests && !isError) return <Skeleton count={3} height={120} label={FUNDS_TEXT.loading} />;
   if (!requests || requests.length === 0) return <EmptyState message={FUNDS_TEXT.noData} />;
   return (
     <ul className={styles.cards} aria-label={FUNDS_TEXT.withdrawHistory}>
       {requests.map((request, index) => {
-        const status = withdrawStatus(request.request_status);
+        const status = withdrawState(request);
         const method = paidTo(request);
+        const utr = status === 'paid' ? request.payout_utr.trim() : '';
         return (
           <li key={request.request_number || index} className={`${styles.card} ${styles[status]}`} data-status={status}>
             <div className={styles.cardHead}>
@@ -34,6 +46,12 @@ export function WithdrawHistoryList({ requests, isError }: { requests: WithdrawR
                   <dd>{method}</dd>
                 </div>
               ) : null}
+              {utr ? (
+                <div>
+                  <dt>{FUNDS_TEXT.payoutUtr}</dt>
+                  <dd className={styles.payoutUtr}>{utr}</dd>
+                </div>
+              ) : null}
               <div>
                 <dt>{FUNDS_TEXT.date}</dt>
                 <dd>{request.insert_date}</dd>
@@ -45,6 +63,8 @@ export function WithdrawHistoryList({ requests, isError }: { requests: WithdrawR
                 </div>
               ) : null}
             </dl>
+            {status === 'processing' ? <p className={styles.payoutNote}>{FUNDS_TEXT.payoutProcessing}</p> : null}
+            {status === 'failed' ? <p className={styles.payoutNote}>{FUNDS_TEXT.payoutFailed}</p> : null}
             {request.payment_receipt ? (
               <a className={styles.receipt} href={request.payment_receipt} target="_blank" rel="noopener noreferrer">
                 {FUNDS_TEXT.receipt}

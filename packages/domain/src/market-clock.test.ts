@@ -5,14 +5,17 @@ import {
   biddableTypes,
   checkBidWindow,
   defaultSession,
+  formatCountdown,
   isDrawDay,
   isOvernight,
   isWithinDailyHours,
+  mainBidDeadline,
   mainDrawDate,
   mainDrawInstants,
   mainMarketStatus,
   type MainMarketTimes,
   type MarketStatus,
+  singleDrawDeadline,
   singleDrawInstant,
   singleDrawStatus,
 } from './market-clock.ts';
@@ -286,5 +289,57 @@ describe('the game-selection grid', () => {
       'dp_motor',
     ]);
     expect(keys(at('2026-11-23', '17:45'))).toEqual([]);
+  });
+});
+
+describe('the countdown of a market card', () => {
+  it('counts to the open time while the open session is open, then to the close time, then stops', () => {
+    expect(mainBidDeadline(kalyan, at('2026-11-23', '15:00'))).toEqual({ ends: 'open', at: at('2026-11-23', '15:45') });
+    expect(mainBidDeadline(kalyan, at('2026-11-23', '15:45'))).toEqual({
+      ends: 'close',
+      at: at('2026-11-23', '17:45'),
+    });
+    expect(mainBidDeadline(kalyan, at('2026-11-23', '15:00'), { openDeclared: true })).toEqual({
+      ends: 'close',
+      at: at('2026-11-23', '17:45'),
+    });
+    expect(mainBidDeadline(kalyan, at('2026-11-23', '17:45'))).toBeNull();
+    expect(mainBidDeadline(kalyan, at('2026-11-23', '16:00'), { closeDeclared: true })).toBeNull();
+    expect(mainBidDeadline({ ...kalyan, offDates: ['2026-11-23'] }, at('2026-11-23', '15:00'))).toBeNull();
+  });
+
+  it('counts an overnight market past midnight to the close of the draw that opened the day before', () => {
+    expect(mainBidDeadline(mainBazar, at('2026-11-23', '23:00'))).toEqual({
+      ends: 'close',
+      at: at('2026-11-24', '00:05'),
+    });
+    expect(mainBidDeadline(mainBazar, at('2026-11-24', '00:04'))).toEqual({
+      ends: 'close',
+      at: at('2026-11-24', '00:05'),
+    });
+    // Then the draw of the new day takes bids until its open time.
+    expect(mainBidDeadline(mainBazar, at('2026-11-24', '00:05'))).toEqual({
+      ends: 'open',
+      at: at('2026-11-24', '21:40'),
+    });
+  });
+
+  it('counts a Starline slot or Gali market to its time, and not once it passed or was declared', () => {
+    const slot = { time: '9:00 PM' };
+    expect(singleDrawDeadline(slot, at('2026-11-23', '20:47', '26'))).toEqual({
+      ends: 'close',
+      at: at('2026-11-23', '21:00'),
+    });
+    expect(singleDrawDeadline(slot, at('2026-11-23', '21:00'))).toBeNull();
+    expect(singleDrawDeadline(slot, at('2026-11-23', '20:00'), { openDeclared: true })).toBeNull();
+  });
+
+  it('shows minutes and seconds under an hour, hours above, rounding up and never below zero', () => {
+    expect(formatCountdown(12 * 60_000 + 34_000)).toBe('12:34');
+    expect(formatCountdown(12 * 60_000 + 33_001)).toBe('12:34');
+    expect(formatCountdown(3_723_000)).toBe('1:02:03');
+    expect(formatCountdown(59 * 60_000 + 59_999)).toBe('1:00:00');
+    expect(formatCountdown(999)).toBe('0:01');
+    expect(formatCountdown(-5_000)).toBe('0:00');
   });
 });

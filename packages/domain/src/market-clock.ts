@@ -122,6 +122,49 @@ export function singleDrawStatus(
   };
 }
 
+/** The next moment bids of a market stop, as a market card counts down to it (issue 17). */
+export interface BidDeadline {
+  /** 'open': the open session ends (main markets before their open time); 'close': the market closes for the day. */
+  readonly ends: 'open' | 'close';
+  readonly at: Date;
+}
+
+/**
+ * When the bids of a main market's current draw next stop: its open time while the open session is
+ * open, then its close time; null when the market is closed (a day it does not run, past its close
+ * time, or its close result declared).
+ */
+export function mainBidDeadline(
+  market: MainMarketTimes,
+  instant: Instant,
+  declared: DeclaredResults = {},
+): BidDeadline | null {
+  const status = mainMarketStatus(market, instant, declared);
+  if (!status.isCloseSessionOpen) return null;
+  const { openAt, closeAt } = mainDrawInstants(market, status.drawDate);
+  return status.isOpenSessionOpen ? { ends: 'open', at: openAt } : { ends: 'close', at: closeAt };
+}
+
+/** When a Starline slot or Gali market stops taking bids today (its time); null when it is closed. */
+export function singleDrawDeadline(
+  market: SingleDrawMarket,
+  instant: Instant,
+  declared: DeclaredResults = {},
+): BidDeadline | null {
+  const status = singleDrawStatus(market, instant, declared);
+  return status.isCloseSessionOpen ? { ends: 'close', at: singleDrawInstant(market, status.drawDate) } : null;
+}
+
+/** A countdown as a card shows it: "12:34" under an hour, "1:02:03" above; never below "0:00". */
+export function formatCountdown(ms: number): string {
+  const total = Math.max(0, Math.ceil(ms / 1000));
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const seconds = total % 60;
+  const two = (n: number) => String(n).padStart(2, '0');
+  return hours > 0 ? `${hours}:${two(minutes)}:${two(seconds)}` : `${minutes}:${two(seconds)}`;
+}
+
 /**
  * The sessions a bid type can be placed in now (stored spelling): e.g. Single Digit before the
  * open time ['open', 'close'], after it ['close']; Jodi before the open time ['close'], after it [].

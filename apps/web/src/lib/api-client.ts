@@ -1,7 +1,9 @@
 import { appKey, refreshAppKey } from '../config/app-key.ts';
 import { env } from '../config/env.ts';
 import { type ApiPath } from '../config/paths.ts';
+import { noteMaintenance } from './maintenance.ts';
 import { NETWORK_TEXT, reportCallAnswered, reportCallFailed } from './network-status.ts';
+import { noteServerDate } from './server-clock.ts';
 import { clearSession, getSession } from './session.ts';
 
 /** Every response of the player API: `{status, msg, ...fields}` (DESIGN.md section 5). */
@@ -88,6 +90,7 @@ async function post<T>(
   if (options.withToken) payload.unique_token = session?.token ?? null;
 
   let response: Response;
+  const sentAt = Date.now();
   try {
     response = await fetch(`${env.apiBaseUrl}${path}`, {
       method: 'POST',
@@ -102,8 +105,10 @@ async function post<T>(
     throw new ApiError(NETWORK_TEXT.noConnection, 0);
   }
   reportCallAnswered();
+  noteServerDate(response.headers.get('date'), sentAt, Date.now());
 
   const body = parseBody(await response.text().catch(() => ''));
+  noteMaintenance(response.status, body);
 
   // The server's key changed since this page was cached: take the new one and send the call again, once.
   if (response.status === 401 && body?.msg === INVALID_APP_KEY) {

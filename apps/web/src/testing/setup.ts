@@ -2,8 +2,10 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterAll, afterEach, beforeEach, vi } from 'vitest';
+import { resetMaintenance } from '../lib/maintenance.ts';
 import { resetNetworkStatus } from '../lib/network-status.ts';
 import { stopRenderingArrivals } from '../lib/react-query.ts';
+import { resetServerClock } from '../lib/server-clock.ts';
 import { resetSessionCache } from '../lib/session.ts';
 
 // findBy*/waitFor give up after 1 s by default: too short on a loaded machine. They return as soon as
@@ -23,6 +25,8 @@ beforeEach(() => {
   window.sessionStorage.clear();
   resetSessionCache();
   resetNetworkStatus();
+  resetMaintenance();
+  resetServerClock();
   allowedErrors = [];
   unexpectedErrors = [];
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {

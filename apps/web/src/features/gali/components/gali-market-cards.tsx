@@ -1,5 +1,6 @@
 import { RESULT_PLACEHOLDERS } from '@pana/domain/catalogue';
 import { useNavigate } from 'react-router';
+import { SingleDrawCountdown } from '../../../components/markets/closes-in.tsx';
 import { clockIcon } from '../../../components/markets/market-icons.ts';
 import { MarketStatusBadge } from '../../../components/markets/market-status-badge.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -15,7 +16,13 @@ import styles from './gali-market-cards.module.css';
  * A card per Gali Disawar market: name, result (or **), its time (the open_time field) and a Market
  * Open / Market Closed badge. An open one opens /galiallgame when betting is enabled, else /galiimp.
  */
-export function GaliMarketCards({ markets, isBettingEnabled }: { markets: readonly MarketItem[] | undefined; isBettingEnabled: boolean }) {
+export function GaliMarketCards({
+  markets,
+  isBettingEnabled,
+}: {
+  markets: readonly MarketItem[] | undefined;
+  isBettingEnabled: boolean;
+}) {
   const navigate = useNavigate();
   if (!markets) return <Skeleton count={4} height={96} label={GALI_TEXT.loading} />;
   if (markets.length === 0) return <EmptyState message={GALI_TEXT.noMarkets} />;
@@ -37,6 +44,7 @@ export function GaliMarketCards({ markets, isBettingEnabled }: { markets: readon
               <Icon path={clockIcon} size={16} />
               {market.open_time}
             </span>
+            {isOpen ? <SingleDrawCountdown time={market.open_time} /> : null}
             <span className={styles.badge}>
               <MarketStatusBadge isOpen={isOpen} hasRunningIcon={isBettingEnabled} />
             </span>

@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import { useNavigate } from 'react-router';
+import { MainMarketCountdown } from '../../../components/markets/closes-in.tsx';
 import { chevronRightIcon, clockIcon } from '../../../components/markets/market-icons.ts';
 import { MarketStatusBadge } from '../../../components/markets/market-status-badge.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -59,6 +60,13 @@ export const MarketList = memo(function MarketList({ markets, isBettingEnabled }
                 {MARKET_TEXT.close} {market.close_time}
               </span>
             </span>
+            {isOpen ? (
+              <MainMarketCountdown
+                openTime={market.open_time}
+                closeTime={market.close_time}
+                openResult={market.open_result}
+              />
+            ) : null}
           </>
         );
         return (

@@ -1,5 +1,6 @@
 import { parseClockTime } from '@pana/domain/catalogue';
 import { useNavigate } from 'react-router';
+import { SingleDrawCountdown } from '../../../components/markets/closes-in.tsx';
 import { clockIcon } from '../../../components/markets/market-icons.ts';
 import { MarketStatusBadge } from '../../../components/markets/market-status-badge.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -59,6 +60,7 @@ export function StarlineMarketList({
                 {slot.open_time}
               </span>
             )}
+            {isOpen ? <SingleDrawCountdown time={slot.open_time} /> : null}
             <MarketStatusBadge isOpen={isOpen} hasRunningIcon={isBettingEnabled} />
           </>
         );

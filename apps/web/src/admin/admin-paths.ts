@@ -16,6 +16,7 @@ export const adminPaths = {
   settings: '/admin/settings',
   reports: '/admin/reports',
   audit: '/admin/audit',
+  notices: '/admin/notices',
   admins: '/admin/admins',
 } as const;
 
@@ -53,6 +54,7 @@ export const adminApiPaths = {
   reportsBids: '/admin/api/reports/bids',
   reportsFunds: '/admin/api/reports/funds',
   audit: '/admin/api/audit',
+  notices: '/admin/api/notices',
   admins: '/admin/api/admins',
   admin: (id: number) => `/admin/api/admins/${id}`,
   totp: '/admin/api/totp',

@@ -41,6 +41,7 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
   { path: 'players/:mobile', Screen: lazyScreen(() => import('./screens/player/player-screen.tsx')) },
   { path: 'settings', Screen: lazyScreen(() => import('./screens/settings/settings-screen.tsx')) },
   { path: 'reports', Screen: lazyScreen(() => import('./screens/reports/reports-screen.tsx')) },
+  { path: 'notices', Screen: lazyScreen(() => import('./screens/notices/notices-screen.tsx')) },
   { path: 'audit', Screen: lazyScreen(() => import('./screens/audit/audit-screen.tsx')) },
   { path: 'admins', Screen: lazyScreen(() => import('./screens/admins/admins-screen.tsx')) },
 ];

@@ -3,6 +3,23 @@ import { type SettingGroup } from '../../lib/settings-form.ts';
 /** Every setting of the player app, grouped as an operator looks for them. */
 export const SETTING_GROUPS: SettingGroup[] = [
   {
+    title: 'Maintenance',
+    fields: [
+      {
+        key: 'maintenance_mode',
+        label: 'Maintenance mode',
+        hint: 'On: bids, deposits, withdrawals and transfers are refused with the message; everything else works',
+        input: 'onOff',
+      },
+      {
+        key: 'maintenance_message',
+        label: 'Maintenance message',
+        hint: 'Shown to players above every screen (empty: a standard message)',
+        input: 'textarea',
+      },
+    ],
+  },
+  {
     title: 'Contacts',
     fields: [
       { key: 'mobile_no', label: 'Admin contact number', hint: 'Contact Admin button', input: 'tel' },

@@ -68,6 +68,20 @@ describe('the rates and settings screen', { timeout: 40_000 }, () => {
     });
   });
 
+  it('switches maintenance on with a message (issue 17)', async () => {
+    const calls = api();
+    const { user } = renderApp('/admin/settings');
+    const group = await screen.findByRole('form', { name: 'Maintenance' });
+    await user.selectOptions(within(group).getByLabelText('Maintenance mode'), 'On');
+    await user.type(within(group).getByLabelText('Maintenance message'), 'Back at 11 PM');
+    await user.click(within(group).getByRole('button', { name: 'Save maintenance' }));
+    await waitFor(() => expect(callsTo(calls, 'PUT', '/admin/api/settings')).toHaveLength(1));
+    expect(callsTo(calls, 'PUT', '/admin/api/settings')[0]?.body).toEqual({
+      maintenance_mode: '1',
+      maintenance_message: 'Back at 11 PM',
+    });
+  });
+
   it('previews the how-to-play HTML as players see it, without scripts', async () => {
     api();
     const { user } = renderApp('/admin/settings');

@@ -34,6 +34,11 @@ export default tseslint.config(
     },
   },
   {
+    // The app layer composes the features (the routes, the live updates that feed their queries).
+    files: ['apps/web/src/app/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
     // Migrations take Kysely<any> (frozen, independent of today's schema types); tests read JSON freely.
     files: ['apps/server/src/db/migrations/**/*.ts', '**/*.test.ts', '**/*.test.tsx', 'apps/server/src/test/**/*.ts', 'e2e/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

@@ -3,6 +3,7 @@ import { ErrorBoundary } from '../components/errors/error-boundary.tsx';
 import { keepAnswersOffline } from '../lib/offline-cache.ts';
 import { createQueryClient } from '../lib/react-query.ts';
 import { AppFailure } from './app-failure.tsx';
+import { LiveUpdates } from './live-updates/live-updates.tsx';
 import { AppProvider } from './provider.tsx';
 import { AppRouter } from './router.tsx';
 
@@ -27,6 +28,7 @@ export function App() {
       <AppProvider queryClient={queryClient}>
         <ErrorBoundary fallback={appFailure}>
           <AppRouter queryClient={queryClient} />
+          <LiveUpdates queryClient={queryClient} />
         </ErrorBoundary>
       </AppProvider>
     </ErrorBoundary>

@@ -116,6 +116,9 @@ export const apiPaths = {
   pushKey: '/api-push-key',
   pushSubscribe: '/api-push-subscribe',
   pushUnsubscribe: '/api-push-unsubscribe',
+  // Live updates (issue 17): a single-use ticket, then the event stream (GET, text/event-stream).
+  eventsTicket: '/api-events-ticket',
+  events: '/api/events',
 } as const;
 
 export type ApiPath = (typeof apiPaths)[keyof typeof apiPaths];

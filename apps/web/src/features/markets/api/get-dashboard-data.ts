@@ -5,6 +5,7 @@ import { userInfoQueryKey, useUserInfo } from '../../../lib/api/get-user-info.ts
 import { marketSchema } from '../../../lib/api/market-schema.ts';
 import { type Infer, list, object, type Parser, text } from '../../../lib/api/schema.ts';
 import { apiPost } from '../../../lib/api-client.ts';
+import { isLiveHealthy } from '../../../lib/live-status.ts';
 import { useSession } from '../../../lib/session.ts';
 
 /** A number when the field is there (wallet fields come only with a token), else undefined. */
@@ -33,6 +34,8 @@ export function getDashboardData(signal?: AbortSignal): Promise<DashboardData> {
 
 /** Polled every 5 s (SPEC.md section 4). */
 export const DASHBOARD_POLL_MS = 5000;
+/** The poll's pace while the live updates' stream is healthy (issue 17): a fallback, the events do the work. */
+export const DASHBOARD_LIVE_POLL_MS = 60_000;
 
 export const dashboardQueryKey = (token: string | undefined) => ['dashboard-data', token ?? 'anonymous'] as const;
 
@@ -40,7 +43,8 @@ export function getDashboardQueryOptions(token: string | undefined) {
   return queryOptions({
     queryKey: dashboardQueryKey(token),
     queryFn: ({ signal }) => getDashboardData(signal),
-    refetchInterval: DASHBOARD_POLL_MS,
+    // Read after every answer: 60 s while the stream is healthy; when it fails, the stream refetches at once and 5 s resumes.
+    refetchInterval: () => (isLiveHealthy() ? DASHBOARD_LIVE_POLL_MS : DASHBOARD_POLL_MS),
     staleTime: 0,
   });
 }

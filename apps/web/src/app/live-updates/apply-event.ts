@@ -1,0 +1,58 @@
+import { type QueryClient } from '@tanstack/react-query';
+import { withdrawHistoryQueryKey } from '../../features/funds/api/get-withdraw-history.ts';
+import { type DashboardData, dashboardQueryKey } from '../../features/markets/api/get-dashboard-data.ts';
+import { depositHistoryQueryKey } from '../../features/wallet/api/get-deposit-history.ts';
+import { transactionsQueryKey } from '../../features/wallet/api/get-transactions.ts';
+import { type UserInfo, userInfoQueryKey } from '../../lib/api/get-user-info.ts';
+import { type LiveEventType } from '../../lib/live-connection.ts';
+import { emitLiveNotice } from '../../lib/live-status.ts';
+
+/** The market lists and histories a result or a market's opening or closing changes. */
+const MARKET_QUERIES = [['dashboard-data'], ['starline-games'], ['gali-games'], ['history']] as const;
+/** The notifications' queries (the inbox and the bell's count share this first key). */
+const NOTIFICATION_QUERIES = ['notifications'] as const;
+
+function isNumber(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value);
+}
+
+/**
+ * Applies one live event to the query cache (issue 17). `wallet`: the new balance goes straight into
+ * every answer that shows it (the home's dashboard, the header's user info), and the wallet's lists
+ * are refetched if on screen. `market`: the market lists and histories are refetched. `notice`: the
+ * inbox and its count are refetched and the notice is handed to whoever listens (`onLiveNotice`).
+ */
+export function applyLiveEvent(queryClient: QueryClient, token: string, type: LiveEventType, data: unknown): void {
+  if (typeof data !== 'object' || data === null) return;
+  const fields = data as Record<string, unknown>;
+  if (type === 'wallet') {
+    const balance = fields.balance;
+    if (!isNumber(balance)) return;
+    queryClient.setQueryData<DashboardData>(dashboardQueryKey(token), (old) =>
+      old ? { ...old, wallet_amt: balance } : old,
+    );
+    queryClient.setQueryData<UserInfo>(userInfoQueryKey(token), (old) => (old ? { ...old, wallet_amt: balance } : old));
+    for (const queryKey of [
+      transactionsQueryKey(token),
+      depositHistoryQueryKey(token),
+      withdrawHistoryQueryKey(token),
+    ]) {
+      void queryClient.invalidateQueries({ queryKey });
+    }
+  } else if (type === 'market') {
+    refetchMarkets(queryClient);
+  } else if (typeof fields.kind === 'string') {
+    void queryClient.invalidateQueries({ queryKey: NOTIFICATION_QUERIES });
+    emitLiveNotice({ ...fields, kind: fields.kind });
+  }
+}
+
+/** Refetches what events may have changed while the stream was down (wallet events are replayed by the server). */
+export function catchUp(queryClient: QueryClient): void {
+  refetchMarkets(queryClient);
+  void queryClient.invalidateQueries({ queryKey: NOTIFICATION_QUERIES });
+}
+
+function refetchMarkets(queryClient: QueryClient): void {
+  for (const queryKey of MARKET_QUERIES) void queryClient.invalidateQueries({ queryKey });
+}

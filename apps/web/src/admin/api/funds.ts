@@ -75,6 +75,11 @@ export function payoutNumberOf(request: FundRequest): string {
   return 'paymentNumber' in request ? request.paymentNumber : '';
 }
 
+/** A withdrawal to a bank account (`payment_method` 5): approving clears it for a bulk payout (ADR 012). */
+export function isBankPayout(request: FundRequest): request is WithdrawRequest {
+  return 'methodCode' in request && request.methodCode === 5;
+}
+
 /** The receipt link of a paid withdrawal ('' when none). */
 export function receiptOf(request: FundRequest): string {
   return 'receipt' in request ? request.receipt : '';

@@ -1,7 +1,15 @@
 import { useMemo } from 'react';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { errorMessage } from '../../api/admin-client.ts';
-import { type FundRequest, payoutNumberOf, type Queue, txnRefOf, useDecide, utrOf } from '../../api/funds.ts';
+import {
+  type FundRequest,
+  isBankPayout,
+  payoutNumberOf,
+  type Queue,
+  txnRefOf,
+  useDecide,
+  utrOf,
+} from '../../api/funds.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { FormField } from '../../components/form-field.tsx';
 import ui from '../../components/ui.module.css';
@@ -28,6 +36,9 @@ export function DecisionDialog({
   const decide = useDecide();
   const isApprove = decision === 'approve';
   const isDeposit = queue === 'deposits';
+  /** A withdrawal to a bank account: approving clears it for the bank's payout file (ADR 012). */
+  const bank = !isDeposit && isBankPayout(request) ? request : null;
+  const isBank = bank !== null;
 
   function close() {
     decide.reset();
@@ -78,7 +89,11 @@ export function DecisionDialog({
         {!isDeposit && payoutNumberOf(request) ? (
           <>
             <dt>Pay to</dt>
-            <dd className={ui.mono}>{payoutNumberOf(request)}</dd>
+            <dd className={ui.mono}>
+              {bank
+                ? `${bank.bankHolderName ?? ''} · ${payoutNumberOf(bank)} · ${bank.bankIfsc ?? ''}`
+                : payoutNumberOf(request)}
+            </dd>
           </>
         ) : null}
       </dl>
@@ -88,10 +103,12 @@ export function DecisionDialog({
             ? `${formatMoney(request.amount)} points are credited to the player's wallet. Check the payment arrived first.`
             : 'No points are credited. The player sees the request as rejected.'
           : isApprove
-            ? 'Pay the player first: approving records the payout of the points already held from the wallet.'
+            ? isBank
+              ? "Approving clears it for a bank payout: it waits in Bulk payouts for the bank's payout file. The points stay held until the bank's result says paid, or failed (then they go back)."
+              : 'Pay the player first: approving records the payout of the points already held from the wallet.'
             : `The ${formatMoney(request.amount)} points held for this withdrawal go back to the player's wallet.`}
       </p>
-      {!isDeposit && isApprove ? (
+      {!isDeposit && isApprove && !isBank ? (
         <FormField
           label="Payment receipt link (optional)"
           hint="A link to the screenshot or bank receipt of the payment"

@@ -108,6 +108,76 @@ describe('the deposits and withdrawals screen', { timeout: 40_000 }, () => {
     expect(link.closest('tr')).toHaveTextContent('9000000001');
   });
 
+  it('shows whether each approved bank payout waits for the bank, was paid with its UTR, or failed', async () => {
+    const bank = (id: number, fields: Partial<WithdrawRequest>): WithdrawRequest => ({
+      ...paidWithdrawal,
+      id,
+      method: 'Bank account',
+      paymentNumber: 'XXXXXX9012',
+      note: '',
+      receipt: '',
+      methodCode: 5,
+      bankHolderName: 'Asha Rani',
+      bankAccountNumber: '123456789012',
+      bankIfsc: 'SBIN0001234',
+      payoutStatus: null,
+      payoutUtr: null,
+      ...fields,
+    });
+    mockAdminApi({
+      'GET /admin/api/me': meAs('operator'),
+      'GET /admin/api/withdraw-requests': () =>
+        adminOk({
+          items: [
+            bank(61, {}),
+            bank(62, { payoutStatus: 'paid', payoutUtr: 'UTIB123456789012' }),
+            bank(63, { payoutStatus: 'failed' }),
+            paidWithdrawal,
+          ],
+        }),
+    });
+    renderApp('/admin/funds?queue=withdrawals&status=approved');
+    const rowOf = async (id: number) => (await screen.findByText(String(id), { selector: 'td' })).closest('tr')!;
+    const waiting = await rowOf(61);
+    expect(waiting).toHaveTextContent('Waiting for the bank');
+    expect(within(waiting).getByRole('link', { name: 'Bulk payouts' })).toHaveAttribute('href', '/admin/payouts');
+    expect(await rowOf(62)).toHaveTextContent('Paid by the bankUTR UTIB123456789012');
+    expect(await rowOf(63)).toHaveTextContent('Bank payout failedPoints returned');
+    expect(await rowOf(9)).toHaveTextContent('View receipt');
+  });
+
+  it('says that approving a bank withdrawal clears it for the payout file, without a receipt', async () => {
+    const pendingBank = {
+      ...paidWithdrawal,
+      id: 71,
+      status: 'pending' as const,
+      decidedAt: null,
+      note: '',
+      receipt: '',
+      method: 'Bank account',
+      paymentNumber: 'XXXXXX9012',
+      methodCode: 5,
+      bankHolderName: 'Asha Rani',
+      bankAccountNumber: '123456789012',
+      bankIfsc: 'SBIN0001234',
+    } satisfies WithdrawRequest;
+    const calls = mockAdminApi({
+      'GET /admin/api/me': meAs('operator'),
+      'GET /admin/api/withdraw-requests': ({ query }) => adminOk({ items: query.status === 'pending' ? [pendingBank] : [] }),
+      'POST /admin/api/withdraw-requests/:id/approve': () => adminOk({ id: 71, requestStatus: 'approved', walletBalance: null }),
+    });
+    const { user } = renderApp('/admin/funds?queue=withdrawals&status=pending');
+    await user.click(await screen.findByRole('button', { name: 'Approve #71' }));
+    const dialog = screen.getByRole('dialog', { name: 'Approve withdrawal #71?' });
+    expect(dialog).toHaveTextContent('Asha Rani · XXXXXX9012 · SBIN0001234');
+    expect(dialog).toHaveTextContent("Approving clears it for a bank payout: it waits in Bulk payouts for the bank's payout file.");
+    expect(dialog).not.toHaveTextContent('Pay the player first');
+    expect(within(dialog).queryByLabelText('Payment receipt link (optional)')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Approve withdrawal' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(callsTo(calls, 'POST', '/admin/api/withdraw-requests/71/approve')).toHaveLength(1);
+  });
+
   it('shows how each approved deposit was credited, and the UTR its player entered', async () => {
     const approved = (id: number, creditedBy: 'automatic' | 'gateway' | 'operator') => ({
       ...deposit,

@@ -5,6 +5,7 @@ import { adminPaths } from '../../admin-paths.ts';
 import {
   type CreditedBy,
   creditedByOf,
+  isBankPayout,
   payoutNumberOf,
   type Queue,
   receiptOf,
@@ -12,6 +13,7 @@ import {
   txnRefOf,
   useQueue,
   utrOf,
+  type WithdrawRequest,
 } from '../../api/funds.ts';
 import { Badge } from '../../components/badge.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
@@ -43,6 +45,34 @@ const CREDITED_BY: Record<CreditedBy, { label: string; tone: 'good' | 'neutral' 
 
 function isSafeLink(url: string): boolean {
   return /^https?:\/\//i.test(url) || url.startsWith('/');
+}
+
+/** An approved bank payout: waiting for the bank (paid from Bulk payouts), paid with the bank's UTR, or failed. */
+function BankPayoutState({ request }: { request: WithdrawRequest }) {
+  if (request.payoutStatus === 'paid') {
+    return (
+      <>
+        <Badge tone="good">Paid by the bank</Badge>
+        <div className={ui.mono}>UTR {request.payoutUtr || '—'}</div>
+      </>
+    );
+  }
+  if (request.payoutStatus === 'failed') {
+    return (
+      <>
+        <Badge tone="bad">Bank payout failed</Badge>
+        <div className={ui.muted}>Points returned</div>
+      </>
+    );
+  }
+  return (
+    <>
+      <Badge tone="warn">Waiting for the bank</Badge>
+      <div>
+        <Link to={adminPaths.payouts}>Bulk payouts</Link>
+      </div>
+    </>
+  );
 }
 
 /** Deposit and withdrawal queues by status: approve or reject with a note; receipts of paid withdrawals. */
@@ -128,7 +158,9 @@ export default function FundsScreen() {
                       ) : null}
                       {!isDeposit && status === 'approved' ? (
                         <td data-label="Receipt">
-                          {receipt && isSafeLink(receipt) ? (
+                          {isBankPayout(item) ? (
+                            <BankPayoutState request={item} />
+                          ) : receipt && isSafeLink(receipt) ? (
                             <a href={receipt} target="_blank" rel="noopener noreferrer">
                               View receipt
                             </a>

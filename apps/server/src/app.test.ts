@@ -39,3 +39,16 @@ describe('serving the web app', () => {
     expect((await t.app.inject({ method: 'GET', url: '/admin/api/nothing' })).statusCode).toBe(404);
   });
 });
+
+describe('the Date header of a server with a clock of its own (CLOCK_START, tests)', () => {
+  it("says the server's time, so the app's countdowns agree with the markets' status", async () => {
+    const at = new Date(t.clock.now()).toUTCString();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api-get-dashboard-data',
+      payload: { env_type: 'Prod', app_key: 'pana-public-app-key' },
+    });
+    expect(res.headers.date).toBe(at);
+    expect((await t.app.inject({ method: 'GET', url: '/healthz' })).headers.date).toBe(at);
+  });
+});

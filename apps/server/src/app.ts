@@ -155,6 +155,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(notificationsAdminRoutes, { db, clock });
   app.addHook('onReady', async () => notifications.start());
 
+  if (clock !== systemClock) {
+    // A clock of its own (CLOCK_START for a demo or the browser tests): every answer's Date header says
+    // its time, as a real server's does the wall clock's, so the app's countdowns (which read that
+    // header, apps/web/src/lib/server-clock.ts) agree with the markets' status.
+    app.addHook('onSend', async (_req, reply) => {
+      void reply.header('date', new Date(clock.now()).toUTCString());
+    });
+  }
+
   if (config.TEST_CLOCK_CONTROL && clock instanceof OffsetClock) {
     // End-to-end tests only (config refuses it outside NODE_ENV=test): move the server's clock forward.
     app.post('/__test/clock', { schema: { hide: true } }, async (req) => {

@@ -55,7 +55,7 @@ describe('the bank account on the wallet screen', () => {
   it("offers 'Add bank account' when none is saved", async () => {
     openWallet();
     const entry = await screen.findByTestId('bank-account');
-    expect(entry).toHaveTextContent('Bank accountNot addedAdd bank account');
+    expect(entry).toHaveTextContent('Not addedAdd bank account');
     expect(screen.getByRole('heading', { name: 'Bank account' })).toBeInTheDocument();
   });
 

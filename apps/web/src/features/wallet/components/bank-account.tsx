@@ -35,11 +35,11 @@ export function BankAccountPanel({ account, isLoading, isError, mobile, isFormOp
   else
     entry = (
       <div className={styles.payoutRow} data-testid="bank-account">
+        {/* The panel's heading names it: the row shows the account itself, or that none is added. */}
         <span className={styles.payoutText}>
-          <span className={styles.payoutName}>{WALLET_TEXT.bankTitle}</span>
           {saved ? (
             <>
-              <span className={styles.payoutNumber}>{saved.masked}</span>
+              <span className={`${styles.payoutName} ${styles.payoutNumber}`}>{saved.masked}</span>
               {saved.holderName || saved.ifsc ? (
                 <span className={styles.payoutDetail}>{[saved.holderName, saved.ifsc].filter(Boolean).join(' · ')}</span>
               ) : null}

@@ -1,6 +1,7 @@
 import {
   bettingPlayer,
   expect,
+  freshMobile,
   installServerClock,
   operatorCall,
   otpFrom,
@@ -27,15 +28,28 @@ test('a player adds a bank account with a code, withdraws to it and follows the 
   // Withdrawals are taken from 10:00 AM to 6:00 PM: the page's clock is the server's (10:00 AM), not the wall clock.
   await installServerClock(page, request);
 
+  // A Google Pay number, saved as the wallet's number modal does it.
+  const gpay = freshMobile();
+  const { otp: gpayCode } = await playerCall<{ otp: string }>(request, '/api-resend-otp', { unique_token: player.token, mobile: gpay, purpose: 'withdraw' });
+  await playerCall(request, '/api-add-user-upi-details', { unique_token: player.token, upi_type: 2, google_pay_no: gpay, paytm_no: '', phon_pay_no: '', otp: gpayCode });
+
   // The wallet: no bank account yet.
   await page.goto('/wallet');
   const entry = page.getByTestId('bank-account');
   await expect(entry).toContainText('Not added');
   await screenshot(page, 'bank-wallet-none');
 
-  // The form refuses bad input with the domain's messages before any call.
-  await page.getByRole('button', { name: 'Add bank account' }).click();
+  // Withdraw offers Google Pay, and in the bank account's place a way to add one: the wallet's form.
+  await page.goto('/withdraw');
+  await expect(page.getByRole('radio')).toHaveCount(1);
+  await expect(page.getByRole('radio', { name: `Google Pay ${gpay}` })).toBeVisible();
+  await screenshot(page, 'bank-withdraw-none');
+  await page.getByRole('link', { name: 'Add bank account' }).click();
+  await expect(page).toHaveURL(/\/wallet$/);
   const dialog = page.getByRole('dialog', { name: 'Add bank account' });
+  await expect(dialog).toBeVisible();
+
+  // The form refuses bad input with the domain's messages before any call.
   await dialog.getByLabel("Account holder's name").fill('Ravi Kumar 2');
   await dialog.getByLabel('Account number', { exact: true }).fill('123456789012');
   await dialog.getByLabel('Confirm account number').fill('123456789021');
@@ -124,4 +138,16 @@ test('a player adds a bank account with a code, withdraws to it and follows the 
   await expect(cards.nth(1)).toHaveAttribute('data-status', 'paid');
   await expect(page.getByRole('link', { name: /Wallet balance 1,400 points/ })).toBeVisible();
   await screenshot(page, 'bank-withdraw-history-answered');
+
+  // Google Pay's requests read as before: nothing of banks.
+  await page.goto('/withdraw');
+  await page.getByRole('textbox', { name: 'Points' }).fill('500');
+  await page.getByRole('radio', { name: `Google Pay ${gpay}` }).check();
+  await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+  await expect(page).toHaveURL(/\/imp$/);
+  await page.goto('/withdrawhistory');
+  await expect(cards).toHaveCount(3);
+  await expect(cards.first()).toHaveAttribute('data-status', 'pending');
+  await expect(cards.first()).toContainText(`Google Pay ${gpay}`);
+  await expect(cards.first()).not.toContainText('Bank account');
 });

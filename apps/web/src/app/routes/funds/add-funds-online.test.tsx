@@ -121,6 +121,8 @@ describe('Add Funds: paying online through the gateway (issue 16)', () => {
     expect(loadCheckoutScript).not.toHaveBeenCalled();
     await payOnline(user);
     await waitFor(() => expect(opened).toHaveLength(1));
+    // The amount may be meant for Pay online: the UPI methods do not ask for a method before Add Funds.
+    expect(screen.queryByText('Please select a payment method')).not.toBeInTheDocument();
     expect(loadCheckoutScript).toHaveBeenCalledWith(SCRIPT);
     expect(callsTo(calls, apiPaths.paymentOrderCreate)).toHaveLength(1);
     expect(callsTo(calls, apiPaths.paymentOrderCreate)[0]?.body).toMatchObject({ request_amount: '500', unique_token: 'token-123' });

@@ -68,9 +68,10 @@ export function AddFundsForm({
   const [claim, setClaim] = useState<PaidClaim | null>(null);
   const isBusy = useRef(false);
   const minAmount = fundInfo.data?.min_amt ?? 0;
-  // The button stays disabled without a method; once an amount is in, the domain's message says why.
+  // The button stays disabled without a method; once an amount is in, the domain's message says why
+  // (not while Pay online is offered: the amount may be meant for it, and no method is missing there).
   const methodHint =
-    amount !== '' && !method
+    amount !== '' && !method && !onlineCheckout
       ? depositFormSchema({ minAmount }).shape.method.safeParse(method).error?.issues[0]?.message
       : undefined;
 

@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
 import { insertItems } from './repository.ts';
 import { INBOX_PAGE } from './service.ts';
-import { notificationWorkerOf, PUSH_RETRY_MS } from './worker.ts';
+import { DRAW_BATCH, NotificationWorker, notificationWorkerOf, PUSH_RETRY_MS } from './worker.ts';
 
 /**
  * Issue 17's inbox, the items each event writes, the console's notices and Web Push against a fake
@@ -113,6 +113,37 @@ describe('the events that write an item', () => {
     expect((await itemsOf(asha.id)).length).toBe(2);
   });
 
+  it("a draw of more players than one batch: every player once, resumed without doubles after a crash, each item pushed once", async () => {
+    const kalyan = await marketIdOf(t.db, 'main', 'Kalyan');
+    const count = DRAW_BATCH * 2 + 100;
+    const rows = Array.from({ length: count }, (_, i) => ({ name: `P${i}`, mobile: `6${String(i).padStart(9, '0')}`, password_hash: 'x', betting_status: 1, blocked: 0, created_at: 0, updated_at: 0 }));
+    for (let i = 0; i < rows.length; i += 200) await t.db.insertInto('users').values(rows.slice(i, i + 200)).execute();
+    const ids = (await t.db.selectFrom('users').select('id').where('mobile', 'like', '6%').orderBy('id').execute()).map((r) => Number(r.id));
+    for (let i = 0; i < ids.length; i += 200) {
+      await t.db.insertInto('draw_players').values(ids.slice(i, i + 200).map((id) => ({ market_id: kalyan, draw_date: '2026-11-22', user_id: id }))).execute();
+    }
+    // Two of them have a device.
+    for (const id of [ids[0], ids[count - 1]] as number[]) {
+      const k = browserKeys();
+      await t.db.insertInto('push_subscriptions').values({ user_id: id, endpoint: `https://push.example/${id}`, p256dh: k.p256dh, auth: k.auth, created_at: 0 }).execute();
+    }
+    const job = { kind: 'draw' as const, market_id: kalyan, draw_date: '2026-11-22', session: 'open' as const, result: '128-1', settled_at: t.clock.now(), created_at: t.clock.now() };
+    await t.db.insertInto('notification_jobs').values(job).execute();
+    const worker = new NotificationWorker({ db: t.db, clock: t.clock, keys: async () => ({ publicKey: '', privateKey: '', subject: '' }), transport: async () => 'retry' });
+    await worker.drain();
+    const counted = async (table: 'notifications' | 'push_outbox') => Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    expect(await counted('notifications')).toBe(count);
+    expect(await counted('push_outbox')).toBe(2);
+    // The same job again, as if the process had died before removing it: nothing is written twice.
+    await t.db.insertInto('notification_jobs').values(job).execute();
+    await worker.drain();
+    expect(await counted('notifications')).toBe(count);
+    expect(await counted('push_outbox')).toBe(2);
+    expect(await t.db.selectFrom('notification_jobs').select('id').execute()).toEqual([]);
+    // The draw's players were written without bids (the ledger check would say so): gone again.
+    await t.db.deleteFrom('draw_players').where('market_id', '=', kalyan).execute();
+  });
+
   it('a deposit credited or rejected by an operator, with the reason', async () => {
     const request = async (amount: number) => {
       const row = await t.db
@@ -169,6 +200,25 @@ describe('the events that write an item', () => {
         ref: `withdraw_request:${bankFailed}:failed`,
       },
     ]);
+  });
+});
+
+describe('announcements', () => {
+  it('tells the live streams of this process about each new item, after it is written', async () => {
+    const delivered: Array<{ target: unknown; data: unknown }> = [];
+    const worker = new NotificationWorker({
+      db: t.db,
+      clock: t.clock,
+      keys: async () => ({ publicKey: '', privateKey: '', subject: '' }),
+      live: { deliver: (target, event) => delivered.push({ target, data: event.data }) },
+    });
+    await worker.drain(); // starts from the newest item
+    await insertItems(t.db, [{ userId: asha.id, kind: 'notice', title: 'Hi', body: 'x', route: '/notifications', ref: 'a', popup: true }], t.clock.now());
+    await worker.drain();
+    const id = (await inbox(asha.token)).body.items[0].id;
+    expect(delivered).toEqual([{ target: { playerIds: [asha.id] }, data: { kind: 'inbox', id, item_kind: 'notice', popup: true } }]);
+    await worker.drain();
+    expect(delivered).toHaveLength(1);
   });
 });
 

@@ -1,7 +1,8 @@
-import { paymentDetailsAnswer, plainEnvelope, socialDataAnswer, userInfoAnswer } from '@pana/contract';
+import { paymentDetailsAnswer, paymentMethodListAnswer, plainEnvelope, socialDataAnswer, userInfoAnswer } from '@pana/contract';
 import { describe, expect, it } from 'vitest';
 import { apiPaths } from '../../config/paths.ts';
 import { serveAnswer } from '../../testing/serve-answer.ts';
+import { getBankAccount } from './get-bank-account.ts';
 import { getPaymentDetails } from './get-payment-details.ts';
 import { getSocialData } from './get-social-data.ts';
 import { getUserInfo, hasBettingEnabled } from './get-user-info.ts';
@@ -51,6 +52,17 @@ describe('the shared calls read every answer the contract allows', () => {
     const numbers = { google_pay_number: '9876543210', paytm_number: '', phone_pay_number: '' };
     serveAnswer(paymentDetailsAnswer, apiPaths.userPaymentDetails, { ...ok, payment_details: numbers });
     expect(await getPaymentDetails()).toEqual(numbers);
+  });
+
+  it('the bank account in the payment method list: with its holder and IFSC, masked only from an older server, or none', async () => {
+    const gpay = { type: '2', value: '9876543210', name: 'Google Pay' };
+    const bank = { type: '5', value: 'XXXXXX9012', name: 'Bank account', holder_name: 'Ravi Kumar', ifsc: 'SBIN0001234' };
+    serveAnswer(paymentMethodListAnswer, apiPaths.paymentMethodList, { ...ok, result: [gpay, bank] });
+    expect(await getBankAccount()).toEqual({ masked: 'XXXXXX9012', holderName: 'Ravi Kumar', ifsc: 'SBIN0001234' });
+    serveAnswer(paymentMethodListAnswer, apiPaths.paymentMethodList, { ...ok, result: [gpay, { type: '5', value: 'XXXXXX9012', name: 'Bank account' }] });
+    expect(await getBankAccount()).toEqual({ masked: 'XXXXXX9012', holderName: '', ifsc: '' });
+    serveAnswer(paymentMethodListAnswer, apiPaths.paymentMethodList, { ...ok, result: [gpay] });
+    expect(await getBankAccount()).toBeNull();
   });
 
   it('a logout', async () => {

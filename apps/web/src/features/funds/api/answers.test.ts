@@ -140,8 +140,20 @@ describe('the funds calls read every answer the contract allows', () => {
       payment_receipt: 'https://receipts.example/9.png',
       admin_note: 'paid',
     } as const;
+    // An older server: no method, account, UTR or paid status, read as ''.
     serveAnswer(withdrawHistoryAnswer, apiPaths.withdrawHistory, { ...ok, withdrawdata: [item] });
-    expect(await getWithdrawHistory('9876543210')).toEqual([item]);
+    expect(await getWithdrawHistory('9876543210')).toEqual([{ ...item, payment_method: '', bank_account: '', payout_utr: '', paid_status: '' }]);
+    // A newer server's bank payout (issue 16): paid, with the bank's UTR.
+    const bank = {
+      ...item,
+      google_pay_number: '',
+      payment_method: '5',
+      bank_account: 'XXXXXX9012',
+      payout_utr: 'HDFCN52026112300001',
+      paid_status: 'paid',
+    } as const;
+    serveAnswer(withdrawHistoryAnswer, apiPaths.withdrawHistory, { ...ok, withdrawdata: [bank] });
+    expect(await getWithdrawHistory('9876543210')).toEqual([bank]);
   });
 
   it('a withdrawal request: the message', async () => {

@@ -1,7 +1,8 @@
-import { otpSentAnswer, walletHistoryAnswer } from '@pana/contract';
+import { bankAccountAnswer, otpSentAnswer, walletHistoryAnswer } from '@pana/contract';
 import { describe, expect, it } from 'vitest';
 import { apiPaths } from '../../../config/paths.ts';
 import { serveAnswer } from '../../../testing/serve-answer.ts';
+import { addBankDetails } from './add-bank-details.ts';
 import { getDepositHistory } from './get-deposit-history.ts';
 import { getTransactions } from './get-transactions.ts';
 import { requestWithdrawCode } from './request-withdraw-code.ts';
@@ -65,5 +66,22 @@ describe('the wallet calls read every answer the contract allows', () => {
     expect(await requestWithdrawCode('9876543210')).toEqual({ otp: '7731' });
     serveAnswer(otpSentAnswer, apiPaths.resendOtp, { status: true, msg: 'OTP sent' });
     expect(await requestWithdrawCode('9876543210')).toEqual({ otp: '' });
+  });
+
+  it('the saved bank account, masked, and what was sent for it', async () => {
+    const calls = serveAnswer(bankAccountAnswer, apiPaths.addUserBankDetails, {
+      status: true,
+      msg: 'Bank account added successfully!',
+      bank_account: 'XXXXXX9012',
+    });
+    const account = { holderName: 'Ravi Kumar', accountNumber: '123456789012', ifsc: 'SBIN0001234' };
+    expect(await addBankDetails({ account, otp: '4321' })).toEqual({ msg: 'Bank account added successfully!', bank_account: 'XXXXXX9012' });
+    expect(calls[0]?.body).toMatchObject({
+      holder_name: 'Ravi Kumar',
+      account_number: '123456789012',
+      confirm_account_number: '123456789012',
+      ifsc: 'SBIN0001234',
+      otp: '4321',
+    });
   });
 });

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { adminCall, consoleCall, createPlayerWithToken, insertBids, loginAdmin, marketIdOf } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
-import { insertItems } from './repository.ts';
+import { insertItems, MAX_DEVICES } from './repository.ts';
 import { INBOX_PAGE } from './service.ts';
 import { DRAW_BATCH, NotificationWorker, notificationWorkerOf, PUSH_RETRY_MS } from './worker.ts';
 
@@ -422,6 +422,15 @@ describe('Web Push', () => {
     expect((await subscribe({ endpoint: 'https://push.example/x', keys: { p256dh: k.p256dh, auth: k.auth } })).statusCode).toBe(200);
     expect((await subscribe({ endpoint: 'https://push.example/x', keys: { p256dh: k.p256dh, auth: k.auth } })).statusCode).toBe(200); // again: one row
     expect(await t.db.selectFrom('push_subscriptions').select('user_id').execute()).toEqual([{ user_id: expect.anything() }]);
+    // At most MAX_DEVICES devices: an eleventh forgets the oldest.
+    for (let i = 1; i <= MAX_DEVICES; i++) {
+      t.clock.advance(1000);
+      expect((await subscribe({ endpoint: `https://push.example/d${i}`, keys: { p256dh: k.p256dh, auth: k.auth } })).statusCode).toBe(200);
+    }
+    const kept = (await t.db.selectFrom('push_subscriptions').select('endpoint').orderBy('id').execute()).map((r) => r.endpoint);
+    expect(kept).toEqual(Array.from({ length: MAX_DEVICES }, (_, i) => `https://push.example/d${i + 1}`));
+    await t.db.deleteFrom('push_subscriptions').where('endpoint', 'like', '%/d%').execute();
+    expect((await subscribe({ endpoint: 'https://push.example/x', keys: { p256dh: k.p256dh, auth: k.auth } })).statusCode).toBe(200);
     expect((await t.call('/api-push-unsubscribe', { unique_token: asha.token, endpoint: 'https://push.example/x' })).statusCode).toBe(200);
     expect(await t.db.selectFrom('push_subscriptions').select('id').execute()).toEqual([]);
     expect((await t.call('/api-push-unsubscribe', { unique_token: asha.token, endpoint: 42 })).statusCode).toBe(400);

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { type Executor } from '../../db/database.ts';
+import { type Db, type Executor } from '../../db/database.ts';
 import { type NotificationsTable } from '../../db/schema.ts';
 
 /** The queries of the inbox, the settlement outbox, push subscriptions and the push outbox (ADR 014). */
@@ -130,13 +130,32 @@ export interface Subscription {
   auth: string;
 }
 
-/** Keeps a device's subscription for the player (a device that changed hands moves to the new player). */
-export async function saveSubscription(db: Executor, userId: number, s: Subscription, now: number): Promise<void> {
-  await db
-    .insertInto('push_subscriptions')
-    .values({ user_id: userId, endpoint: s.endpoint, p256dh: s.p256dh, auth: s.auth, created_at: now })
-    .onConflict((oc) => oc.column('endpoint').doUpdateSet({ user_id: userId, p256dh: s.p256dh, auth: s.auth, created_at: now }))
-    .execute();
+/** The most devices a player receives pushes on: subscribing another one forgets the oldest. */
+export const MAX_DEVICES = 10;
+
+/**
+ * Keeps a device's subscription for the player (a device that changed hands moves to the new player);
+ * beyond MAX_DEVICES the player's oldest subscriptions are forgotten, so no player can make the server
+ * push to an unbounded number of endpoints.
+ */
+export async function saveSubscription(db: Db, userId: number, s: Subscription, now: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('push_subscriptions')
+      .values({ user_id: userId, endpoint: s.endpoint, p256dh: s.p256dh, auth: s.auth, created_at: now })
+      .onConflict((oc) => oc.column('endpoint').doUpdateSet({ user_id: userId, p256dh: s.p256dh, auth: s.auth, created_at: now }))
+      .execute();
+    const stale = await trx
+      .selectFrom('push_subscriptions')
+      .select('id')
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .offset(MAX_DEVICES)
+      .limit(1000)
+      .execute();
+    for (const row of stale) await dropSubscription(trx, Number(row.id));
+  });
 }
 
 export async function deleteSubscription(db: Executor, userId: number, endpoint: string): Promise<void> {

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dashboardQueryKey } from '../../features/markets/api/get-dashboard-data.ts';
 import { userInfoQueryKey } from '../../lib/api/get-user-info.ts';
 import { onLiveNotice } from '../../lib/live-status.ts';
-import { applyLiveEvent } from './apply-event.ts';
+import { applyLiveEvent, MARKET_REFETCH_DELAY_MS } from './apply-event.ts';
 
 const TOKEN = 'tok';
 let client: QueryClient;
@@ -38,9 +38,14 @@ describe('applying a live event', () => {
     expect(c.getQueryData<{ wallet_amt: number }>(dashboardQueryKey(TOKEN))?.wallet_amt).toBe(100);
   });
 
-  it('marks the market lists stale on a market event, so the screens showing them fetch again', () => {
+  it('marks the market lists stale a second after a market event (the server caches them that long), so the screens fetch again', () => {
+    vi.useFakeTimers();
     const c = cacheWithBalances();
-    applyLiveEvent(c, TOKEN, 'market', { change: 'result_declared', market_id: 3 });
+    applyLiveEvent(c, TOKEN, 'market', { change: 'result_declared', market_id: 3 }, () => 0);
+    vi.advanceTimersByTime(MARKET_REFETCH_DELAY_MS - 1);
+    expect(c.getQueryState(dashboardQueryKey(TOKEN))?.isInvalidated).toBe(false);
+    vi.advanceTimersByTime(1);
+    vi.useRealTimers();
     expect(c.getQueryState(dashboardQueryKey(TOKEN))?.isInvalidated).toBe(true);
     expect(c.getQueryState(userInfoQueryKey(TOKEN))?.isInvalidated).toBe(false);
   });

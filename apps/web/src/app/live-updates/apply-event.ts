@@ -9,6 +9,13 @@ import { emitLiveNotice } from '../../lib/live-status.ts';
 
 /** The market lists and histories a result or a market's opening or closing changes. */
 const MARKET_QUERIES = [['dashboard-data'], ['starline-games'], ['gali-games'], ['history']] as const;
+/**
+ * A market event's lists are fetched again this long after it: the server builds those answers at
+ * most once a second per process (DESIGN.md section 3), so an immediate refetch could get the answer
+ * from before the result. A random part up to as much again spreads the refetches of every open app.
+ */
+export const MARKET_REFETCH_DELAY_MS = 1_000;
+
 /** The notifications' queries (the inbox and the bell's count share this first key). */
 const NOTIFICATION_QUERIES = ['notifications'] as const;
 
@@ -22,7 +29,13 @@ function isNumber(value: unknown): value is number {
  * are refetched if on screen. `market`: the market lists and histories are refetched. `notice`: the
  * inbox and its count are refetched and the notice is handed to whoever listens (`onLiveNotice`).
  */
-export function applyLiveEvent(queryClient: QueryClient, token: string, type: LiveEventType, data: unknown): void {
+export function applyLiveEvent(
+  queryClient: QueryClient,
+  token: string,
+  type: LiveEventType,
+  data: unknown,
+  random: () => number = Math.random,
+): void {
   if (typeof data !== 'object' || data === null) return;
   const fields = data as Record<string, unknown>;
   if (type === 'wallet') {
@@ -40,14 +53,14 @@ export function applyLiveEvent(queryClient: QueryClient, token: string, type: Li
       void queryClient.invalidateQueries({ queryKey });
     }
   } else if (type === 'market') {
-    refetchMarkets(queryClient);
+    setTimeout(() => refetchMarkets(queryClient), MARKET_REFETCH_DELAY_MS * (1 + random()));
   } else if (typeof fields.kind === 'string') {
     void queryClient.invalidateQueries({ queryKey: NOTIFICATION_QUERIES });
     emitLiveNotice({ ...fields, kind: fields.kind });
   }
 }
 
-/** Refetches what events may have changed while the stream was down (wallet events are replayed by the server). */
+/** Refetches at once what events may have changed while the stream was down (wallet events are replayed by the server). */
 export function catchUp(queryClient: QueryClient): void {
   refetchMarkets(queryClient);
   void queryClient.invalidateQueries({ queryKey: NOTIFICATION_QUERIES });

@@ -98,7 +98,7 @@ export async function startFakeRazorpay({ keyId, keySecret, webhookSecret, webho
     if (!Number.isSafeInteger(body?.amount) || body.amount < MIN_ORDER_PAISE || body.currency !== 'INR') {
       return json(res, 400, badRequest('Order amount less than minimum amount allowed'));
     }
-    const id = `order_Fake${String(orders.size + 1).padStart(6, '0')}${randomInt(100, 1000)}`;
+    const id = `order_Fake${String(orders.size + 1).padStart(6, '0')}`;
     const order = {
       id,
       entity: 'order',
@@ -146,11 +146,11 @@ export async function startFakeRazorpay({ keyId, keySecret, webhookSecret, webho
   }
 
   async function sendWebhook(order, paymentId, rrn) {
-    if (!webhookUrl) return;
+    if (!fake.webhookUrl) return;
     const raw = JSON.stringify(capturedEvent(order, paymentId, rrn));
     let status = 0;
     try {
-      const response = await fetch(webhookUrl, {
+      const response = await fetch(fake.webhookUrl, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-razorpay-signature': hmacHex(webhookSecret, raw), 'x-razorpay-event-id': `evt_${paymentId}` },
         body: raw,
@@ -205,8 +205,10 @@ export async function startFakeRazorpay({ keyId, keySecret, webhookSecret, webho
   });
   await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${server.address().port}`;
-  return {
+  const fake = {
     url,
+    /** Where payments made through the checkout are notified (settable once the server listens). */
+    webhookUrl: webhookUrl ?? '',
     checkoutUrl: `${url}/v1/checkout.js`,
     orders,
     seen,
@@ -222,4 +224,5 @@ export async function startFakeRazorpay({ keyId, keySecret, webhookSecret, webho
         server.closeAllConnections();
       }),
   };
+  return fake;
 }

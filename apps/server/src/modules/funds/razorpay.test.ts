@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { type AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type FakeRazorpay, startFakeRazorpay } from '../../../../../e2e/support/fake-razorpay.mjs';
 import { ConfigError, loadConfig } from '../../config.ts';
 import { adminCall, balanceOf, createPlayerWithToken, fundsSnapshot, loginAdmin } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
@@ -16,50 +16,18 @@ const KEY_ID = 'rzp_test_KEY123';
 const KEY_SECRET = 'key-secret-0123456789';
 const WEBHOOK_SECRET = 'webhook-secret-0123456789abcdef0123';
 
-let gateway: Server;
+/** The fake Razorpay the browser tests use too (its Orders API checks basic auth and the minimum as the real one does). */
+let gateway: FakeRazorpay;
 let apiUrl = '';
-let orders = 0;
-const seen: Array<{ path: string; authorization: string | undefined; body: any }> = [];
-/** When set, the fake gateway answers this instead of creating the order. */
-let refusal: { status: number; body: string } | null = null;
+let seen: FakeRazorpay['seen'] = [];
+const orders = () => gateway.orders.size;
 
 beforeAll(async () => {
-  gateway = createServer((req: IncomingMessage, res) => {
-    let text = '';
-    req.on('data', (c: Buffer) => (text += c.toString()));
-    req.on('end', () => {
-      const body = text ? JSON.parse(text) : null;
-      seen.push({ path: `${req.method} ${req.url}`, authorization: req.headers.authorization, body });
-      const answer = (status: number, value: unknown) => {
-        res.writeHead(status, { 'content-type': 'application/json' });
-        res.end(typeof value === 'string' ? value : JSON.stringify(value));
-      };
-      if (refusal) return answer(refusal.status, refusal.body);
-      if (req.method !== 'POST' || req.url !== '/v1/orders') return answer(404, { error: { code: 'BAD_REQUEST_ERROR', description: 'The requested URL was not found on the server.' } });
-      const expected = `Basic ${Buffer.from(`${KEY_ID}:${KEY_SECRET}`).toString('base64')}`;
-      if (req.headers.authorization !== expected) return answer(401, { error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' } });
-      if (!Number.isSafeInteger(body?.amount) || body.amount < 100 || body.currency !== 'INR') {
-        return answer(400, { error: { code: 'BAD_REQUEST_ERROR', description: 'Order amount less than minimum amount allowed' } });
-      }
-      answer(200, {
-        id: `order_Fake${String(++orders).padStart(6, '0')}`,
-        entity: 'order',
-        amount: body.amount,
-        amount_paid: 0,
-        amount_due: body.amount,
-        currency: 'INR',
-        receipt: body.receipt,
-        status: 'created',
-        attempts: 0,
-        notes: body.notes ?? {},
-        created_at: 1_764_000_000,
-      });
-    });
-  });
-  await new Promise<void>((r) => gateway.listen(0, '127.0.0.1', r));
-  apiUrl = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`;
+  gateway = await startFakeRazorpay({ keyId: KEY_ID, keySecret: KEY_SECRET, webhookSecret: WEBHOOK_SECRET });
+  apiUrl = gateway.url;
+  seen = gateway.seen;
 });
-afterAll(() => new Promise<void>((r) => gateway.close(() => r())));
+afterAll(() => gateway.close());
 
 let t: TestApp;
 let player: { id: number; mobile: string; token: string };
@@ -74,8 +42,9 @@ const razorpayConfig = () => ({
 });
 
 beforeEach(async () => {
-  refusal = null;
+  gateway.refuse(null);
   seen.length = 0;
+  gateway.webhooks.length = 0;
   t = await createTestApp({ config: razorpayConfig() });
   player = await createPlayerWithToken(t, { balance: 300 });
   owner = await loginAdmin(t, 'owner');
@@ -189,7 +158,7 @@ describe('an order paid through Razorpay', () => {
       msg: 'Order created',
       request_id: expect.any(Number),
       gateway: 'razorpay',
-      order_id: `order_Fake${String(orders).padStart(6, '0')}`,
+      order_id: `order_Fake${String(orders()).padStart(6, '0')}`,
       amount: 50_000,
       currency: 'INR',
       key_id: KEY_ID,
@@ -228,6 +197,39 @@ describe('an order paid through Razorpay', () => {
     expect(await fundsSnapshot(t.db)).toEqual(before);
     const history = await t.call('/api-wallet-transaction-history', { unique_token: player.token });
     expect(history.body.deposit_history[0]).toMatchObject({ deposit_status: 'credited', credited_by: 'gateway', method: 'Razorpay' });
+  });
+
+  it("is paid through the fake checkout the browser tests use: its frame pays the order and its signed webhook credits it", async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    gateway.webhookUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/hooks/payments/razorpay`;
+    try {
+      const script = await fetch(gateway.checkoutUrl);
+      expect(script.headers.get('content-type')).toMatch(/^text\/javascript/);
+      expect(await script.text()).toContain('window.Razorpay = Razorpay');
+      const order = await createOrder('500');
+      const pay = (orderId: string, key = KEY_ID) =>
+        fetch(`${gateway.url}/v1/checkout/pay?${new URLSearchParams({ key_id: key, order_id: orderId, origin: 'http://localhost:5173' })}`).then((r) => r.text());
+      const page = await pay(order.body.order_id);
+      const [, message] = /parent\.postMessage\((\{.*?\}), "http:\/\/localhost:5173"\)/.exec(page) ?? [];
+      const payment = JSON.parse(message ?? 'null') as { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string };
+      // What the checkout's handler is given, signed as Razorpay signs it: HMAC of "<order id>|<payment id>" with the key secret.
+      expect(payment.razorpay_order_id).toBe(order.body.order_id);
+      expect(payment.razorpay_signature).toBe(createHmac('sha256', KEY_SECRET).update(`${order.body.order_id}|${payment.razorpay_payment_id}`).digest('hex'));
+      await vi.waitFor(() => expect(gateway.webhooks).toHaveLength(1), { timeout: 30_000, interval: 50 });
+      expect(gateway.webhooks[0]).toEqual({ paymentId: payment.razorpay_payment_id, status: 200 });
+      expect(await balanceOf(t.db, player.id)).toBe(800);
+      expect(await t.db.selectFrom('fund_requests').select(['status', 'credited_by']).where('id', '=', order.body.request_id).executeTakeFirstOrThrow()).toEqual({
+        status: 'approved',
+        credited_by: 'gateway',
+      });
+      // An order is paid once; an unknown order or another key is not paid at all.
+      expect(await pay(order.body.order_id)).toContain('This order is already paid');
+      expect(await pay('order_Unknown000001')).toContain('not known to the gateway');
+      expect(await pay((await createOrder('300')).body.order_id, 'rzp_test_OTHER')).toContain('not known to the gateway');
+      expect(gateway.webhooks).toHaveLength(1);
+    } finally {
+      gateway.webhookUrl = '';
+    }
   });
 
   it('refuses a webhook without the right signature (401) and a malformed one (400), storing nothing', async () => {
@@ -286,9 +288,9 @@ describe('an order paid through Razorpay', () => {
     expect((await createOrder('50')).body).toEqual({ status: false, msg: 'Minimum amount to add is 100' });
     expect(seen).toEqual([]);
     const before = await fundsSnapshot(t.db);
-    refusal = { status: 401, body: '{"error":{"code":"BAD_REQUEST_ERROR","description":"Authentication failed"}}' };
+    gateway.refuse({ status: 401, body: '{"error":{"code":"BAD_REQUEST_ERROR","description":"Authentication failed"}}' });
     expect(await createOrder('500')).toEqual({ statusCode: 502, body: { status: false, msg: 'Payment gateway unavailable. Please try again.' } });
-    refusal = { status: 200, body: '<html>maintenance</html>' };
+    gateway.refuse({ status: 200, body: '<html>maintenance</html>' });
     expect((await createOrder('500')).statusCode).toBe(502);
     expect(await fundsSnapshot(t.db)).toEqual(before);
     const disabled = await createPlayerWithToken(t, { balance: 0, bettingStatus: 0 });

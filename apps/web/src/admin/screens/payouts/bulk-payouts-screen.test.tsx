@@ -211,6 +211,7 @@ describe('the bulk payouts screen', { timeout: 40_000 }, () => {
     expect(paid).toHaveTextContent('Paid');
     expect(paid).toHaveTextContent('UTR UTIB123456789012');
     expect(screen.getByText('#42').closest('tr')).toHaveTextContent('FailedPoints returned');
+    expect(screen.getByText('2 payouts answered by the bank')).toBeInTheDocument();
   });
 
   it("shows the server's refusal naming the bad line, keeps the text, and sends nothing empty", async () => {

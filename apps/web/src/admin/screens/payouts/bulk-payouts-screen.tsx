@@ -11,6 +11,9 @@ import { formatInstant, formatMoney } from '../../lib/format.ts';
 import { UploadResultsPanel } from './upload-results-panel.tsx';
 import { BankAccountCell, PlayerCell, WaitingPayouts } from './waiting-payouts.tsx';
 
+/** The server lists at most this many answered payouts (GET /admin/api/payouts?state=answered). */
+const MAX_ANSWERED_LISTED = 200;
+
 const STATES = [
   { value: 'waiting', label: 'Waiting for the bank' },
   { value: 'answered', label: 'Answered by the bank' },
@@ -22,7 +25,9 @@ function AnsweredPayouts({ items }: { items: readonly WithdrawRequest[] }) {
     <div className={ui.tableWrap}>
       <table className={`${ui.table} ${ui.stack}`}>
         <caption>
-          {items.length} {items.length === 1 ? 'payout' : 'payouts'} answered by the bank (the latest 200)
+          {items.length >= MAX_ANSWERED_LISTED
+            ? `The latest ${items.length} payouts answered by the bank`
+            : `${items.length} ${items.length === 1 ? 'payout' : 'payouts'} answered by the bank`}
         </caption>
         <thead>
           <tr>

@@ -1,4 +1,5 @@
 import { type Page } from '@playwright/test';
+import { seriousViolations } from '../support/axe.ts';
 import {
   consoleLogin,
   consoleNavigate,
@@ -48,6 +49,7 @@ test('an operator sends a notice and a popup notice to one player, who reads the
   await sendNotice(desk, player.mobile, 'Bonus week', 'Deposits this week get a 5% bonus', false);
   await sendNotice(desk, player.mobile, 'Holiday', 'Markets are closed on Friday', true);
   await consoleScreenshot(desk, 'console-notices');
+  expect(await seriousViolations(desk, 'console Notices')).toEqual([]);
   await context.close();
 
   // The player logs in: the popup notice shows once.
@@ -56,6 +58,7 @@ test('an operator sends a notice and a popup notice to one player, who reads the
   const popup = page.getByRole('dialog', { name: 'Holiday' });
   await expect(popup).toContainText('Markets are closed on Friday');
   await screenshot(page, 'notice-popup');
+  expect(await seriousViolations(page, '/imp (popup notice)')).toEqual([]);
   await popup.getByRole('button', { name: 'OK' }).click();
   await expect(popup).toBeHidden();
 
@@ -68,10 +71,16 @@ test('an operator sends a notice and a popup notice to one player, who reads the
   await expect(unread.getByRole('img', { name: 'Unread' })).toBeVisible();
   await expect(page.getByRole('button', { name: /Holiday/ }).getByRole('img', { name: 'Unread' })).toHaveCount(0);
   await screenshot(page, 'notifications-inbox');
+  expect(await seriousViolations(page, '/notifications')).toEqual([]);
   await unread.click();
   await expect(unread.getByRole('img', { name: 'Unread' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Notifications', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Mark all read' })).toBeDisabled();
+
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('switch', { name: 'Push notifications' })).toBeVisible();
+  expect(await seriousViolations(page, '/notifications (menu with the push switch)')).toEqual([]);
+  await page.keyboard.press('Escape');
 
   // Logging out and in again: the popup is not shown a second time.
   await page.getByRole('button', { name: 'Open menu' }).click();

@@ -1,3 +1,4 @@
+import { type AxeFinding, seriousViolations } from '../support/axe.ts';
 import {
   bettingPlayer,
   expect,
@@ -38,13 +39,16 @@ test('a player adds a bank account with a code, withdraws to it and follows the 
   const entry = page.getByTestId('bank-account');
   await expect(entry).toContainText('Not added');
   await screenshot(page, 'bank-wallet-none');
+  // Every new screen and state is audited for serious accessibility problems (axe-core), checked at the end.
+  const findings: AxeFinding[] = [...(await seriousViolations(page, '/wallet (no bank account)'))];
 
   // Withdraw offers Google Pay, and in the bank account's place a way to add one: the wallet's form.
   await page.goto('/withdraw');
   await expect(page.getByRole('radio')).toHaveCount(1);
   await expect(page.getByRole('radio', { name: `Google Pay ${gpay}` })).toBeVisible();
   await screenshot(page, 'bank-withdraw-none');
-  await page.getByRole('link', { name: 'Add bank account' }).click();
+  findings.push(...(await seriousViolations(page, '/withdraw (no bank account)')));
+  await page.getByRole('link', { name: 'Bank account Add bank account' }).click();
   await expect(page).toHaveURL(/\/wallet$/);
   const dialog = page.getByRole('dialog', { name: 'Add bank account' });
   await expect(dialog).toBeVisible();
@@ -60,6 +64,7 @@ test('a player adds a bank account with a code, withdraws to it and follows the 
   await expect(dialog.getByText('IFSC must be 11 characters: 4 letters, 0, then 6 letters or digits (e.g. SBIN0001234)')).toBeVisible();
   await expect(dialog.getByLabel('IFSC')).toHaveValue('SBIN1001234');
   await screenshot(page, 'bank-form-errors');
+  findings.push(...(await seriousViolations(page, '/wallet (bank account form with errors)')));
 
   // Corrected, the code goes to the player's own mobile and the OTP screen confirms the account.
   await dialog.getByLabel("Account holder's name").fill('Ravi Kumar');
@@ -71,6 +76,7 @@ test('a player adds a bank account with a code, withdraws to it and follows the 
   await expect(page).toHaveURL(/\/otpbank$/);
   await expect(page.getByText('Bank account XXXXXX9012 (IFSC SBIN0001234)')).toBeVisible();
   await screenshot(page, 'bank-otp');
+  findings.push(...(await seriousViolations(page, '/otpbank')));
   await page.getByLabel('OTP').fill(otp);
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/wallet$/);
@@ -78,12 +84,14 @@ test('a player adds a bank account with a code, withdraws to it and follows the 
   await expect(entry).toContainText('XXXXXX9012');
   await expect(entry).toContainText('Ravi Kumar · SBIN0001234');
   await screenshot(page, 'bank-wallet-saved');
+  findings.push(...(await seriousViolations(page, '/wallet (bank account saved)')));
 
   // Withdraw to it: payment_method 5.
   await page.goto('/withdraw');
   await page.getByRole('textbox', { name: 'Points' }).fill('600');
   await page.getByRole('radio', { name: 'Bank account XXXXXX9012' }).check();
   await screenshot(page, 'bank-withdraw');
+  findings.push(...(await seriousViolations(page, '/withdraw (bank account chosen)')));
   await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
   await expect(page.getByText('Withdraw request sent successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/imp$/);
@@ -138,6 +146,7 @@ test('a player adds a bank account with a code, withdraws to it and follows the 
   await expect(cards.nth(1)).toHaveAttribute('data-status', 'paid');
   await expect(page.getByRole('link', { name: /Wallet balance 1,400 points/ })).toBeVisible();
   await screenshot(page, 'bank-withdraw-history-answered');
+  findings.push(...(await seriousViolations(page, '/withdrawhistory (paid and failed bank payouts)')));
 
   // Google Pay's requests read as before: nothing of banks.
   await page.goto('/withdraw');
@@ -150,4 +159,5 @@ test('a player adds a bank account with a code, withdraws to it and follows the 
   await expect(cards.first()).toHaveAttribute('data-status', 'pending');
   await expect(cards.first()).toContainText(`Google Pay ${gpay}`);
   await expect(cards.first()).not.toContainText('Bank account');
+  expect(findings, 'serious accessibility problems').toEqual([]);
 });

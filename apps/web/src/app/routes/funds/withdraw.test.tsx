@@ -183,7 +183,7 @@ describe('Withdraw to a bank account (issue 16)', () => {
     const methods = await screen.findAllByRole('radio');
     expect(methods.map((radio) => radio.getAttribute('value'))).toEqual(['2', '4', '5']);
     expect(screen.getByLabelText(/Bank account/)).toHaveAccessibleName('Bank account XXXXXX9012');
-    expect(screen.queryByRole('link', { name: 'Add bank account' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Add bank account/ })).not.toBeInTheDocument();
     await submit(user, '600', 'Bank account');
     await waitFor(() => expect(router.state.location.pathname).toBe('/imp'));
     expect(callsTo(calls, apiPaths.withdrawFundRequest)[0]?.body).toMatchObject({ request_amount: '600', payment_method: '5' });
@@ -199,7 +199,7 @@ describe('Withdraw to a bank account (issue 16)', () => {
 
   it("without one, the bank account's place opens the wallet's Add bank account form", async () => {
     const { user, router } = openWithdraw();
-    await user.click(await screen.findByRole('link', { name: 'Add bank account' }));
+    await user.click(await screen.findByRole('link', { name: 'Bank account Add bank account' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/wallet'));
     expect(await screen.findByRole('dialog', { name: 'Add bank account' })).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.state).toBeNull());

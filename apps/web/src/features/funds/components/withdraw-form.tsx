@@ -98,9 +98,9 @@ export function WithdrawForm({ onSent }: { onSent: () => void }) {
   // (route state {openBankAccount: true}, read by the wallet's useBankAccountForm).
   const addBank =
     bank.data === null ? (
-      <Link to={paths.wallet} state={{ openBankAccount: true }} className={`${styles.method} ${styles.methodAdd}`} aria-label={FUNDS_TEXT.addBankAccount}>
+      <Link to={paths.wallet} state={{ openBankAccount: true }} className={`${styles.method} ${styles.methodAdd}`}>
         <span className={styles.methodText}>
-          {FUNDS_TEXT.bankAccount}
+          {FUNDS_TEXT.bankAccount}{' '}
           <span className={styles.methodNumber}>{FUNDS_TEXT.addBankAccount}</span>
         </span>
       </Link>

@@ -12,6 +12,7 @@ function openWallet(options: { bettingStatus?: string; entry?: Parameters<typeof
     [apiPaths.getUserInfo]: () => ok({ user_name: 'Demo Player', mobile_no: '9876543210', betting_status: options.bettingStatus ?? '1', wallet_amt: 2500 }),
     [apiPaths.getSocialData]: () => ok({ mobile_no: '9000000001' }),
     [apiPaths.userPaymentDetails]: () => ok({ payment_details: PAYMENT_DETAILS }),
+    [apiPaths.paymentMethodList]: () => ok({ result: [{ type: '2', value: PAYMENT_DETAILS.google_pay_number, name: 'Google Pay' }] }),
     ...options.handlers,
   });
   return { ...renderApp(options.entry ?? '/wallet'), calls };

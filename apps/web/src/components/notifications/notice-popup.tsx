@@ -6,17 +6,21 @@ import styles from './notifications.module.css';
 import { NOTIFICATIONS_TEXT } from './texts.ts';
 
 /**
- * An operator's notice marked "show once as a popup": shown over the screen after login; closing it
- * marks it read, so it never shows again (on this or another device).
+ * An operator's notice marked "show once as a popup", shown over the screen when the player logs in
+ * or opens the app: the one the bell's first answer names. A popup notice sent while the player is
+ * using the app waits for the next login or opening (it is in the inbox at once). Closing it marks it
+ * read, so it never shows again, on this or another device.
  */
 export function NoticePopup() {
   const { data } = useUnread();
   const markRead = useMarkRead();
-  const [closedId, setClosedId] = useState<number | null>(null);
-  const popup = data?.popup ?? null;
-  if (!popup || popup.id === closedId) return null;
+  // The first answer decides: later refreshes (the minute's poll, a live notice) never open a popup.
+  const [atOpening, setAtOpening] = useState<{ id: number; title: string; body: string } | null | undefined>(undefined);
+  if (atOpening === undefined && data !== undefined) setAtOpening(data.popup);
+  const popup = atOpening ?? null;
+  if (!popup) return null;
   const close = () => {
-    setClosedId(popup.id);
+    setAtOpening(null);
     markRead.mutate({ id: popup.id });
   };
   return (

@@ -20,7 +20,7 @@ const item = (id: number, fields: Partial<Item> = {}): Item => ({
 });
 
 /** A player API with an inbox of `items` (newest first, 20 a page) that marks items read as the server does. */
-function inboxApi(initial: Item[], popup: Item | null = null): { calls: ApiCall[]; items: Item[] } {
+function inboxApi(initial: Item[], popup: Item | null = null): { calls: ApiCall[]; items: Item[]; setPopup: (item: Item | null) => void } {
   const items = initial.map((i) => ({ ...i }));
   let shownPopup = popup;
   const unread = () => items.filter((i) => !i.read).length;
@@ -46,7 +46,7 @@ function inboxApi(initial: Item[], popup: Item | null = null): { calls: ApiCall[
       return ok({ unread: unread() });
     },
   });
-  return { calls, items };
+  return { calls, items, setPopup: (item) => (shownPopup = item) };
 }
 
 describe('the notifications bell and inbox', () => {
@@ -99,5 +99,16 @@ describe('the notifications bell and inbox', () => {
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Holiday' })).not.toBeInTheDocument());
     expect(callsTo(calls, apiPaths.notificationsRead).map((c) => c.body.id)).toEqual([7]);
+  });
+
+  it('keeps a popup notice sent during the session for the next opening of the app', async () => {
+    storeLogin();
+    const { calls, setPopup } = inboxApi([item(1)]);
+    const { queryClient } = renderApp('/imp');
+    expect(await screen.findByRole('link', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
+    setPopup(item(8, { title: 'Tonight' }));
+    await queryClient.invalidateQueries({ queryKey: ['notifications'] });
+    await waitFor(() => expect(callsTo(calls, apiPaths.notificationsUnread).length).toBeGreaterThanOrEqual(2));
+    expect(screen.queryByRole('dialog', { name: 'Tonight' })).not.toBeInTheDocument();
   });
 });

@@ -74,13 +74,13 @@ describe('the funds calls read every answer the contract allows', () => {
     expect(isUtrRequired(on)).toBe(false);
     expect(onlineCheckout(on)).toBeNull();
     // The online gateway (issue 16): offered with its checkout script, never with a script that is not http(s).
-    const online = { ...ok, getaway_status: '1', gateway_url: '', online_gateway: 'razorpay', online_gateway_key: 'rzp_live_K' };
+    const online = { ...ok, getaway_status: '1' as const, gateway_url: '', online_gateway: 'razorpay' as const, online_gateway_key: 'rzp_live_K' };
     const script = 'https://checkout.razorpay.com/v1/checkout.js';
     serveAnswer(gatewayStatusAnswer, apiPaths.gatewayStatus, { ...online, online_gateway_script: script });
     expect(onlineCheckout(await getGatewayStatus())).toEqual({ gateway: 'razorpay', scriptUrl: script });
     serveAnswer(gatewayStatusAnswer, apiPaths.gatewayStatus, { ...online, online_gateway_script: 'javascript:alert(1)' });
     expect(onlineCheckout(await getGatewayStatus())).toBeNull();
-    serveAnswer(gatewayStatusAnswer, apiPaths.gatewayStatus, { ...online, online_gateway: '', online_gateway_script: script });
+    serveAnswer(gatewayStatusAnswer, apiPaths.gatewayStatus, { ...online, online_gateway: '' as const, online_gateway_script: script });
     expect(onlineCheckout(await getGatewayStatus())).toBeNull();
     serveAnswer(gatewayStatusAnswer, apiPaths.gatewayStatus, { ...ok, getaway_status: '1', gateway_url: '', utr_matching: true });
     expect(isUtrRequired(await getGatewayStatus())).toBe(true);

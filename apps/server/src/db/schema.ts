@@ -22,6 +22,7 @@ export interface Database {
   results: ResultsTable;
   bid_submissions: BidSubmissionsTable;
   bids: BidsTable;
+  saved_slips: SavedSlipsTable;
   pending_bid_groups: PendingBidGroupsTable;
   draw_totals: DrawTotalsTable;
   draw_players: DrawPlayersTable;
@@ -198,6 +199,21 @@ export interface BidSubmissionsTable {
   line_count: number;
   /** The bid type the player entered the lines with when they are of other types (domain ExpansionKey: 'sp_motor' …), else null. */
   entry_type: string | null;
+  /** The board the lines were entered through (domain BoardKey: 'group_jodi' …) and its value ('17'), else null (ADR 016). */
+  board: string | null;
+  board_value: string | null;
+  created_at: number;
+}
+
+/** A player's named slip (ADR 016): at most 20 per player, names unique per player; `lines` is JSON. */
+export interface SavedSlipsTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  family: 'main' | 'starline' | 'gali';
+  board: string | null;
+  board_value: string | null;
+  lines: string;
   created_at: number;
 }
 

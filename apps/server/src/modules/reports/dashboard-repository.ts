@@ -119,3 +119,15 @@ export async function pendingRequests(
     .executeTakeFirstOrThrow();
   return { count: Number(row.n), amount: Number(row.amount) };
 }
+
+/** Approved bank payouts the bank has not answered yet (ADR 012): what waits for the payout file or the bank's result. */
+export async function bankPayoutsWaiting(db: Executor): Promise<{ count: number; amount: number }> {
+  const row = await db
+    .selectFrom('withdraw_requests')
+    .select([sql<number>`count(*)`.as('n'), sql<number>`coalesce(sum(amount), 0)`.as('amount')])
+    .where('status', '=', 'approved')
+    .where('method', '=', 5)
+    .where('payout_status', 'is', null)
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.n), amount: Number(row.amount) };
+}

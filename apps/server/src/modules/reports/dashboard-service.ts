@@ -47,6 +47,8 @@ export interface Dashboard {
   payouts: number;
   pendingDeposits: { count: number; amount: number };
   pendingWithdrawals: { count: number; amount: number };
+  /** Approved withdrawals to bank accounts the bank has not answered (paid in bulk, ADR 012). */
+  bankPayoutsWaiting: { count: number; amount: number };
   closingSoon: ClosingDraw[];
   awaitingResults: AwaitingDraw[];
 }
@@ -136,7 +138,7 @@ async function awaitingResults(deps: ReportsDeps, date: string, now: number): Pr
 /**
  * `GET /admin/api/dashboard?date=`: the day at a glance (India date, today by default). Bids and
  * active players are those of the day's draws; payouts the wins settled during the day; pending
- * deposits and withdrawals are the ones waiting now; closing-soon draws only for today.
+ * deposits and withdrawals, and bank payouts waiting for the bank, are the ones waiting now; closing-soon draws only for today.
  */
 export async function getDashboard(deps: ReportsDeps, date?: string): Promise<Dashboard> {
   const now = deps.clock.now();
@@ -144,12 +146,13 @@ export async function getDashboard(deps: ReportsDeps, date?: string): Promise<Da
   const day = date ?? today;
   const { start, end } = indiaDayBounds(day);
   const marketIds = await repo.allMarketIds(deps.db);
-  const [bids, payouts, registered, deposits, withdrawals, closing, awaiting] = await Promise.all([
+  const [bids, payouts, registered, deposits, withdrawals, bankPayouts, closing, awaiting] = await Promise.all([
     repo.bidsOfDrawDate(deps.db, marketIds, day),
     repo.winsSettled(deps.db, marketIds, { from: addDays(day, -SETTLEMENT_LOOKBACK_DAYS), to: day }, settledDayOf(start)),
     repo.registrations(deps.db, start, end),
     repo.pendingRequests(deps.db, 'fund_requests'),
     repo.pendingRequests(deps.db, 'withdraw_requests'),
+    repo.bankPayoutsWaiting(deps.db),
     day === today ? closingSoon(deps, now) : Promise.resolve([]),
     awaitingResults(deps, day, now),
   ]);
@@ -165,6 +168,7 @@ export async function getDashboard(deps: ReportsDeps, date?: string): Promise<Da
     payouts,
     pendingDeposits: deposits,
     pendingWithdrawals: withdrawals,
+    bankPayoutsWaiting: bankPayouts,
     closingSoon: closing,
     awaitingResults: awaiting,
   };

@@ -191,6 +191,41 @@ describe('the dashboard', () => {
     expect((await dashboard()).body).toMatchObject({
       pendingDeposits: { count: 2, amount: 1_200 },
       pendingWithdrawals: { count: 1, amount: 1_000 },
+      bankPayoutsWaiting: { count: 0, amount: 0 },
+    });
+  });
+
+  it('counts the approved bank payouts the bank has not answered: not paid or failed ones, not app payouts', async () => {
+    const player = await createPlayer(t.db, { balance: 0 });
+    const withdrawal = (amount: number, method: number, status: 'pending' | 'approved', payout: 'paid' | 'failed' | null = null) => ({
+      user_id: player,
+      amount,
+      method,
+      payout_number: method === 5 ? 'XXXXXX9012' : '9811111111',
+      status,
+      note: '',
+      receipt: '',
+      created_at: 0,
+      decided_at: status === 'pending' ? null : 1,
+      decided_by: null,
+      ...(method === 5 ? { bank_holder_name: 'Ravi', bank_account_number: '123456789012', bank_ifsc: 'SBIN0001234' } : {}),
+      payout_status: payout,
+      payout_utr: payout === 'paid' ? 'UTIB123456789012' : null,
+    });
+    await t.db
+      .insertInto('withdraw_requests')
+      .values([
+        withdrawal(700, 5, 'approved'),
+        withdrawal(900, 5, 'approved'),
+        withdrawal(300, 5, 'approved', 'paid'),
+        withdrawal(400, 5, 'approved', 'failed'),
+        withdrawal(500, 5, 'pending'),
+        withdrawal(600, 2, 'approved'),
+      ])
+      .execute();
+    expect((await dashboard()).body).toMatchObject({
+      pendingWithdrawals: { count: 1, amount: 500 },
+      bankPayoutsWaiting: { count: 2, amount: 1_600 },
     });
   });
 

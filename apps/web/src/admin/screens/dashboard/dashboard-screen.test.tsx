@@ -17,6 +17,7 @@ const dashboard = {
   payouts: 1987650,
   pendingDeposits: { count: 4, amount: 12500 },
   pendingWithdrawals: { count: 0, amount: 0 },
+  bankPayoutsWaiting: { count: 2, amount: 1600 },
   closingSoon: [{ kind: 'main', marketId: 7, name: 'Kalyan', session: 'close', closesAt: '5:45 PM', minutesLeft: 12 }],
   awaitingResults: [{ kind: 'main', marketId: 3, name: 'Time Bazar', date: '2026-11-22', session: 'open' }],
 } satisfies Omit<Dashboard, 'status' | 'msg'>;
@@ -35,6 +36,9 @@ describe('the dashboard', { timeout: 40_000 }, () => {
       'href',
       '/admin/funds?queue=deposits',
     );
+    const bankPayouts = screen.getByRole('link', { name: /Bank payouts waiting/ });
+    expect(bankPayouts).toHaveAttribute('href', '/admin/payouts');
+    expect(bankPayouts).toHaveTextContent('Bank payouts waiting21,600 for the bank');
 
     const closing = screen.getByRole('region', { name: 'Closing soon' });
     expect(within(closing).getByRole('row', { name: /Kalyan/ })).toHaveTextContent('12 min');
@@ -48,6 +52,14 @@ describe('the dashboard', { timeout: 40_000 }, () => {
       '/admin/results?kind=main&marketId=3&date=2026-11-22&session=open',
     );
     expect(callsTo(calls, 'GET', '/admin/api/dashboard')[0]?.query.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('leaves the bank payouts figure out when an older server does not send it', async () => {
+    const { bankPayoutsWaiting: _left, ...older } = dashboard;
+    mockAdminApi({ 'GET /admin/api/me': meAs('operator'), 'GET /admin/api/dashboard': () => adminOk(older) });
+    renderApp('/admin');
+    expect(await screen.findByText('Active players')).toBeInTheDocument();
+    expect(screen.queryByText('Bank payouts waiting')).not.toBeInTheDocument();
   });
 
   it('offers a viewer a preview instead of the declare shortcut', async () => {

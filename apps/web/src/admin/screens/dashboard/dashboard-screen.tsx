@@ -48,6 +48,15 @@ function Figures({ data }: { data: Dashboard }) {
         to={`${adminPaths.funds}?queue=withdrawals`}
         isWarning={data.pendingWithdrawals.count > 0}
       />
+      {data.bankPayoutsWaiting ? (
+        <Figure
+          label="Bank payouts waiting"
+          value={formatMoney(data.bankPayoutsWaiting.count)}
+          hint={`${formatMoney(data.bankPayoutsWaiting.amount)} for the bank`}
+          to={adminPaths.payouts}
+          isWarning={data.bankPayoutsWaiting.count > 0}
+        />
+      ) : null}
     </div>
   );
 }

@@ -153,6 +153,9 @@ describe('Add Funds: paying online through the gateway (issue 16)', () => {
     await waitFor(() => expect(opened).toHaveLength(1));
     lastCheckout().handler({ razorpay_payment_id: 'pay_Fake000041', razorpay_order_id: 'order_Fake000041', razorpay_signature: 'ab' });
     expect(await screen.findByText('Payment received, crediting 500 points to your wallet…')).toBeInTheDocument();
+    // Paid: the amount is cleared, so a second press cannot pay it again by mistake.
+    expect(screen.getByLabelText('Amount')).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Pay online' })).toBeDisabled();
     await waitFor(() => expect(callsTo(calls, apiPaths.walletTransactionHistory).length).toBeGreaterThanOrEqual(1));
     const lookups = callsTo(calls, apiPaths.walletTransactionHistory).length;
     await vi.advanceTimersByTimeAsync(2000);
@@ -195,6 +198,8 @@ describe('Add Funds: paying online through the gateway (issue 16)', () => {
     // Nothing else is sent: no second order, no claim.
     expect(callsTo(calls, apiPaths.paymentOrderCreate)).toHaveLength(1);
     expect(callsTo(calls, apiPaths.fundRequestAdd)).toHaveLength(0);
+    // Not paid: the amount stays for another try.
+    expect(screen.getByLabelText('Amount')).toHaveValue('500');
     expect(screen.getByRole('button', { name: 'Pay online' })).toBeEnabled();
   });
 

@@ -198,6 +198,7 @@ export function AddFundsForm({
             onAmountError={(message) =>
               setErrors(({ amount: _previous, ...others }) => (message ? { ...others, amount: message } : others))
             }
+            onPaid={() => setAmount('')}
             disabled={isProcessing}
           />
           <p className={styles.divider}>{FUNDS_TEXT.orPayWithUpiApp}</p>

@@ -42,6 +42,8 @@ type OnlinePaymentProps = {
   readLimits: () => Promise<{ minAmount: number; maxAmount: number }>;
   /** Shows (or clears) the amount field's message. */
   onAmountError: (message: string | undefined) => void;
+  /** The checkout says paid: the form clears its amount (a second press would pay again). */
+  onPaid: () => void;
   disabled: boolean;
 };
 
@@ -52,7 +54,7 @@ type OnlinePaymentProps = {
  * credits it; a closed checkout leaves the request pending and says so. A script that cannot be
  * loaded creates no order, and the UPI path below stays available.
  */
-export function OnlinePayment({ checkout, amount, readLimits, onAmountError, disabled }: OnlinePaymentProps) {
+export function OnlinePayment({ checkout, amount, readLimits, onAmountError, onPaid, disabled }: OnlinePaymentProps) {
   const session = useSession();
   const queryClient = useQueryClient();
   const [step, setStep] = useState<Step>({ kind: 'idle' });
@@ -99,6 +101,7 @@ export function OnlinePayment({ checkout, amount, readLimits, onAmountError, dis
         setStep({ kind: 'loadFailed' });
         return;
       }
+      if (outcome.kind === 'paid') onPaid();
       setStep(
         outcome.kind === 'paid'
           ? { kind: 'crediting', requestId: order.request_id, amount: checked.data }

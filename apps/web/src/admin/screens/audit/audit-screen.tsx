@@ -55,6 +55,25 @@ function Diff({ entry }: { entry: AuditEntry }) {
   );
 }
 
+/** An action name that may break after its dots ("withdraw_request.<break>payout_export") when the table is narrow. */
+function ActionName({ action }: { action: string }) {
+  const parts = action.split('.');
+  return (
+    <>
+      {parts.map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 ? (
+            <>
+              .<wbr />
+            </>
+          ) : null}
+          {part}
+        </Fragment>
+      ))}
+    </>
+  );
+}
+
 /** Every operator write: who, what, before and after, when; filterable by entity, operator and dates. */
 export default function AuditScreen() {
   const { isOwner } = usePermissions();
@@ -133,10 +152,10 @@ export default function AuditScreen() {
                           <td data-label="Operator">
                             {entry.admin === null ? <span className={ui.muted}>system</span> : entry.admin.username}
                           </td>
-                          <td data-label="Action" className={ui.mono}>
-                            {entry.action}
+                          <td data-label="Action" className={`${ui.mono} ${ui.wrapText}`}>
+                            <ActionName action={entry.action} />
                           </td>
-                          <td className={ui.cellMain}>
+                          <td className={`${ui.cellMain} ${ui.wrapText}`}>
                             {entry.entity}
                             {entry.entityId !== '' ? <span className={ui.muted}> #{entry.entityId}</span> : null}
                           </td>

@@ -14,6 +14,7 @@ export * from './expansions.ts';
 export * from './formats.ts';
 export * from './market-clock.ts';
 export * from './messages.ts';
+export * from './mixed-submission.ts';
 export * from './panas.ts';
 export * from './rates.ts';
 export * from './results.ts';

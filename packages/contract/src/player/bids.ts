@@ -20,6 +20,8 @@ const line = z.object(
     closedigits: z.unknown().optional(),
     points: z.unknown().optional(),
     session: z.unknown().optional(),
+    /** The line's own bid type ("Single Pana"), for a submission that mixes types (ADR 016); else the call's. */
+    type: z.unknown().optional(),
   },
   { error: INVALID },
 );
@@ -36,6 +38,9 @@ const newResult = z.object(
     bid_date: z.unknown().optional(),
     session: z.unknown().optional(),
     bid_type: z.unknown().optional(),
+    /** The board the lines were entered through ("Group Jodi") and its value ("17"), ADR 016; checked by the domain. */
+    board: z.unknown().optional(),
+    board_value: z.unknown().optional(),
     request_id: z
       .string({ error: 'request_id must be a string' })
       .min(1)
@@ -63,6 +68,8 @@ const lineAsSent = z.object({
   session: lineSession.optional(),
   pana: z.string().optional(),
   closepana: z.string().optional(),
+  /** The line's own bid type name ("Double Pana") when the submission mixes types (ADR 016). */
+  type: z.string().optional(),
 });
 
 /**
@@ -72,6 +79,10 @@ const lineAsSent = z.object({
  * labelled Single Pana, Double Pana and Triple Pana. `request_id` makes a retry idempotent.
  * `bid_type` (optional, new) names the bid type the player chose when the lines are labelled
  * otherwise: "SP DP TP" on each of those calls, so that the histories can show it.
+ * `board` and `board_value` (optional, new; ADR 016) name the board the lines came from ("Group
+ * Jodi", "17"); a line's `type` names its own bid type, so one call can carry a board whose lines mix
+ * Single, Double and Triple Pana (placed all or none). The call's `session`/`pana` type then only
+ * types the lines that name none.
  */
 export const bidBodyAsSent = z.object({
   game_id: z.union([z.number(), z.string()]),
@@ -85,6 +96,8 @@ export const bidBodyAsSent = z.object({
     bid_date: z.string(),
     session: z.string(),
     bid_type: z.string().optional(),
+    board: z.string().optional(),
+    board_value: z.string().optional(),
     request_id: z.string().min(1).max(64).optional(),
     result: z.array(lineAsSent).min(1),
   }),
@@ -99,11 +112,14 @@ export const bidPlacedAnswer = envelope({ message: z.string(), wallet_amt: z.num
 /**
  * One bid or win of the histories; `pana` is the bid type's legacy label (`Tripple Pana` in the main
  * win history) of the line itself, `bid_type` the name of the bid type the player chose (`SP Motor`
- * for a single pana it expanded into), which the player app shows.
+ * for a single pana it expanded into), which the player app shows. `board` (ADR 016) is the board the
+ * bid was entered through with its value ("Group Jodi · 17", "SP Motor · 1238"), '' for a plain bid;
+ * older servers leave it out.
  */
 export const historyItem = z.object({
   pana: z.string(),
   bid_type: z.string(),
+  board: z.string().optional(),
   game_name: z.string(),
   session: z.string(),
   digits: z.string(),

@@ -15,6 +15,8 @@ export interface BidJob {
   requestId: string | null;
   /** The bid type the lines were entered with when they are of other types (SP Motor …), else null. */
   entryType?: string | null;
+  /** The board the lines were entered through and its value (ADR 016), else null. */
+  board?: { key: string; value: string } | null;
   total: number;
   lines: readonly PreparedLine[];
   now: number;
@@ -153,7 +155,20 @@ const findSubmission = prepared((db, userId: number, requestId: string) =>
   db.selectFrom('bid_submissions').select('id').where('user_id', '=', userId).where('request_id', '=', requestId),
 );
 const insertSubmissionRow = prepared(
-  (db, userId: number, marketId: number, family: Family, drawDate: string, requestId: string | null, total: number, lineCount: number, entryType: string | null, now: number) =>
+  (
+    db,
+    userId: number,
+    marketId: number,
+    family: Family,
+    drawDate: string,
+    requestId: string | null,
+    total: number,
+    lineCount: number,
+    entryType: string | null,
+    board: string | null,
+    boardValue: string | null,
+    now: number,
+  ) =>
     db
       .insertInto('bid_submissions')
       .values({
@@ -165,6 +180,8 @@ const insertSubmissionRow = prepared(
         total_points: total,
         line_count: lineCount,
         entry_type: entryType,
+        board,
+        board_value: boardValue,
         created_at: now,
       })
       .returning('id'),
@@ -216,7 +233,20 @@ function bidRow(
 /** A submission's row and its bid rows; the submission's id. */
 async function insertSubmission(trx: Executor, job: BidJob): Promise<number> {
   const [submission] = (
-    await insertSubmissionRow.run(trx, job.userId, job.marketId, job.family, job.drawDate, job.requestId, job.total, job.lines.length, job.entryType ?? null, job.now)
+    await insertSubmissionRow.run(
+      trx,
+      job.userId,
+      job.marketId,
+      job.family,
+      job.drawDate,
+      job.requestId,
+      job.total,
+      job.lines.length,
+      job.entryType ?? null,
+      job.board?.key ?? null,
+      job.board?.value ?? null,
+      job.now,
+    )
   ).rows;
   if (!submission) throw new Error('The submission row was not written');
   const submissionId = Number(submission.id);

@@ -1,4 +1,4 @@
-import { chosenBidTypeName, type Family, formatBidDate, historyLabel, indiaDate, isRangeTooLong, parseHistoryDate, type StoredBidTypeKey } from '@pana/domain';
+import { boardLabel, chosenBidTypeName, type Family, formatBidDate, getBoard, historyLabel, indiaDate, isRangeTooLong, parseHistoryDate, type StoredBidTypeKey } from '@pana/domain';
 import { type Db } from '../../db/database.ts';
 import { badRequest } from '../../lib/app-error.ts';
 
@@ -31,6 +31,8 @@ export interface HistoryItem {
   pana: string;
   /** The bid type the player chose: "SP Motor" for a single pana it expanded into; else the line's type. */
   bid_type: string;
+  /** The board the bid was entered through with its value ("Group Jodi · 17"), '' for none (ADR 016). */
+  board: string;
   game_name: string;
   session: string;
   digits: string;
@@ -50,7 +52,7 @@ export async function playerHistory(
     .selectFrom('bids')
     .innerJoin('markets', 'markets.id', 'bids.market_id')
     .innerJoin('bid_submissions', 'bid_submissions.id', 'bids.submission_id')
-    .select(['bids.bid_type', 'bids.session', 'bids.digits', 'bids.closedigits', 'bids.draw_date', 'bids.points', 'bids.win_amount', 'markets.name', 'bid_submissions.entry_type'])
+    .select(['bids.bid_type', 'bids.session', 'bids.digits', 'bids.closedigits', 'bids.draw_date', 'bids.points', 'bids.win_amount', 'markets.name', 'bid_submissions.entry_type', 'bid_submissions.board', 'bid_submissions.board_value'])
     .where('bids.user_id', '=', input.userId)
     .where('bids.family', '=', input.family)
     .where('bids.draw_date', '>=', input.from)
@@ -62,6 +64,7 @@ export async function playerHistory(
     return {
       pana: historyLabel(input.family, r.bid_type as StoredBidTypeKey, input.wins ? 'win' : 'bid'),
       bid_type: chosenBidTypeName(input.family, r.bid_type as StoredBidTypeKey, r.entry_type),
+      board: boardText(r.board, r.board_value),
       game_name: r.name,
       session: r.session === 'open' ? 'Open' : 'Close',
       digits: r.digits,
@@ -74,3 +77,9 @@ export async function playerHistory(
   });
 }
 
+
+/** A stored board as histories and bid lists show it ("Group Jodi · 17"); '' for none or a key this version does not know. */
+export function boardText(key: string | null, value: string | null): string {
+  const board = key === null ? null : getBoard(key);
+  return board ? boardLabel(board, value ?? '') : '';
+}

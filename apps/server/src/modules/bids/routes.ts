@@ -23,6 +23,8 @@ export const bidRoutes: FastifyPluginAsyncZod<BidsDeps> = async (app, deps) => {
         bidDate: nr.bid_date,
         totalbit: nr.totalbit,
         requestId: nr.request_id,
+        board: nr.board,
+        boardValue: nr.board_value,
         lines: nr.result,
       });
       return { status: true, msg: successMsg, message: successMsg, wallet_amt: balance };

@@ -1,10 +1,12 @@
 import {
   BID_SPEC_TEXT,
-  type BidLineInput,
   bidTypeKeyFromName,
   type BidTypeSpec,
+  boardOfExpansionLines,
   checkBidWindow,
+  checkBoardLines,
   entryTypeOf,
+  type ExpansionKey,
   type Family,
   getBidType,
   indiaDate,
@@ -12,6 +14,9 @@ import {
   parseBidDate,
   parseSession,
   parseWholeNumber,
+  type PreparedLine,
+  type TypedBidLineInput,
+  validateMixedSubmission,
   validateSubmission,
 } from '@pana/domain';
 import { type Db } from '../../db/database.ts';
@@ -56,7 +61,11 @@ export interface Submission {
   bidDate?: unknown;
   totalbit?: unknown;
   requestId?: string | undefined;
-  lines: BidLineInput[];
+  /** `new_result.board` and `board_value`: the board the lines came from, and its value (ADR 016). */
+  board?: unknown;
+  boardValue?: unknown;
+  /** The lines; a line's `type` names its own bid type in a submission that mixes types (ADR 016). */
+  lines: TypedBidLineInput[];
 }
 
 /** The main-market calls a published client sends SP DP TP as, each carrying the three calls' grand total. */
@@ -90,8 +99,7 @@ export async function placeBids(deps: BidsDeps, player: Player, s: Submission): 
   if (!market || market.kind !== s.family || !market.active) throw notFound(BID_TEXT.marketNotFound);
 
   const key = s.typeNames.map(bidTypeKeyFromName).find((k) => k !== null) ?? null;
-  const spec = key === null ? null : getBidType(s.family, key);
-  if (!spec) throw badRequest(BID_TEXT.invalidType);
+  const callSpec = key === null ? null : getBidType(s.family, key);
 
   const now = deps.clock.now();
   const drawDate = drawDateOf(market, now);
@@ -102,16 +110,13 @@ export async function placeBids(deps: BidsDeps, player: Player, s: Submission): 
     if (sent !== drawDate && sent !== indiaDate(now)) throw badRequest(BID_TEXT.notToday);
   }
 
-  // The wallet is checked by the conditional debit itself; here every line and the total's arithmetic.
-  const check = validateSubmission(spec, { lines: s.lines, wallet: Number.MAX_SAFE_INTEGER, defaultSession: parseSession(s.gametype, 'open') });
-  if (!check.ok) throw badRequest(check.message);
-  if (!isTotalbitAccepted(spec, s.totalbit, check.total)) throw badRequest(BID_TEXT.totalMismatch);
+  const checked = isBoardOrMixed(s) ? checkBoardSubmission(s, callSpec) : checkOneTypeSubmission(s, callSpec);
 
   // The window by the clock now; whether a result closed it is checked again in the write transaction.
   const closedBy = (result: ResultRow | null): string | null => {
     const status = statusOf(market, now, result);
-    for (const line of check.lines) {
-      const closed = checkBidWindow(spec, line.session, status);
+    for (const [i, line] of checked.lines.entries()) {
+      const closed = checkBidWindow(checked.specs[i] ?? (checked.specs[0] as BidTypeSpec), line.session, status);
       if (closed) return closed;
     }
     return null;
@@ -125,16 +130,83 @@ export async function placeBids(deps: BidsDeps, player: Player, s: Submission): 
     family: s.family,
     drawDate,
     requestId: s.requestId ?? null,
-    entryType: entryTypeOf(spec, s.chosenTypeName),
-    total: check.total,
-    lines: check.lines,
+    entryType: checked.entryType,
+    board: checked.board,
+    total: checked.total,
+    lines: checked.lines,
     now,
     closedBy,
   });
   if (outcome.kind === 'closed') throw conflict(outcome.message);
   if (outcome.kind === 'insufficient') {
-    const motor = spec.expansion === 'sp_motor' || spec.expansion === 'dp_motor';
-    throw new AppError('bad_request', motor ? BID_SPEC_TEXT.motorNotEnoughBalance : insufficientBalanceMessage(s.family));
+    throw new AppError('bad_request', checked.motor ? BID_SPEC_TEXT.motorNotEnoughBalance : insufficientBalanceMessage(s.family));
   }
   return { balance: outcome.balance };
+}
+
+/** A submission checked and ready to write. `specs` holds one spec per line, or one for all of them. */
+interface CheckedSubmission {
+  lines: PreparedLine[];
+  specs: BidTypeSpec[];
+  total: number;
+  entryType: string | null;
+  board: { key: string; value: string } | null;
+  /** Refused for the wallet with the motors' 'Not enough balance!'. */
+  motor: boolean;
+}
+
+/** Whether the submission names a board or any line names its own type (ADR 016); else the one-type path. */
+function isBoardOrMixed(s: Submission): boolean {
+  if (s.board !== undefined && s.board !== null && s.board !== '') return true;
+  for (const line of s.lines) if (line.type !== undefined && line.type !== null && line.type !== '') return true;
+  return false;
+}
+
+/** The one-type submission of every client until ADR 016 (the bid path's fast path): lines of the call's type. */
+function checkOneTypeSubmission(s: Submission, spec: BidTypeSpec | null): CheckedSubmission {
+  if (!spec) throw badRequest(BID_TEXT.invalidType);
+  // The wallet is checked by the conditional debit itself; here every line and the total's arithmetic.
+  const check = validateSubmission(spec, { lines: s.lines, wallet: Number.MAX_SAFE_INTEGER, defaultSession: parseSession(s.gametype, 'open') });
+  if (!check.ok) throw badRequest(check.message);
+  if (!isTotalbitAccepted(spec, s.totalbit, check.total)) throw badRequest(BID_TEXT.totalMismatch);
+  const entryType = entryTypeOf(spec, s.chosenTypeName);
+  // The spec's expansions keep their board ("SP Motor · 1238") for the histories, worked out from the lines.
+  const found = entryType === null ? null : boardOfExpansionLines(entryType as ExpansionKey, check.lines);
+  return {
+    lines: check.lines,
+    specs: [spec],
+    total: check.total,
+    entryType,
+    board: found && { key: found.board.key, value: found.value },
+    motor: spec.expansion === 'sp_motor' || spec.expansion === 'dp_motor',
+  };
+}
+
+/**
+ * A submission that names a board or mixes types (ADR 016): every line checked by its own type (the
+ * call's type for lines that name none), the named board known on the family and every line one of
+ * its lines, `totalbit` (a hint) absent or the lines' total. All or none: one refusal refuses it whole.
+ */
+function checkBoardSubmission(s: Submission, callSpec: BidTypeSpec | null): CheckedSubmission {
+  const check = validateMixedSubmission(s.family, { lines: s.lines, fallback: callSpec, defaultSession: parseSession(s.gametype, 'open') });
+  if (!check.ok) throw badRequest(check.message);
+  let board: CheckedSubmission['board'] = null;
+  if (s.board !== undefined && s.board !== null && s.board !== '') {
+    const named = checkBoardLines(s.family, s.board, s.boardValue, check.lines);
+    if (!named.ok) throw badRequest(named.message);
+    board = { key: named.board.key, value: named.value };
+  }
+  if (s.totalbit !== undefined && s.totalbit !== null && s.totalbit !== '' && parseWholeNumber(s.totalbit) !== check.total) {
+    throw badRequest(BID_TEXT.totalMismatch);
+  }
+  const expansion = board && getBidType(s.family, board.key as ExpansionKey)?.expansion;
+  const entryType = expansion ?? (callSpec ? entryTypeOf(callSpec, s.chosenTypeName) : null);
+  return {
+    lines: check.lines,
+    specs: check.specs,
+    total: check.total,
+    entryType,
+    board,
+    motor: expansion === 'sp_motor' || expansion === 'dp_motor',
+  };
 }

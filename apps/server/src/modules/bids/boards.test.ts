@@ -17,7 +17,7 @@ afterEach(() => t.close());
 const ist = (hhmm: string) => Date.parse(`2026-11-23T${hhmm}:00+05:30`);
 
 /** Everything a refused submission must leave as it was. */
-async function written() {
+async function written(): Promise<Record<string, number>> {
   const n = async (table: 'bids' | 'bid_submissions' | 'pending_bid_groups') =>
     Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
   return { ...(await fundsSnapshot(t.db)), bids: await n('bids'), submissions: await n('bid_submissions'), groups: await n('pending_bid_groups') };

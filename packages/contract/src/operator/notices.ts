@@ -21,7 +21,12 @@ export const sendNoticeBody = z.object({
   title: z.string({ error: T.titleRequired }).trim().min(1, { error: T.titleRequired }).max(100, { error: T.titleTooLong }),
   body: z.string({ error: T.bodyRequired }).trim().min(1, { error: T.bodyRequired }).max(1000, { error: T.bodyTooLong }),
   audience: z.enum(['all', 'market', 'player'], { error: T.audienceInvalid }),
-  marketId: z.number({ error: T.marketInvalid }).int({ error: T.marketInvalid }).positive({ error: T.marketInvalid }).optional(),
+  marketId: z
+    .number({ error: T.marketInvalid })
+    .int({ error: T.marketInvalid })
+    .positive({ error: T.marketInvalid })
+    .max(Number.MAX_SAFE_INTEGER, { error: T.marketInvalid })
+    .optional(),
   mobile: z.string({ error: T.mobileInvalid }).trim().regex(/^\d{10}$/, { error: T.mobileInvalid }).optional(),
   popup: z.boolean({ error: T.popupInvalid }).default(false),
 });

@@ -70,12 +70,13 @@ describe('the inbox', () => {
     await insertItems(t.db, [{ userId: ravi.id, kind: 'notice', title: 'For Ravi', body: 'x', route: '/notifications', ref: 'r' }], t.clock.now());
     const item = (await inbox(ravi.token)).body.items[0];
     expect(await read(asha.token, { id: item.id })).toMatchObject({ statusCode: 404, body: { status: false, msg: 'Notification not found' } });
-    for (const body of [{}, { id: 'abc' }, { id: -1 }, { id: 1.5 }, { all: 'yes' }]) {
+    for (const body of [{}, { id: 'abc' }, { id: -1 }, { id: 1.5 }, { id: 1e308 }, { all: 'yes' }]) {
       const res = await read(ravi.token, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.body.status).toBe(false);
     }
     expect((await inbox(ravi.token, { before_id: 'x' })).statusCode).toBe(400);
+    expect((await inbox(ravi.token, { before_id: 1e308 })).statusCode).toBe(400);
     expect((await t.call('/api-notifications', {})).statusCode).toBe(401);
     expect((await unread(ravi.token)).body.unread).toBe(1);
     const empty = await inbox(asha.token);
@@ -267,6 +268,8 @@ describe('notices from the console', () => {
       [{ title: 'x', body: 'y', audience: 'everyone' }, 400, 'Audience must be all, market or player'],
       [{ title: 'x', body: 'y', audience: 'market' }, 400, 'Please choose the market'],
       [{ title: 'x', body: 'y', audience: 'market', marketId: 999_999 }, 404, 'Market not found'],
+      [{ title: 'x', body: 'y', audience: 'market', marketId: 1e308 }, 400, 'Please choose the market'],
+      [{ title: 'x', body: 'y', audience: 'market', marketId: '7' }, 400, 'Please choose the market'],
       [{ title: 'x', body: 'y', audience: 'market', marketId: kalyan }, 400, 'No player bid on this market today; nothing was sent'],
       [{ title: 'x', body: 'y', audience: 'player' }, 400, "Please enter the player's mobile number"],
       [{ title: 'x', body: 'y', audience: 'player', mobile: '12ab' }, 400, "Please enter the player's 10-digit mobile number"],

@@ -24,7 +24,10 @@ const refusals = { 400: failure, 401: failure, 403: failure, 404: failure };
 
 /** A whole number id as sent (a number or its digits); anything else is refused with `message`. */
 const idField = (message: string) =>
-  z.preprocess((v) => (typeof v === 'string' && /^\d{1,15}$/.test(v) ? Number(v) : v), z.number({ error: message }).int({ error: message }).positive({ error: message }));
+  z.preprocess(
+    (v) => (typeof v === 'string' && /^\d{1,15}$/.test(v) ? Number(v) : v),
+    z.number({ error: message }).int({ error: message }).positive({ error: message }).max(Number.MAX_SAFE_INTEGER, { error: message }),
+  );
 
 /** A push service address: https, or http to this machine when allowed (tests). */
 function checkEndpoint(value: unknown, allowLoopbackHttp: boolean): string {

@@ -20,6 +20,7 @@ const ENTITIES = [
   'wallet_adjustment',
   'fund_request',
   'withdraw_request',
+  'notice',
   'admin',
 ];
 const DEFAULT_PAGE_SIZE = 50;

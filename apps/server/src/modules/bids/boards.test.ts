@@ -54,7 +54,7 @@ describe('a board whose lines mix bid types', () => {
     expect(bids.every((b) => b.session === 'open')).toBe(true);
     const ledger = await t.db.selectFrom('wallet_ledger').selectAll().where('kind', '=', 'bid').execute();
     expect(ledger).toMatchObject([{ amount: -120, balance_after: 9880, ref_type: 'bid_submission', ref_id: submissions[0]?.id }]);
-    expect((await written()).ledger).toBe(before.ledger + 1);
+    expect((await written()).ledger).toBe(Number(before.ledger) + 1);
     expect(await checkLedger(t.db)).toEqual([]);
 
     const history = await t.call('/api-bid-history-data', { unique_token: token, bid_from: '11/23/2026', bid_to: '11/23/2026' });

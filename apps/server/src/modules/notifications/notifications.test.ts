@@ -103,7 +103,7 @@ describe('the events that write an item', () => {
     expect(await t.db.selectFrom('notification_jobs').select('kind').execute()).toEqual([{ kind: 'draw' }]);
     await drain();
     expect(await t.db.selectFrom('notification_jobs').select('id').execute()).toEqual([]);
-    const ref = `draw:${kalyan}:2026-11-22:open`;
+    const ref = `draw:${kalyan}:2026-11-22:open:${t.clock.now()}`;
     expect(await itemsOf(asha.id)).toEqual([
       { kind: 'result', title: 'Result declared', body: 'Kalyan: 128-1', route: '/imp3', ref },
       { kind: 'win', title: 'You won!', body: '1500 points credited to your wallet for Kalyan', route: '/imp3', ref },
@@ -112,6 +112,19 @@ describe('the events that write an item', () => {
     expect(await itemsOf(other.id)).toEqual([]);
     await drain(); // nothing twice
     expect((await itemsOf(asha.id)).length).toBe(2);
+
+    // Reverted and declared again with another pana: the players hear of the new result too.
+    const reverted = await adminCall(t, 'POST', '/admin/api/results/revert', admin, { kind: 'main', marketId: kalyan, date: '2026-11-22', session: 'open', reason: 'Wrong pana' });
+    expect(reverted.statusCode).toBe(200);
+    t.clock.advance(60_000);
+    expect((await adminCall(t, 'POST', '/admin/api/results', admin, { kind: 'main', marketId: kalyan, date: '2026-11-22', session: 'open', pana: '237' })).statusCode).toBe(200);
+    await drain();
+    expect((await itemsOf(ravi.id)).map((i) => [i.kind, i.body])).toEqual([
+      ['result', 'Kalyan: 128-1'],
+      ['result', 'Kalyan: 237-2'],
+      ['win', '95 points credited to your wallet for Kalyan'],
+    ]);
+    expect((await itemsOf(asha.id)).map((i) => i.body)).toEqual(['Kalyan: 128-1', '1500 points credited to your wallet for Kalyan', 'Kalyan: 237-2']);
   });
 
   it("a draw of more players than one batch: every player once, resumed without doubles after a crash, each item pushed once", async () => {

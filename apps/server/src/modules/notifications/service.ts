@@ -98,7 +98,7 @@ export async function queueDrawNotifications(
 /** The items of one batch of a draw job's players: a result item each, a win item for each winner. */
 export function drawItems(job: repo.DrawJob, userIds: readonly number[], wins: ReadonlyMap<number, number>): NewItem[] {
   const route = ITEM_ROUTES.winHistory[job.marketKind];
-  const ref = `draw:${job.marketId}:${job.drawDate}:${job.session}`;
+  const ref = `draw:${job.marketId}:${job.drawDate}:${job.session}:${job.settledAt}`;
   const items: NewItem[] = [];
   for (const userId of userIds) {
     items.push({ userId, kind: 'result', title: T.resultTitle, body: T.resultBody(job.marketName, job.result), route, ref });

@@ -53,14 +53,22 @@ describe("the online gateway's checkout in the pages' CSP (ADR 011)", () => {
   const directives = (csp: string | undefined) =>
     Object.fromEntries((csp ?? '').split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name!, values]));
 
-  it("allows Razorpay's script origin and its checkout and API frames by default", () => {
+  it("allows Razorpay's script origin, its CDN, its checkout and API frames and its tracking calls by default", () => {
     expect(checkoutSources({ PAYMENT_HOOKS: ['razorpay'], RAZORPAY_CHECKOUT_URL: 'https://checkout.razorpay.com/v1/checkout.js', RAZORPAY_API_URL: 'https://api.razorpay.com' })).toEqual({
-      scripts: ['https://checkout.razorpay.com'],
+      scripts: ['https://checkout.razorpay.com', 'https://cdn.razorpay.com'],
       frames: ['https://checkout.razorpay.com', 'https://api.razorpay.com'],
+      connects: ['https://lumberjack.razorpay.com', 'https://lumberjack-metrics.razorpay.com'],
+    });
+    // A checkout elsewhere (a test fake) gets its own origin only.
+    expect(checkoutSources({ PAYMENT_HOOKS: ['razorpay'], RAZORPAY_CHECKOUT_URL: 'http://127.0.0.1:9123/checkout.js', RAZORPAY_API_URL: 'http://127.0.0.1:9123' })).toEqual({
+      scripts: ['http://127.0.0.1:9123'],
+      frames: ['http://127.0.0.1:9123'],
+      connects: [],
     });
     expect(checkoutSources({ PAYMENT_HOOKS: ['upi'], RAZORPAY_CHECKOUT_URL: 'https://checkout.razorpay.com/v1/checkout.js', RAZORPAY_API_URL: 'https://api.razorpay.com' })).toEqual({
       scripts: [],
       frames: [],
+      connects: [],
     });
   });
 
@@ -86,9 +94,20 @@ describe("the online gateway's checkout in the pages' CSP (ADR 011)", () => {
       expect(before['frame-src']).toBeUndefined();
       expect(policy['script-src']).toEqual(["'self'", 'http://127.0.0.1:9123']);
       expect(policy['frame-src']).toEqual(["'self'", 'http://127.0.0.1:9123', 'http://127.0.0.1:9124']);
+      expect(policy['connect-src']).toEqual(before['connect-src']);
       const { 'script-src': _s, 'frame-src': _f, ...rest } = policy;
       const { 'script-src': _ps, ...plainRest } = before;
       expect(rest).toEqual(plainRest);
+      // Razorpay's own checkout (the default URLs) adds its CDN script and its tracking calls.
+      const hosted = await createTestApp({ config: razorpay });
+      try {
+        const csp = directives(String((await hosted.app.inject({ method: 'GET', url: '/result-charts/main/1' })).headers['content-security-policy']));
+        expect(csp['script-src']).toEqual(["'self'", 'https://checkout.razorpay.com', 'https://cdn.razorpay.com']);
+        expect(csp['frame-src']).toEqual(["'self'", 'https://checkout.razorpay.com', 'https://api.razorpay.com']);
+        expect(csp['connect-src']).toEqual(["'self'", 'https://lumberjack.razorpay.com', 'https://lumberjack-metrics.razorpay.com']);
+      } finally {
+        await hosted.close();
+      }
       // A JSON answer keeps the API set: nothing to load there.
       const api = await gateway.app.inject({ method: 'GET', url: '/healthz' });
       for (const [name, value] of Object.entries(API_HEADERS)) expect(api.headers[name]).toBe(value);

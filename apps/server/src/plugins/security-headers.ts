@@ -38,16 +38,32 @@ export const API_HEADERS: Readonly<Record<string, string>> = {
 type CheckoutConfig = { PAYMENT_HOOKS: readonly string[]; RAZORPAY_CHECKOUT_URL: string; RAZORPAY_API_URL: string };
 
 /**
+ * What Razorpay's own checkout.js needs besides its origin and the API's frames, as Razorpay lists it
+ * for CSPs (razorpay/razorpay-magento etc/csp_whitelist.xml): its risk-detection script from the
+ * CDN, and its tracking calls. Added only when the checkout is Razorpay's (not a test fake).
+ */
+const RAZORPAY_HOSTED = {
+  scripts: ['https://cdn.razorpay.com'],
+  connects: ['https://lumberjack.razorpay.com', 'https://lumberjack-metrics.razorpay.com'],
+};
+
+/**
  * The sources Razorpay's web checkout needs when the gateway is configured (PAYMENT_HOOKS includes
  * razorpay; ADR 011): its script's origin (RAZORPAY_CHECKOUT_URL, checkout.razorpay.com) in
- * `script-src`, and the frames it opens, from that origin and the API's (api.razorpay.com), in
- * `frame-src`. Without the gateway: none, and the policy is exactly what it was.
+ * `script-src`, the frames it opens, from that origin and the API's (api.razorpay.com), in
+ * `frame-src`, and, for Razorpay's own checkout, its CDN script and tracking calls. Without the
+ * gateway: none, and the policy is exactly what it was.
  */
-export function checkoutSources(config: CheckoutConfig): { scripts: string[]; frames: string[] } {
-  if (!config.PAYMENT_HOOKS.includes('razorpay')) return { scripts: [], frames: [] };
-  const script = new URL(config.RAZORPAY_CHECKOUT_URL).origin;
-  const frames = [...new Set([script, new URL(config.RAZORPAY_API_URL).origin])];
-  return { scripts: [script], frames };
+export function checkoutSources(config: CheckoutConfig): { scripts: string[]; frames: string[]; connects: string[] } {
+  if (!config.PAYMENT_HOOKS.includes('razorpay')) return { scripts: [], frames: [], connects: [] };
+  const checkout = new URL(config.RAZORPAY_CHECKOUT_URL);
+  const frames = [...new Set([checkout.origin, new URL(config.RAZORPAY_API_URL).origin])];
+  const isRazorpays = checkout.protocol === 'https:' && checkout.hostname.endsWith('.razorpay.com');
+  return {
+    scripts: [checkout.origin, ...(isRazorpays ? RAZORPAY_HOSTED.scripts : [])],
+    frames,
+    connects: isRazorpays ? RAZORPAY_HOSTED.connects : [],
+  };
 }
 
 /**
@@ -65,7 +81,7 @@ export function registerSecurityHeaders(app: FastifyInstance, config: CheckoutCo
         imgSrc: ["'self'", 'data:', 'https:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'", ...checkout.scripts],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...checkout.connects],
         ...(checkout.frames.length > 0 ? { frameSrc: ["'self'", ...checkout.frames] } : {}),
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],

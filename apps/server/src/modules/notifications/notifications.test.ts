@@ -416,6 +416,32 @@ describe('Web Push', () => {
     expect(JSON.parse(ece.decrypt(retried.body, { version: 'aes128gcm', privateKey: tablet.ecdh, authSecret: tablet.auth }).toString()).title).toBe('Maintenance');
   });
 
+  it('two workers on one database (two processes) send each push once', async () => {
+    push = await fakePushService({});
+    const sent: string[] = [];
+    const transport = async (p: { endpoint: string; notificationId: number }) => {
+      sent.push(`${p.notificationId}@${p.endpoint}`);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return 'sent' as const;
+    };
+    const keys = async () => ({ publicKey: '', privateKey: '', subject: '' });
+    for (let i = 0; i < 5; i++) {
+      const k = browserKeys();
+      await t.db.insertInto('push_subscriptions').values({ user_id: asha.id, endpoint: `https://push.example/${i}`, p256dh: k.p256dh, auth: k.auth, created_at: 0 }).execute();
+    }
+    await insertItems(
+      t.db,
+      Array.from({ length: 30 }, (_, i) => ({ userId: asha.id, kind: 'notice' as const, title: `N${i}`, body: 'x', route: '/notifications', ref: `n${i}` })),
+      t.clock.now(),
+    );
+    const one = new NotificationWorker({ db: t.db, clock: t.clock, keys, transport });
+    const two = new NotificationWorker({ db: t.db, clock: t.clock, keys, transport });
+    await Promise.all([one.drain(), two.drain()]);
+    expect(sent).toHaveLength(150);
+    expect(new Set(sent).size).toBe(150);
+    expect(await t.db.selectFrom('push_outbox').select('id').execute()).toEqual([]);
+  });
+
   it('refuses a subscription without an https endpoint or with malformed keys, and forgets one on unsubscribe', async () => {
     push = await fakePushService({});
     const k = browserKeys();

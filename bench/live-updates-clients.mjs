@@ -4,11 +4,13 @@ import { connect } from 'node:net';
 
 const CONCURRENT_CONNECTS = 200;
 const now = () => performance.timeOrigin + performance.now();
-const sockets = [];
+let opened = 0;
 let watching = false;
 let arrivals = 0;
 let first = 0;
 let last = 0;
+/** The last arrival per server port. */
+const byPort = {};
 
 function open(port, token) {
   return new Promise((resolve) => {
@@ -38,29 +40,28 @@ function open(port, token) {
         const at = now();
         if (!first) first = at;
         last = at;
-        if (++arrivals === sockets.length) process.send({ type: 'arrived', count: arrivals, first, last });
+        byPort[port] = at;
+        if (++arrivals === opened) process.send({ type: 'arrived', count: arrivals, first, last, byPort });
       }
     });
     socket.on('error', () => resolve(false));
-    sockets.push(socket);
   });
 }
 
 process.on('message', async (m) => {
   if (m.type === 'open') {
     const started = now();
-    let ok = 0;
     let refused = 0;
     let next = 0;
     const worker = async () => {
-      while (next < m.tokens.length) {
-        const token = m.tokens[next++];
-        if (await open(m.port, token)) ok++;
+      while (next < m.targets.length) {
+        const { port, token } = m.targets[next++];
+        if (await open(port, token)) opened++;
         else refused++;
       }
     };
     await Promise.all(Array.from({ length: CONCURRENT_CONNECTS }, worker));
-    process.send({ type: 'opened', ok, refused, ms: now() - started });
+    process.send({ type: 'opened', ok: opened, refused, ms: now() - started });
   } else if (m.type === 'watch') {
     watching = true;
     process.send({ type: 'watching' });

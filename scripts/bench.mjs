@@ -3,8 +3,8 @@
 //   npm run bench                 everything
 //   npm run bench -- bids         only the named ones: bundle, slow-network, lighthouse, dashboard, bids,
 //                                 bids-postgres, settlement, settlement-postgres, stall,
-//                                 cold-start, live-updates, notifications
-// bids-postgres and settlement-postgres use the server PANA_BENCH_PG_URL (or PANA_TEST_PG_URL) names, else
+//                                 cold-start, live-updates, live-updates-postgres, notifications
+// bids-postgres, settlement-postgres and live-updates-postgres use the server PANA_BENCH_PG_URL (or PANA_TEST_PG_URL) names, else
 // an embedded one.
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,6 +26,7 @@ const all = {
   stall: ['--import', 'tsx', 'bench/stall.mjs', '--reuse', large],
   'cold-start': ['--import', 'tsx', 'bench/cold-start.mjs', '--reuse', large],
   'live-updates': ['bench/live-updates.mjs'],
+  'live-updates-postgres': ['bench/live-updates.mjs', '--engine', 'postgres'],
   notifications: ['--import', 'tsx', 'bench/notifications.mjs'],
 };
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

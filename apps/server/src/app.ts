@@ -34,6 +34,7 @@ import { createPaymentProviders } from './modules/payments/providers.ts';
 import { playersAdminRoutes } from './modules/players/admin-routes.ts';
 import { reportsAdminRoutes } from './modules/reports/admin-routes.ts';
 import { resultsRoutes } from './modules/results/routes.ts';
+import { slipRoutes } from './modules/slips/routes.ts';
 import { watchLedger } from './modules/wallet/ledger.ts';
 import { registerCors } from './plugins/cors.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -126,6 +127,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(playerApi, { config, db, clock });
   await app.register(marketRoutes, { db, clock, cacheMs: config.MARKET_CACHE_MS });
   await app.register(bidRoutes, { db, clock, writer: bidWriter, markets: new MarketCache(db, config.MARKET_CACHE_MS) });
+  await app.register(slipRoutes, { db, clock });
   await app.register(chartRoutes, { db, clock });
   await app.register(authRoutes, { db, clock, config, sms, rateLimits });
   const providers = createPaymentProviders(config);

@@ -44,6 +44,7 @@ export const adminApiPaths = {
   fundRequests: '/admin/api/fund-requests',
   fundRequestDecision: (id: number, decision: 'approve' | 'reject') => `/admin/api/fund-requests/${id}/${decision}`,
   unmatchedPayments: '/admin/api/unmatched-payments',
+  paymentGateway: '/admin/api/payments/gateway',
   paymentDecision: (id: number, decision: 'link' | 'dismiss') => `/admin/api/unmatched-payments/${id}/${decision}`,
   withdrawRequests: '/admin/api/withdraw-requests',
   withdrawRequestDecision: (id: number, decision: 'approve' | 'reject') =>

@@ -3,6 +3,7 @@ import type {
   dismissPaymentBody,
   linkPaymentAnswer,
   linkPaymentBody,
+  paymentGatewayAnswer,
   paymentStatus,
   unmatchedPayment,
   unmatchedPaymentsAnswer,
@@ -11,7 +12,7 @@ import type {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type z } from 'zod';
 import { adminApiPaths } from '../admin-paths.ts';
-import { adminGet, adminPost, type QueryOf } from './admin-client.ts';
+import { adminGet, adminPost, adminPut, type QueryOf } from './admin-client.ts';
 
 /** A payment notification received (issue 16): a UPI credit forwarded to the server, or a gateway's payment. */
 export type Payment = z.infer<typeof unmatchedPayment>;
@@ -53,5 +54,28 @@ export function useDecidePayment() {
       void queryClient.invalidateQueries({ queryKey: ['admin', 'funds'] });
       void queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
     },
+  });
+}
+
+/** The online payment gateway (Razorpay, ADR 011): configured on the server, switched on for players by the owner. */
+export type PaymentGateway = Omit<z.infer<typeof paymentGatewayAnswer>, 'status' | 'msg'>;
+
+const gatewayKey = ['admin', 'payments', 'gateway'] as const;
+
+export function usePaymentGateway() {
+  return useQuery({
+    queryKey: gatewayKey,
+    queryFn: ({ signal }) =>
+      adminGet<z.infer<typeof paymentGatewayAnswer>>(adminApiPaths.paymentGateway, undefined, signal),
+  });
+}
+
+/** Switches Pay online on or off for players (owner only; audited by the server). */
+export function useSwitchPaymentGateway() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (enabled: boolean) =>
+      adminPut<z.infer<typeof paymentGatewayAnswer>>(adminApiPaths.paymentGateway, { enabled }),
+    onSuccess: (answer) => queryClient.setQueryData(gatewayKey, answer),
   });
 }

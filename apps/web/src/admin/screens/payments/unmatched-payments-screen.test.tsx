@@ -142,3 +142,45 @@ describe('the unmatched payments screen', { timeout: 40_000 }, () => {
     expect(screen.queryByRole('button', { name: /Link|Dismiss/ })).not.toBeInTheDocument();
   });
 });
+
+describe('the online payment gateway switch (ADR 011)', () => {
+  function gatewayApi(role: 'owner' | 'operator', configured = true) {
+    let enabled = false;
+    return mockAdminApi({
+      'GET /admin/api/me': meAs(role),
+      'GET /admin/api/unmatched-payments': () => adminOk({ items: [] }),
+      'GET /admin/api/payments/gateway': () => adminOk({ gateway: configured ? 'razorpay' : '', configured, enabled }),
+      'PUT /admin/api/payments/gateway': ({ body }) => {
+        enabled = body?.enabled === true;
+        return adminOk({ gateway: 'razorpay', configured: true, enabled });
+      },
+    });
+  }
+
+  it('lets the owner switch Pay online on and off', async () => {
+    const calls = gatewayApi('owner');
+    const { user } = renderApp('/admin/unmatched-payments');
+    const panel = await screen.findByRole('region', { name: 'Online payment gateway' });
+    expect(panel).toHaveTextContent('Razorpay: Off');
+    await user.click(within(panel).getByRole('button', { name: 'Switch Razorpay on' }));
+    await waitFor(() => expect(panel).toHaveTextContent('Razorpay: On'));
+    expect(callsTo(calls, 'PUT', '/admin/api/payments/gateway')[0]?.body).toEqual({ enabled: true });
+    expect(within(panel).getByRole('button', { name: 'Switch Razorpay off' })).toBeInTheDocument();
+  });
+
+  it('shows an operator the state without the switch, and says when the server has no gateway', async () => {
+    gatewayApi('operator');
+    renderApp('/admin/unmatched-payments');
+    const panel = await screen.findByRole('region', { name: 'Online payment gateway' });
+    expect(panel).toHaveTextContent('Only the owner can switch it.');
+    expect(within(panel).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('says when the server has no gateway configured', async () => {
+    gatewayApi('owner', false);
+    renderApp('/admin/unmatched-payments');
+    expect(await screen.findByRole('region', { name: 'Online payment gateway' })).toHaveTextContent(
+      'No online gateway is configured on this server',
+    );
+  });
+});

@@ -12,6 +12,7 @@ import { useQueryParams } from '../../lib/console-location.ts';
 import { formatInstant } from '../../lib/format.ts';
 import { DismissPaymentDialog } from './dismiss-payment-dialog.tsx';
 import { LinkPaymentDialog } from './link-payment-dialog.tsx';
+import { OnlineGatewayPanel } from './online-gateway-panel.tsx';
 import styles from './unmatched-payments-screen.module.css';
 
 const STATUSES = [
@@ -52,6 +53,7 @@ export default function UnmatchedPaymentsScreen() {
         title="Unmatched payments"
         subtitle="Payments received that credited no deposit on their own. The queue refreshes every 15 seconds."
       />
+      <OnlineGatewayPanel />
       <div className={ui.actions}>
         <Tabs
           label="Status"

@@ -156,8 +156,14 @@ describe('the home screen', () => {
     expect(callsTo(calls, apiPaths.getUserInfo)).toHaveLength(1);
   });
 
-  it('polls the market list every 5 seconds', async () => {
+  it('polls the market list every 5 seconds, every 60 while the live updates stream is healthy', async () => {
     const { getDashboardQueryOptions } = await import('../../../features/markets/api/get-dashboard-data.ts');
-    expect(getDashboardQueryOptions('token-123').refetchInterval).toBe(5000);
+    const { setLiveHealthy } = await import('../../../lib/live-status.ts');
+    const interval = getDashboardQueryOptions('token-123').refetchInterval as () => number;
+    expect(interval()).toBe(5000);
+    setLiveHealthy(true);
+    expect(interval()).toBe(60_000);
+    setLiveHealthy(false);
+    expect(interval()).toBe(5000);
   });
 });

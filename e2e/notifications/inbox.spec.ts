@@ -8,6 +8,7 @@ import {
   expect,
   freshMobile,
   loginThroughUi,
+  PHONE,
   registerThroughApi,
   screenshot,
   test,
@@ -90,4 +91,17 @@ test('an operator sends a notice and a popup notice to one player, who reads the
   await expect(page).toHaveURL(/\/imp$/);
   await expect(page.getByRole('link', { name: 'Notifications', exact: true })).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Holiday' })).toHaveCount(0);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: PHONE });
+
+  test("the console's Notices screen fits without overflowing, the market choice included", async ({ page }) => {
+    await consoleLogin(page);
+    await consoleNavigate(page, 'Notices');
+    await page.getByRole('region', { name: 'Send a notice' }).getByRole('radio', { name: "One market's players" }).check();
+    await expect(page.getByText('The players who placed a bid on this market today (India date) receive it.')).toBeVisible();
+    await consoleScreenshot(page, 'console-notices-phone');
+    expect(await seriousViolations(page, 'console Notices (phone, market)')).toEqual([]);
+  });
 });

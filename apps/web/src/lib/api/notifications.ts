@@ -1,6 +1,7 @@
 import { type InfiniteData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '../../config/paths.ts';
 import { apiPost } from '../api-client.ts';
+import { isLiveHealthy } from '../live-status.ts';
 import { useSession } from '../session.ts';
 import { type Infer, list, object, points, text, unknownValue } from './schema.ts';
 
@@ -41,7 +42,10 @@ export async function markRead(target: { id: number } | { all: true }): Promise<
   return (await apiPost(apiPaths.notificationsRead, target, readSchema, { withToken: true })).unread;
 }
 
-/** The bell: the unread count and a popup notice, refreshed every minute and when the app comes back to the front. */
+/** How often the bell asks: every minute, every five while the live stream brings each new item as it comes. */
+export const unreadRefetchMs = () => (isLiveHealthy() ? 5 * 60_000 : 60_000);
+
+/** The bell: the unread count and a popup notice, refreshed on a timer (above) and when the app comes back to the front. */
 export function useUnread() {
   const session = useSession();
   return useQuery({
@@ -49,7 +53,7 @@ export function useUnread() {
     queryFn: ({ signal }) => getUnread(signal),
     enabled: Boolean(session?.token),
     staleTime: 30_000,
-    refetchInterval: 60_000,
+    refetchInterval: unreadRefetchMs,
     refetchOnWindowFocus: true,
   });
 }

@@ -112,3 +112,15 @@ describe('the notifications bell and inbox', () => {
     expect(screen.queryByRole('dialog', { name: 'Tonight' })).not.toBeInTheDocument();
   });
 });
+
+describe("the bell's refresh", () => {
+  it('asks every minute, every five while the live stream is healthy', async () => {
+    const { unreadRefetchMs } = await import('../../../lib/api/notifications.ts');
+    const { setLiveHealthy } = await import('../../../lib/live-status.ts');
+    expect(unreadRefetchMs()).toBe(60_000);
+    setLiveHealthy(true);
+    expect(unreadRefetchMs()).toBe(300_000);
+    setLiveHealthy(false);
+    expect(unreadRefetchMs()).toBe(60_000);
+  });
+});

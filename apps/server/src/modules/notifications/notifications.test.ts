@@ -1,4 +1,4 @@
-import { createECDH, createPublicKey, randomBytes, verify } from 'node:crypto';
+import { createECDH, createHmac, createPublicKey, randomBytes, verify } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import { type AddressInfo } from 'node:net';
@@ -175,6 +175,31 @@ describe('the events that write an item', () => {
       { kind: 'deposit', title: 'Deposit credited', body: '500 points added to your wallet', route: '/addfundhistory', ref: `fund_request:${a}:approved` },
       { kind: 'deposit', title: 'Deposit rejected', body: 'Your deposit of 700 points was rejected: UTR not found', route: '/addfundhistory', ref: `fund_request:${b}:rejected` },
     ]);
+  });
+
+  it('a deposit credited automatically by a signed UPI notification matching the player\'s UTR', async () => {
+    const secret = 'forwarder-secret-0123456789abcdef0123';
+    const hooked = await createTestApp({ demo: false, config: { PAYMENT_HOOKS: ['upi'], PAYMENT_WEBHOOK_SECRET: secret } });
+    try {
+      const meena = await createPlayerWithToken(hooked, { balance: 0 });
+      const claim = await hooked.call('/api-fund-request-add', { unique_token: meena.token, request_amount: '500', payment_method: 'GPay', utr: '401234567890' });
+      expect(claim.statusCode, JSON.stringify(claim.body)).toBe(200);
+      const raw = JSON.stringify({ event_id: 'sms-1', utr: '401234567890', amount: '500.00', payer_vpa: 'meena@okaxis', received_at: '2026-11-23T10:01:00+05:30', text: 'credited' });
+      const timestamp = String(Math.floor(hooked.clock.now() / 1000));
+      const signature = `sha256=${createHmac('sha256', secret).update(`${timestamp}.${raw}`).digest('hex')}`;
+      const hook = await hooked.app.inject({
+        method: 'POST',
+        url: '/hooks/payments/upi',
+        headers: { 'content-type': 'application/json', 'x-pana-timestamp': timestamp, 'x-pana-signature': signature },
+        payload: raw,
+      });
+      expect(hook.statusCode, hook.body).toBe(200);
+      const items = await hooked.db.selectFrom('notifications').select(['kind', 'title', 'body']).where('user_id', '=', meena.id).execute();
+      expect(items).toEqual([{ kind: 'deposit', title: 'Deposit credited', body: '500 points added to your wallet' }]);
+      expect(await checkLedger(hooked.db)).toEqual([]);
+    } finally {
+      await hooked.close();
+    }
   });
 
   it('a withdrawal paid by hand, rejected, and a bank payout paid or failed by the result file', async () => {

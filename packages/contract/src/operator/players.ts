@@ -70,6 +70,8 @@ export const consoleBid = z.object({
   drawDate: z.string(),
   type: z.string(),
   typeName: z.string(),
+  /** The board the bid was entered through with its value ("Group Jodi · 17"), '' for none (ADR 016). */
+  board: z.string(),
   session: z.enum(['open', 'close']),
   digits: z.string(),
   closedigits: z.string(),

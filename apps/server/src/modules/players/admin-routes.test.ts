@@ -114,6 +114,8 @@ describe('one player', () => {
       .set({ status: 'won', win_amount: 950, settled_at: 8 })
       .where('id', '=', firstBid!.id)
       .execute();
+    // The main submission came from a board (ADR 016): its bids show it.
+    await t.db.updateTable('bid_submissions').set({ board: 'single_digit_bulk', board_value: '' }).where('market_id', '=', kalyan).execute();
     const res = await consoleCall(t, 'GET', '/admin/api/users/9811111111', viewer);
     expect(res.statusCode).toBe(200);
     expect(res.body.user).toEqual({
@@ -141,11 +143,12 @@ describe('one player', () => {
         b.points,
         b.status,
         b.winAmount,
+        b.board,
       ]),
     ).toEqual([
-      ['gali', 'Gali', '2026-11-23', 'jodi_digit', 'Jodi Digit', 'close', '47', 20, 'pending', 0],
-      ['gali', 'Gali', '2026-11-23', 'left_digit', 'Left Digit', 'close', '4', 50, 'pending', 0],
-      ['main', 'Kalyan', '2026-11-22', 'single_digit', 'Single Digit', 'open', '5', 100, 'won', 950],
+      ['gali', 'Gali', '2026-11-23', 'jodi_digit', 'Jodi Digit', 'close', '47', 20, 'pending', 0, ''],
+      ['gali', 'Gali', '2026-11-23', 'left_digit', 'Left Digit', 'close', '4', 50, 'pending', 0, ''],
+      ['main', 'Kalyan', '2026-11-22', 'single_digit', 'Single Digit', 'open', '5', 100, 'won', 950, 'Single Digit Bulk'],
     ]);
     expect(res.body.totals).toEqual({ bids: 3, points: 170, wins: 1, winAmount: 950 });
   });

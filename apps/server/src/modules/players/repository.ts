@@ -133,6 +133,9 @@ export interface BidLineRow {
   status: 'pending' | 'won' | 'lost';
   winAmount: number;
   createdAt: number;
+  /** The board of the bid's submission and its value (ADR 016), null for none. */
+  boardKey: string | null;
+  boardValue: string | null;
 }
 
 /** A player's latest bid lines, newest first. */
@@ -140,7 +143,10 @@ export async function latestBids(db: Executor, userId: number, limit: number): P
   const rows = await db
     .selectFrom('bids')
     .innerJoin('markets', 'markets.id', 'bids.market_id')
+    .innerJoin('bid_submissions', 'bid_submissions.id', 'bids.submission_id')
     .select([
+      'bid_submissions.board',
+      'bid_submissions.board_value',
       'bids.id',
       'bids.family',
       'bids.market_id',
@@ -173,6 +179,8 @@ export async function latestBids(db: Executor, userId: number, limit: number): P
     status: r.status,
     winAmount: Number(r.win_amount),
     createdAt: Number(r.created_at),
+    boardKey: r.board,
+    boardValue: r.board_value,
   }));
 }
 

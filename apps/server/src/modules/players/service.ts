@@ -2,6 +2,7 @@ import { type Family, historyLabel, type StoredBidTypeKey } from '@pana/domain';
 import { type Db } from '../../db/database.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { type Clock } from '../../lib/clock.ts';
+import { boardText } from '../bids/history.ts';
 import { PAGE_SIZE } from '../operators/query-params.ts';
 import * as repo from './repository.ts';
 import { type LedgerLine, type PlayerRow } from './repository.ts';
@@ -45,6 +46,8 @@ export interface ConsoleBid {
   type: string;
   /** The type as the player's history names it (Single Digit, Tripple Pana, Left Digit …). */
   typeName: string;
+  /** The board the bid was entered through ("Group Jodi · 17"), '' for none (ADR 016). */
+  board: string;
   session: 'open' | 'close';
   digits: string;
   closedigits: string;
@@ -74,9 +77,10 @@ export async function playerDetail(
   return {
     user: toConsolePlayer(player),
     ledger,
-    bids: bids.map(({ bidType, ...b }) => ({
+    bids: bids.map(({ bidType, boardKey, boardValue, ...b }) => ({
       ...b,
       type: bidType,
+      board: boardText(boardKey, boardValue),
       typeName: labelOf(b.family, bidType),
     })),
     totals,

@@ -32,6 +32,7 @@ export function PlayerBidsTable({ rows }: { rows: PlayerBid[] }) {
               <td data-label="Game">
                 {row.typeName}
                 <span className={ui.muted}> · {row.session}</span>
+                {row.board ? <span className={ui.muted}> · {row.board}</span> : null}
               </td>
               <td className={ui.mono} data-label="Number">
                 {row.digits}

@@ -36,6 +36,7 @@ function api(role: 'operator' | 'viewer' = 'operator') {
             drawDate: '2026-11-20',
             type: 'single_digit',
             typeName: 'Single Digit',
+            board: 'Single Digit Bulk',
             session: 'open',
             digits: '4',
             closedigits: '',
@@ -132,7 +133,7 @@ describe('the players screens', { timeout: 40_000 }, () => {
     expect(screen.queryByRole('button', { name: /betting|Block/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Bids & wins (1)' }));
     expect(screen.getByRole('row', { name: /Kalyan/ })).toHaveTextContent(
-      '2026-11-20KalyanSingle Digit · open4500won4,750',
+      '2026-11-20KalyanSingle Digit · open · Single Digit Bulk4500won4,750',
     );
   });
 });

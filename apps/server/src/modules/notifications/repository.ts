@@ -254,7 +254,7 @@ export interface DrawJob {
 export async function claimDrawJob(db: Executor, now: number, leaseUntil: number): Promise<DrawJob | null> {
   const candidates = await db
     .selectFrom('notification_jobs as j')
-    .innerJoin('markets as m', 'm.id', 'j.market_id')
+    .leftJoin('markets as m', 'm.id', 'j.market_id')
     .select(['j.id', 'j.market_id', 'm.name', 'm.kind', 'j.draw_date', 'j.session', 'j.result', 'j.settled_at', 'j.last_user_id', 'j.locked_until'])
     .where('j.locked_until', '<=', now)
     .orderBy('j.id')
@@ -268,6 +268,11 @@ export async function claimDrawJob(db: Executor, now: number, leaseUntil: number
       .where('locked_until', '=', c.locked_until)
       .executeTakeFirst();
     if (Number(r.numUpdatedRows) !== 1) continue;
+    if (c.name === null || c.kind === null) {
+      // Its market is gone (nothing to tell of): the job is done.
+      await finishDrawJob(db, Number(c.id));
+      continue;
+    }
     return {
       id: Number(c.id),
       marketId: Number(c.market_id),

@@ -59,6 +59,21 @@ describe('the main bid body', () => {
     }
   });
 
+  it('accepts a board whose lines name their own types (ADR 016), as sent and as accepted, and keeps those fields', () => {
+    const board = mainBody(
+      [
+        { type: 'Single Pana', digits: '123', points: '10', session: 'Open' },
+        { type: 'Double Pana', digits: '112', points: 10, session: 'Open' },
+      ],
+      { session: 'Two Digit Panel', pana: 'Two Digit Panel', board: 'Two Digit Panel', board_value: '12', totalbit: '20' },
+    );
+    expect(bidBodyAsSent.safeParse(board).success).toBe(true);
+    const accepted = submitBidBody.parse({ ...base, ...board });
+    expect(accepted.new_result).toMatchObject({ board: 'Two Digit Panel', board_value: '12' });
+    expect(accepted.new_result.result.map((l) => l.type)).toEqual(['Single Pana', 'Double Pana']);
+    expect(bidBodyAsSent.safeParse(mainBody([{ type: 7, digits: '1', points: 10 }])).success).toBe(false);
+  });
+
   it('leaves the field checks to the domain: the server takes lines of any content, the sent shape does not', () => {
     const odd = mainBody([{ digits: 5, points: 'ten', session: 'noon' }]);
     expect(submitBidBody.safeParse({ ...base, ...odd }).success).toBe(true);

@@ -16,6 +16,7 @@ export * from './market-clock.ts';
 export * from './messages.ts';
 export * from './mixed-submission.ts';
 export * from './panas.ts';
+export * from './quick-entry.ts';
 export * from './rates.ts';
 export * from './results.ts';
 export * from './settlement.ts';

@@ -17,6 +17,7 @@ describe('configuration', () => {
     [{ OTP_TTL_SECONDS: '-5' }, 'OTP_TTL_SECONDS'],
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
     [{ ADMIN_USERNAME: 'owner' }, 'ADMIN_PASSWORD'],
+    [{ LIVE_LISTEN_URL: './data/pana.db' }, 'LIVE_LISTEN_URL'],
   ])('refuses %j with a message naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n(.|\\n)*  ${name}: `));

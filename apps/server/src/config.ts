@@ -28,6 +28,11 @@ const schema = z
      */
     LOG_REQUESTS: z.enum(['slow', 'all'], { error: 'must be slow or all' }).default('slow'),
     TRUST_PROXY: boolean.default(false),
+    /**
+     * PostgreSQL: where the live updates' listener connects (LISTEN needs a session of its own, which a
+     * PgBouncer in transaction mode does not give); DATABASE_URL when unset (ADR 013).
+     */
+    LIVE_LISTEN_URL: z.string().regex(/^postgres(ql)?:\/\//i, 'must be a postgres:// URL').optional(),
     WEB_DIST: z.string().optional(),
     SMS_PROVIDER: z.enum(['console', 'msg91'], { error: 'must be console or msg91' }).default('console'),
     SMS_API_URL: z.url({ error: 'must be a URL' }).default('https://control.msg91.com/api/v5/otp'),

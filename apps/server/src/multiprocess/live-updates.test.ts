@@ -35,7 +35,8 @@ beforeAll(async () => {
     SMS_PROVIDER: 'console',
   };
   a = await startServer('A', env);
-  b = await startServer('B', env);
+  // B's listener connects through LIVE_LISTEN_URL (here the same database): the setting a PgBouncer deployment needs.
+  b = await startServer('B', { ...env, LIVE_LISTEN_URL: url });
   database = openDatabase(url);
 }, 120_000);
 

@@ -12,6 +12,7 @@ export interface SubmissionRow {
   total: number;
   board: string | null;
   boardValue: string | null;
+  createdAt: number;
 }
 
 /** A stored bid line of a submission. */
@@ -23,9 +24,9 @@ export interface SlipLineRow {
   points: number;
 }
 
-/** The player's newest submission on a family (its market still listed), or null. */
-export async function lastSubmission(db: Executor, userId: number, family: Family): Promise<SubmissionRow | null> {
-  const row = await db
+/** The player's newest `limit` submissions on a family, newest first. */
+export async function lastSubmissions(db: Executor, userId: number, family: Family, limit: number): Promise<SubmissionRow[]> {
+  const rows = await db
     .selectFrom('bid_submissions')
     .innerJoin('markets', 'markets.id', 'bid_submissions.market_id')
     .select([
@@ -37,14 +38,14 @@ export async function lastSubmission(db: Executor, userId: number, family: Famil
       'bid_submissions.total_points',
       'bid_submissions.board',
       'bid_submissions.board_value',
+      'bid_submissions.created_at',
     ])
     .where('bid_submissions.user_id', '=', userId)
     .where('bid_submissions.family', '=', family)
     .orderBy('bid_submissions.id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  if (!row) return null;
-  return {
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
     id: Number(row.id),
     marketId: Number(row.market_id),
     marketName: row.name,
@@ -53,15 +54,16 @@ export async function lastSubmission(db: Executor, userId: number, family: Famil
     total: Number(row.total_points),
     board: row.board,
     boardValue: row.board_value,
-  };
+    createdAt: Number(row.created_at),
+  }));
 }
 
-/** The lines of a submission, in the order they were placed. */
-export async function submissionLines(db: Executor, submissionId: number): Promise<SlipLineRow[]> {
+/** The lines of submissions, in the order they were placed. */
+export async function submissionLines(db: Executor, submissionIds: readonly number[]): Promise<SlipLineRow[]> {
   const rows = await db
     .selectFrom('bids')
     .select(['bid_type', 'session', 'digits', 'closedigits', 'points'])
-    .where('submission_id', '=', submissionId)
+    .where('submission_id', 'in', submissionIds)
     .orderBy('id')
     .execute();
   return rows.map((r) => ({ type: r.bid_type, session: r.session, digits: r.digits, closedigits: r.closedigits, points: Number(r.points) }));

@@ -54,6 +54,25 @@ describe('last slip', () => {
     expect((await t.call('/api-last-slip', { unique_token: token, family: 'gali' })).body).toEqual({ status: true, msg: 'No data found', slip: null });
   });
 
+  it('gathers the old apps\' SP DP TP, sent as a call per pana class, into one slip', async () => {
+    const kalyan = await marketId(t, 'main', 'Kalyan Morning');
+    await t.call('/api-submit-bid', mainBid(token, kalyan, 'Single Digit', [{ digits: '5', points: 10 }]));
+    const call = (type: string, digits: string) => mainBid(token, kalyan, type, [{ digits, points: 10, session: 'Open' }], { bid_type: 'SP DP TP', totalbit: '30' });
+    for (const [type, digits] of [['Single Pana', '128'], ['Double Pana', '100'], ['Triple Pana', '777']] as const) {
+      expect((await t.call('/api-submit-bid', call(type, digits))).statusCode).toBe(200);
+    }
+    const slip = (await t.call('/api-last-slip', { unique_token: token, family: 'main' })).body.slip;
+    expect(slip).toMatchObject({ board: { key: 'sp_dp_tp', value: '1', label: 'SP DP TP · 1' }, total: 30 });
+    expect(slip.lines.map((l: { type: string; digits: string }) => [l.type, l.digits])).toEqual([
+      ['Single Pana', '128'],
+      ['Double Pana', '100'],
+      ['Triple Pana', '777'],
+    ]);
+    // A later SP DP TP of another ank is a slip of its own.
+    await t.call('/api-submit-bid', call('Single Pana', '129'));
+    expect((await t.call('/api-last-slip', { unique_token: token, family: 'main' })).body.slip).toMatchObject({ board: { value: '2' }, total: 10 });
+  });
+
   it('is the player\'s own', async () => {
     const kalyan = await marketId(t, 'main', 'Kalyan Morning');
     await t.call('/api-submit-bid', mainBid(token, kalyan, 'Single Digit', [{ digits: '5', points: 10 }]));

@@ -80,19 +80,45 @@ async function familyOf(db: Db, gameId: unknown, family: unknown, required: bool
   return read;
 }
 
+/** How far apart the old apps' three SP DP TP calls of one slip may be placed. */
+const SP_DP_TP_CALLS_WITHIN_MS = 60_000;
+
+/**
+ * The submissions of the player's last slip, newest first: the last submission, and with it the
+ * calls just before it that belong to the same SP DP TP of the old apps (sent as a call per pana
+ * class: same market, draw, board value, placed within a minute), so that the slip is whole again.
+ */
+function lastSlipSubmissions(recent: readonly repo.SubmissionRow[]): repo.SubmissionRow[] {
+  const [last, ...earlier] = recent;
+  if (!last) return [];
+  const slip = [last];
+  if (last.board !== 'sp_dp_tp') return slip;
+  for (const s of earlier) {
+    const sameSlip =
+      s.board === last.board && s.boardValue === last.boardValue && s.marketId === last.marketId && s.drawDate === last.drawDate && last.createdAt - s.createdAt <= SP_DP_TP_CALLS_WITHIN_MS;
+    if (!sameSlip) break;
+    slip.push(s);
+  }
+  return slip;
+}
+
 /** The player's last submission on the family of `game_id` (or `family`), as a slip to refill; null when none. */
 export async function lastSlip(deps: SlipsDeps, player: Player, input: { gameId: unknown; family: unknown }) {
   const family = (await familyOf(deps.db, input.gameId, input.family, true)) as Family;
-  const submission = await repo.lastSubmission(deps.db, player.id, family);
-  if (!submission) return null;
-  const lines = await repo.submissionLines(deps.db, submission.id);
+  const submissions = lastSlipSubmissions(await repo.lastSubmissions(deps.db, player.id, family, 3));
+  const last = submissions[0];
+  if (!last) return null;
+  const lines = await repo.submissionLines(
+    deps.db,
+    submissions.map((s) => s.id),
+  );
   return {
     family,
-    game_id: submission.marketId,
-    game_name: submission.marketName,
-    bid_date: formatBidDate(submission.drawDate),
-    board: boardOf(submission.board, submission.boardValue),
-    total: submission.total,
+    game_id: last.marketId,
+    game_name: last.marketName,
+    bid_date: formatBidDate(last.drawDate),
+    board: boardOf(last.board, last.boardValue),
+    total: submissions.reduce((sum, s) => sum + s.total, 0),
     lines: lines.map((l) => lineOf(family, l)),
   };
 }

@@ -7,5 +7,4 @@ export const LIVE_TEXT = {
   sessionExpired: PLAYER_API_TEXT.sessionExpired,
   blocked: PLAYER_API_TEXT.blocked,
   badLastEventId: 'Invalid Last-Event-ID',
-  badTicket: 'Invalid ticket',
 } as const;

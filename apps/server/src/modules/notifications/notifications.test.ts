@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
 import { insertItems, MAX_DEVICES } from './repository.ts';
 import { INBOX_PAGE } from './service.ts';
-import { DRAW_BATCH, NotificationWorker, notificationWorkerOf, PUSH_RETRY_MS } from './worker.ts';
+import { DRAW_BATCH, NotificationWorker, notificationWorkerOf, PUSH_RETRY_MS, RETENTION_DAYS } from './worker.ts';
 
 /**
  * Issue 17's inbox, the items each event writes, the console's notices and Web Push against a fake
@@ -258,6 +258,24 @@ describe('announcements', () => {
     expect(delivered).toEqual([{ target: { playerIds: [asha.id] }, data: { kind: 'inbox', id, item_kind: 'notice', popup: true } }]);
     await worker.drain();
     expect(delivered).toHaveLength(1);
+  });
+});
+
+describe('retention', () => {
+  it(`forgets items older than ${RETENTION_DAYS} days, with their queued pushes, once an hour`, async () => {
+    const day = 24 * 60 * 60_000;
+    const k = browserKeys();
+    await t.db.insertInto('push_subscriptions').values({ user_id: asha.id, endpoint: 'https://push.example/r', p256dh: k.p256dh, auth: k.auth, created_at: 0 }).execute();
+    await insertItems(t.db, [{ userId: asha.id, kind: 'notice', title: 'Old', body: 'x', route: '/notifications', ref: 'old' }], t.clock.now());
+    t.clock.advance(30 * day);
+    await insertItems(t.db, [{ userId: asha.id, kind: 'notice', title: 'Newer', body: 'x', route: '/notifications', ref: 'newer' }], t.clock.now());
+    const worker = new NotificationWorker({ db: t.db, clock: t.clock, keys: async () => ({ publicKey: '', privateKey: '', subject: '' }), transport: async () => 'retry' });
+    await worker.drain();
+    expect((await itemsOf(asha.id)).map((i) => i.title)).toEqual(['Old', 'Newer']);
+    t.clock.advance((RETENTION_DAYS - 30) * day + 60_000); // 'Old' is now past the limit, 'Newer' not
+    await worker.drain();
+    expect((await itemsOf(asha.id)).map((i) => i.title)).toEqual(['Newer']);
+    expect(await t.db.selectFrom('push_outbox').select('id').execute()).toHaveLength(1);
   });
 });
 

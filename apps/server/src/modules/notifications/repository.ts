@@ -350,3 +350,18 @@ export async function itemsAfter(db: Executor, afterId: number, limit: number): 
     .execute();
   return rows.map((r) => ({ id: Number(r.id), userId: Number(r.user_id), kind: r.kind, popup: Number(r.popup) }));
 }
+
+/**
+ * Forgets up to `limit` of the oldest items written before `cutoff` (and their queued pushes): the
+ * oldest items have the smallest ids, so this reads the start of the primary key only. Returns how many.
+ */
+export async function deleteItemsBefore(db: Db, cutoff: number, limit: number): Promise<number> {
+  const oldest = await db.selectFrom('notifications').select(['id', 'created_at']).orderBy('id').limit(limit).execute();
+  const ids = oldest.filter((r) => Number(r.created_at) < cutoff).map((r) => Number(r.id));
+  if (ids.length === 0) return 0;
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('push_outbox').where('notification_id', 'in', ids).execute();
+    await trx.deleteFrom('notifications').where('id', 'in', ids).execute();
+  });
+  return ids.length;
+}

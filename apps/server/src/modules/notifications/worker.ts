@@ -13,7 +13,8 @@ import { drawItems } from './service.ts';
  *    transaction, each batch recording how far the job got (a restart goes on from there);
  * 2. the push outbox: due pushes claimed with a lease, sent `PUSH_CONCURRENCY` at a time, dropped when
  *    sent, their subscription dropped on 404/410, tried again with growing delays otherwise;
- * 3. new inbox items announced to this process's live streams (a `notice` event each), when there is a bus.
+ * 3. new inbox items announced to this process's live streams (a `notice` event each), when there is a bus;
+ * 4. once an hour, the items older than RETENTION_DAYS forgotten.
  * Every process runs one; the leases and conditional updates keep two from doing the same work.
  */
 
@@ -29,6 +30,11 @@ export const PUSH_MAX_ATTEMPTS = 5;
 export const PUSH_RETRY_MS = [30_000, 120_000, 600_000, 3_600_000];
 /** How long a claimed job or push is this process's before another may take it (a crash mid-way). */
 const LEASE_MS = 60_000;
+/** Inbox items older than this are forgotten (the histories keep the facts; an inbox is not an archive). */
+export const RETENTION_DAYS = 90;
+/** How often a process forgets old items, and how many at most per transaction. */
+const SWEEP_EVERY_MS = 60 * 60_000;
+const SWEEP_BATCH = 1000;
 
 /** Where announcements go: the live bus's local delivery (modules/live/bus.ts). */
 export interface Announcer {
@@ -49,6 +55,7 @@ export class NotificationWorker {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<boolean> | null = null;
   private announcedUpTo: number | null = null;
+  private sweptAt = 0;
   private closed = false;
   private readonly transport: PushTransport;
 
@@ -97,7 +104,20 @@ export class NotificationWorker {
     const jobs = await this.runDrawJobs();
     const pushes = await this.sendPushes();
     await this.announce();
+    await this.sweep();
     return jobs || pushes;
+  }
+
+  /** Once an hour: the items older than RETENTION_DAYS go, SWEEP_BATCH per transaction, at most ten batches a round. */
+  private async sweep(): Promise<void> {
+    const now = this.options.clock.now();
+    if (now - this.sweptAt < SWEEP_EVERY_MS) return;
+    this.sweptAt = now;
+    const cutoff = now - RETENTION_DAYS * 24 * 60 * 60_000;
+    for (let i = 0; i < 10; i++) {
+      if ((await repo.deleteItemsBefore(this.options.db, cutoff, SWEEP_BATCH)) < SWEEP_BATCH) return;
+      await yieldNow();
+    }
   }
 
   private async runDrawJobs(): Promise<boolean> {

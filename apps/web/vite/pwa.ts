@@ -6,7 +6,7 @@ export const THEME_COLOR = '#0b1f4b';
 export const BACKGROUND_COLOR = '#eef1f7';
 
 /** Paths the server answers itself: a navigation there is never given the app's index.html. */
-const SERVER_PAGES = /^\/(?:api-|admin\/api|docs|result-charts|gateway|healthz|readyz|metrics|__test)/;
+const SERVER_PAGES = /^\/(?:api-|api\/|admin\/api|docs|result-charts|gateway|healthz|readyz|metrics|__test)/;
 
 /** The operator console's route chunk: what only it reaches is never precached. */
 const CONSOLE_ENTRY = /[\\/]src[\\/]admin[\\/]admin-route\.tsx$/;

@@ -14,6 +14,7 @@ import {
   cutDigit,
   expandBoard,
   getBoard,
+  typeBoardLines,
 } from './boards.ts';
 import { ALL_PANAS, ankOf, classifyPana } from './panas.ts';
 import { type Family } from './types.ts';
@@ -164,7 +165,10 @@ describe('the table of DOMAIN.md "Boards"', () => {
         const e = expandBoard(board('crossing'), `${l}/${r}${without ? ' without pairs' : ''}`);
         const common = [...l].filter((d) => r.includes(d)).length;
         const expected = l.length * r.length - (without ? common : 0);
-        if (expected === 0) return expect(e.ok).toBe(false);
+        if (expected === 0) {
+          expect(e.ok).toBe(false);
+          return;
+        }
         if (!e.ok) throw new Error(e.message);
         expect(e.lines).toHaveLength(expected);
         for (const j of e.lines.map((x) => x.digits)) {
@@ -277,5 +281,20 @@ describe('board entry and names', () => {
     expect(boardOfExpansionLines('sp_dp_tp', tp)).toMatchObject({ value: '4' });
     expect(boardOfExpansionLines('sp_dp_tp', [{ type: 'single_pana', digits: '128' }, { type: 'single_pana', digits: '129' }])).toBeNull();
     expect(boardOfExpansionLines('sp_motor', [])).toBeNull();
+  });
+});
+
+describe('typing a board\'s lines', () => {
+  it('types the lines that name none as the board types their digits, and leaves the rest', () => {
+    const lines = [{ digits: '112' }, { digits: 123 }, { digits: '345' }, { digits: '128', type: 'Triple Pana' }];
+    expect(typeBoardLines('main', 'Two Digit Panel', '12', lines)).toEqual([
+      { digits: '112', type: 'double_pana' },
+      { digits: 123, type: 'single_pana' },
+      { digits: '345' },
+      { digits: '128', type: 'Triple Pana' },
+    ]);
+    expect(typeBoardLines('gali', 'Two Digit Panel', '12', lines)).toEqual(lines);
+    expect(typeBoardLines('main', 'Two Digit Panel', '1', lines)).toEqual(lines);
+    expect(typeBoardLines('main', undefined, '12', lines)).toEqual(lines);
   });
 });

@@ -318,3 +318,22 @@ export function boardOfExpansionLines(entry: 'sp_dp_tp' | 'sp_motor' | 'dp_motor
   const check = checkBoardLines('main', entry, value[0], lines);
   return check.ok ? { board, value: check.value } : null;
 }
+
+/**
+ * The lines of a submission that names a board, each line that names no type of its own typed as the
+ * board types its digits (a Two Digit Panel's "112" is a Double Pana): a board's lines need no
+ * `type` on the wire. Lines the board does not hold, and every line when the board is unknown, not
+ * offered or its value bad, are left as they are (`checkBoardLines` refuses them after).
+ */
+export function typeBoardLines<L extends { readonly type?: unknown; readonly digits?: unknown }>(family: Family, name: unknown, value: unknown, lines: readonly L[]): L[] {
+  const board = boardFromName(name);
+  const expansion = board && board.families.includes(family) ? expandBoard(board, value) : null;
+  if (!expansion?.ok) return [...lines];
+  const typeOf = new Map(expansion.lines.map((l) => [l.digits, l.type]));
+  return lines.map((line) => {
+    if (line.type !== undefined && line.type !== null && line.type !== '') return line;
+    const digits = typeof line.digits === 'string' ? line.digits.trim() : typeof line.digits === 'number' ? String(line.digits) : '';
+    const type = typeOf.get(digits);
+    return type === undefined ? line : { ...line, type };
+  });
+}

@@ -80,6 +80,18 @@ describe('a board whose lines mix bid types', () => {
     expect((await wins()).body.win_data).toEqual([expect.objectContaining({ digits: '137', pana: 'Single Pana', board: 'Family Panel · 123', amount: 1500 })]);
   });
 
+  it('types the lines of a named board that name no type as the board types their digits', async () => {
+    const id = await marketId(t, 'main', 'Kalyan Morning');
+    const lines = TWO_DIGIT_PANEL_12.map(({ digits, points, session }) => ({ digits, points, session }));
+    const res = await t.call('/api-submit-bid', mainBid(token, id, 'Two Digit Panel', lines, { board: 'Two Digit Panel', board_value: '12' }));
+    expect(res.body).toMatchObject({ status: true, wallet_amt: 9880 });
+    const types = await t.db.selectFrom('bids').select(['digits', 'bid_type']).where('digits', 'in', ['123', '112']).orderBy('digits').execute();
+    expect(types).toEqual([
+      { digits: '112', bid_type: 'double_pana' },
+      { digits: '123', bid_type: 'single_pana' },
+    ]);
+  });
+
   it('places a Gali Group Jodi and shows it in the Gali histories', async () => {
     const id = await marketId(t, 'gali', 'Faridabad');
     const jodis = ['17', '12', '67', '62', '71', '21', '76', '26'].map((digits) => ({ digits, points: 10 }));
@@ -110,7 +122,8 @@ describe('all or none', () => {
     ['a bad board value', { board: 'Group Jodi', board_value: '1' }, [{ type: 'Jodi Digit', digits: '12', points: 10 }], 'Number 1 is not valid'],
     ['an unknown board', { board: 'Jackpot', board_value: '1' }, TWO_DIGIT_PANEL_12, 'Unknown board'],
     ['a line type the family has not', {}, [{ type: 'Left Digit', digits: '1', points: 10 }], 'Invalid bid type'],
-    ['lines that name no type on a call that names none', { board: 'Odd Even', board_value: 'Odd' }, [{ digits: '1', points: 10 }], 'Invalid bid type'],
+    ['a line off the board that names no type, on a call that names none', { board: 'Odd Even', board_value: 'Odd' }, [{ digits: '1', points: 10 }, { digits: '2', points: 10 }], 'Invalid bid type'],
+    ['lines that name no type and no board, on a call that names none', {}, [{ digits: '1', points: 10 }], 'Invalid bid type'],
     ['a totalbit that is not the lines\' total', { totalbit: '100' }, TWO_DIGIT_PANEL_12, 'Total points do not match the bids'],
   ];
   it.each(cases)('refuses the whole submission on %s, writing nothing', async (_, extra, lines, msg) => {

@@ -15,6 +15,7 @@ import {
   parseSession,
   parseWholeNumber,
   type PreparedLine,
+  typeBoardLines,
   type TypedBidLineInput,
   validateMixedSubmission,
   validateSubmission,
@@ -183,12 +184,13 @@ function checkOneTypeSubmission(s: Submission, spec: BidTypeSpec | null): Checke
 }
 
 /**
- * A submission that names a board or mixes types (ADR 016): every line checked by its own type (the
- * call's type for lines that name none), the named board known on the family and every line one of
+ * A submission that names a board or mixes types (ADR 016): every line checked by its own type (for
+ * lines that name none, the type the named board gives their digits, else the call's type), the named board known on the family and every line one of
  * its lines, `totalbit` (a hint) absent or the lines' total. All or none: one refusal refuses it whole.
  */
 function checkBoardSubmission(s: Submission, callSpec: BidTypeSpec | null): CheckedSubmission {
-  const check = validateMixedSubmission(s.family, { lines: s.lines, fallback: callSpec, defaultSession: parseSession(s.gametype, 'open') });
+  const lines = typeBoardLines(s.family, s.board, s.boardValue, s.lines);
+  const check = validateMixedSubmission(s.family, { lines, fallback: callSpec, defaultSession: parseSession(s.gametype, 'open') });
   if (!check.ok) throw badRequest(check.message);
   let board: CheckedSubmission['board'] = null;
   if (s.board !== undefined && s.board !== null && s.board !== '') {

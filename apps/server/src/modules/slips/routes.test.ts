@@ -132,6 +132,18 @@ describe('saved slips', () => {
     expect(await slipCount()).toBe(1);
   });
 
+  it('types a board\'s lines that name no type as the board types them', async () => {
+    const lines = [{ digits: '00', points: 10 }, { digits: '55', points: 20 }];
+    const saved = await save({ name: 'Red', family: 'gali', lines, board: 'red bracket', board_value: 'full' });
+    expect(saved.body.slip).toMatchObject({
+      board: { key: 'red_bracket', value: 'Full', label: 'Red Bracket · Full' },
+      lines: [
+        { type: 'Jodi Digit', digits: '00', points: 10, session: 'Close' },
+        { type: 'Jodi Digit', digits: '55', points: 20, session: 'Close' },
+      ],
+    });
+  });
+
   it('keeps at most 20 slips per player and names unique per player', async () => {
     for (let i = 1; i <= 20; i++) expect((await save({ name: `Slip ${i}`, family: 'starline', lines: [{ type: 'Single Digit', digits: String(i % 10), points: 10 }] })).statusCode).toBe(200);
     const line = [{ type: 'Single Digit', digits: '1', points: 10 }];

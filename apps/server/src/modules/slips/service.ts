@@ -9,6 +9,7 @@ import {
   parseWholeNumber,
   type PreparedLine,
   type StoredBidTypeKey,
+  typeBoardLines,
   type TypedBidLineInput,
   validateMixedSubmission,
 } from '@pana/domain';
@@ -172,7 +173,8 @@ export async function saveSlip(
   if (family === null) throw badRequest(SLIP_TEXT.familyRequired);
   if (!Array.isArray(input.lines) || input.lines.length === 0) throw badRequest(SLIP_TEXT.linesRequired);
   if (input.lines.length > MAX_SLIP_LINES) throw badRequest(SLIP_TEXT.tooManyLines);
-  const lines = input.lines.map((l: unknown): TypedBidLineInput => (typeof l === 'object' && l !== null ? (l as TypedBidLineInput) : {}));
+  const given = input.lines.map((l: unknown): TypedBidLineInput => (typeof l === 'object' && l !== null ? (l as TypedBidLineInput) : {}));
+  const lines = typeBoardLines(family, input.board, input.boardValue, given);
   const check = validateMixedSubmission(family, { lines, fallback: null });
   if (!check.ok) throw badRequest(check.message);
   let board: { key: string; value: string } | null = null;

@@ -19,6 +19,7 @@ import {
   walletAdjustBody,
   withdrawRequestsAnswer,
 } from '@pana/contract';
+import { INDIA_OFFSET_MINUTES } from '@pana/domain';
 import { type FastifyReply } from 'fastify';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminApi, requireAdmin } from '../operators/guard.ts';
@@ -190,7 +191,8 @@ export const fundsAdminRoutes: FastifyPluginAsyncZod<FundsDeps> = async (app, de
     },
     async (req, reply) => {
       const { csv, count } = await exportPayouts(deps, actorOf(req), parsePayoutIds(req.query.ids));
-      const stamp = new Date(deps.clock.now()).toISOString().slice(0, 19).replace(/[-:T]/g, '');
+      // India time, as the operator reads the clock (payouts-20261123100000.csv at 10:00 AM).
+      const stamp = new Date(deps.clock.now() + INDIA_OFFSET_MINUTES * 60_000).toISOString().slice(0, 19).replace(/[-:T]/g, '');
       return (reply as FastifyReply)
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="payouts-${stamp}.csv"`)

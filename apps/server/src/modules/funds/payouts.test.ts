@@ -119,7 +119,8 @@ describe('the bulk-payout file', () => {
     const res = await exportCsv();
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="payouts-\d{14}\.csv"$/);
+    // Named by India time: the test clock is 10:00 AM on Monday 23 November 2026 there.
+    expect(res.headers['content-disposition']).toBe('attachment; filename="payouts-20261123100000.csv"');
     expect(res.text).toBe(
       HEADER + `Ravi Kumar,123456789012,SBIN0001234,700,${ids.raviApproved}\r\n` + `"Sita, Devi",000098765432,HDFC0ABC123,900,${ids.sitaApproved}\r\n`,
     );

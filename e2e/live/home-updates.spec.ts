@@ -37,7 +37,11 @@ test('the home card shows a result declared through the console API, and the hea
   await page.goto('/imp');
   const card = page.getByRole('button', { name: new RegExp(`^${name}`) });
   await expect(card).toContainText('***-*');
-  await polledAfterStream;
+  // Once the stream is open, the poll moves to 60 s: either a poll answered since then (the next is 60 s
+  // away), or none within 6 s (the 5 s poll scheduled before the stream was put off to 60 s). On a loaded
+  // machine the stream may open only after the first poll, and then no poll comes for a minute.
+  await expect.poll(() => streamOpen, { timeout: 30_000 }).toBe(true);
+  await Promise.race([polledAfterStream, page.waitForTimeout(6_000)]);
   await page.evaluate(() => Object.assign(window, { e2eSamePage: true }));
 
   await operatorCall(request, 'POST', '/admin/api/results', {

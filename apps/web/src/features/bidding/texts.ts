@@ -40,6 +40,16 @@ export const BIDDING_TEXT = {
   closedigits: 'Pana',
 } as const;
 
+/** Quick entry (issue 18, not in the spec): numbers × points typed in one field. */
+export const QUICK_ENTRY_TEXT = {
+  title: 'Quick entry',
+  label: 'Numbers × points',
+  placeholder: (kind: DigitInputKind) =>
+    kind === 'digit' ? 'e.g. 1*20 5*10' : kind === 'jodi' ? 'e.g. 12*20 57*10' : 'e.g. 128*20 370*10',
+  hint: 'Each number, a star, its points; spaces or commas between.',
+  add: 'Add to slip',
+} as const;
+
 /** The modal warning of a family. */
 export function bidWarning(family: Family): string {
   return family === 'gali' ? BIDDING_TEXT.galiWarning : BIDDING_TEXT.warning;

@@ -23,6 +23,7 @@ import { BidLines } from './bid-lines.tsx';
 import styles from './bid-slip.module.css';
 import { ConfirmBidsModal } from './confirm-bids-modal.tsx';
 import { DigitPad } from './digit-pad.tsx';
+import { hasQuickEntry, QuickEntry } from './quick-entry.tsx';
 import { SessionChoice } from './session-choice.tsx';
 
 const onlyDigits = (value: string, maxLength: number) => value.replace(/\D/g, '').slice(0, maxLength);
@@ -210,6 +211,16 @@ export function BidSlip({ spec, game, wallet }: BidSlipProps) {
           {BIDDING_TEXT.proceed}
         </Button>
       </form>
+
+      {hasQuickEntry(spec) ? (
+        <QuickEntry
+          spec={spec}
+          session={session}
+          remainingWallet={slip.remainingWallet}
+          disabled={isClosed}
+          onLines={slip.addLines}
+        />
+      ) : null}
 
       <section className={styles.card} aria-label={BIDDING_TEXT.yourBids}>
         <h2 className={styles.sectionTitle}>

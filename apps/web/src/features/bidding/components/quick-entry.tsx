@@ -1,0 +1,79 @@
+import { type BidTypeSpec, parseQuickEntry, type PreparedLine, type Session } from '@pana/domain/catalogue';
+import { type FormEvent, useId, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import fieldStyles from '../../../components/ui/field.module.css';
+import { notifyBidError } from '../hooks/use-bid-slip.ts';
+import { QUICK_ENTRY_TEXT } from '../texts.ts';
+import styles from './bid-slip.module.css';
+
+/** The bid types a player may type as "128*20 370*10" (issue 18): one number per line, no second field. */
+const QUICK_TYPES = new Set([
+  'single_digit',
+  'jodi_digit',
+  'single_pana',
+  'double_pana',
+  'triple_pana',
+  'left_digit',
+  'right_digit',
+]);
+
+export function hasQuickEntry(spec: BidTypeSpec): boolean {
+  return QUICK_TYPES.has(spec.key) && spec.closedigitsInput === null;
+}
+
+type QuickEntryProps = {
+  spec: BidTypeSpec;
+  session: Session;
+  remainingWallet: number;
+  disabled: boolean;
+  onLines: (lines: readonly PreparedLine[]) => void;
+};
+
+/**
+ * Quick entry (issue 18) for players who type fast: "128*20 370*10" (numbers × points, spaces or
+ * commas) adds every item to the slip at once, each checked as a line of the screen's type with the
+ * usual messages; the first bad item is named and nothing is added. Folded away until asked for.
+ */
+export function QuickEntry({ spec, session, remainingWallet, disabled, onLines }: QuickEntryProps) {
+  const [text, setText] = useState('');
+  const id = useId();
+
+  function add(event: FormEvent) {
+    event.preventDefault();
+    const check = parseQuickEntry(spec, text, { session, remainingWallet });
+    if (!check.ok) {
+      notifyBidError(check.message);
+      return;
+    }
+    onLines(check.lines);
+    setText('');
+  }
+
+  return (
+    <details className={`${styles.card} ${styles.quickEntry}`}>
+      <summary className={styles.quickEntrySummary}>{QUICK_ENTRY_TEXT.title}</summary>
+      <form className={styles.quickEntryForm} onSubmit={add} noValidate>
+        <div className={fieldStyles.field}>
+          <label className={fieldStyles.label} htmlFor={id}>
+            {QUICK_ENTRY_TEXT.label}
+          </label>
+          <input
+            id={id}
+            className={fieldStyles.input}
+            autoComplete="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            placeholder={QUICK_ENTRY_TEXT.placeholder(spec.digitsInput)}
+            value={text}
+            disabled={disabled}
+            onChange={(event) => setText(event.target.value)}
+          />
+          <span className={styles.quickEntryHint}>{QUICK_ENTRY_TEXT.hint}</span>
+        </div>
+        <Button type="submit" variant="secondary" isBlock disabled={disabled}>
+          {QUICK_ENTRY_TEXT.add}
+        </Button>
+      </form>
+    </details>
+  );
+}

@@ -14,6 +14,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import fieldStyles from '../../../components/ui/field.module.css';
 import { formatPoints } from '../../../lib/format.ts';
 import { type GameRouteState } from '../../../lib/game-route-state.ts';
+import { serverNow } from '../../../lib/server-clock.ts';
 import { notifyBidError, useBidSlip } from '../hooks/use-bid-slip.ts';
 import { useNow } from '../hooks/use-now.ts';
 import { bidMarketStatus } from '../lib/market-status.ts';
@@ -73,7 +74,7 @@ export function BidSlip({ spec, game, wallet }: BidSlipProps) {
 
   function proceed(event: FormEvent) {
     event.preventDefault();
-    const closed = checkBidWindow(spec, session, bidMarketStatus(spec.family, game, Date.now()));
+    const closed = checkBidWindow(spec, session, bidMarketStatus(spec.family, game, serverNow()));
     if (closed) {
       notifyBidError(closed);
       return;

@@ -74,3 +74,20 @@ describe('quick entry (issue 18)', () => {
     expect(screen.queryByText('Quick entry')).not.toBeInTheDocument();
   });
 });
+
+describe("the bid screens follow the server's clock (issue 17)", () => {
+  it("date the slip and check the windows by the server's clock when the phone's is a day behind", async () => {
+    // The phone says Sunday 22 November 9:30 AM; the server's answers say Monday 23 November 9:30 AM.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-22T04:00:00Z'));
+    storeLogin();
+    mockApi({
+      [apiPaths.getUserInfo]: () => ok({ user_name: 'Demo Player', betting_status: '1', wallet_amt: 1000, result: [] }),
+    });
+    const { noteServerDate } = await import('../../../lib/server-clock.ts');
+    const phone = Date.now();
+    noteServerDate(new Date(phone + 24 * 60 * 60_000).toUTCString(), phone - 50, phone + 50);
+    renderApp({ pathname: '/single', state: MARKET });
+    await waitFor(() => expect(screen.getByLabelText('Date')).toHaveValue('23-November-2026'));
+  });
+});

@@ -7,6 +7,7 @@ import { type GameRouteState } from '../../../lib/game-route-state.ts';
 import { NETWORK_TEXT } from '../../../lib/network-status.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { newRequestId } from '../../../lib/request-id.ts';
+import { serverNow } from '../../../lib/server-clock.ts';
 import { getSession } from '../../../lib/session.ts';
 import { submitBids } from '../api/submit-bids.ts';
 import { bidMarketStatus } from '../lib/market-status.ts';
@@ -53,7 +54,7 @@ export function useBidSlip(spec: BidTypeSpec, game: GameRouteState, wallet: numb
   /** Sends the slip; true when every call was accepted (the slip is then empty). */
   const submit = useCallback(async (): Promise<boolean> => {
     if (isBusy.current || lines.length === 0) return false;
-    const now = Date.now();
+    const now = serverNow();
     const status = bidMarketStatus(spec.family, game, now);
     for (const line of lines) {
       const closed = checkBidWindow(spec, line.session, status);
@@ -73,7 +74,11 @@ export function useBidSlip(spec: BidTypeSpec, game: GameRouteState, wallet: numb
         const requestId = requestIds.current.get(signature) ?? newRequestId();
         requestIds.current.set(signature, requestId);
         try {
-          const body = buildSubmitBody(spec, game, group, { token: session?.token ?? '', date: indiaDate(now), requestId });
+          const body = buildSubmitBody(spec, game, group, {
+            token: session?.token ?? '',
+            date: indiaDate(now),
+            requestId,
+          });
           const answer = await submitBids(spec.family, body);
           requestIds.current.delete(signature);
           balance = answer.wallet_amt ?? balance;

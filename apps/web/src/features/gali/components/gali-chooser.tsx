@@ -2,6 +2,7 @@ import { BID_TYPES, checkBidWindow, singleDrawStatus } from '@pana/domain/catalo
 import { useNavigate } from 'react-router';
 import { type GameRouteState } from '../../../lib/game-route-state.ts';
 import { notifyError } from '../../../lib/notify.ts';
+import { serverNow } from '../../../lib/server-clock.ts';
 import { GALI_TEXT } from '../texts.ts';
 import styles from './gali-chooser.module.css';
 
@@ -12,7 +13,7 @@ function closedMessage(game: GameRouteState, specName: string): string | null {
   const spec = BID_TYPES.gali.find((s) => s.name === specName);
   if (!spec) return null;
   try {
-    return checkBidWindow(spec, 'close', singleDrawStatus({ time: game.openTime }, Date.now()));
+    return checkBidWindow(spec, 'close', singleDrawStatus({ time: game.openTime }, serverNow()));
   } catch {
     return null;
   }

@@ -119,6 +119,11 @@ export const apiPaths = {
   // Live updates (issue 17): a single-use ticket, then the event stream (GET, text/event-stream).
   eventsTicket: '/api-events-ticket',
   events: '/api/events',
+  // Repeat last slip and saved slips (issue 18, ADR 016).
+  lastSlip: '/api-last-slip',
+  savedSlips: '/api-saved-slips',
+  savedSlipSave: '/api-saved-slip-save',
+  savedSlipDelete: '/api-saved-slip-delete',
 } as const;
 
 export type ApiPath = (typeof apiPaths)[keyof typeof apiPaths];

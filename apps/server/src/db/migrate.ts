@@ -14,6 +14,7 @@ import * as m20261125_20 from './migrations/2026-11-25-20-bank-payouts.ts';
 import * as m20261125_40 from './migrations/2026-11-25-40-notifications.ts';
 import * as m20261125_50 from './migrations/2026-11-25-50-event-tickets.ts';
 import * as m20261125_60 from './migrations/2026-11-25-60-boards-and-saved-slips.ts';
+import * as m20261126_10 from './migrations/2026-11-26-10-operator-limits.ts';
 
 /**
  * Every migration, in order. They are imported statically (not read from a folder) so the bundled
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25-40-notifications': m20261125_40,
   '2026-11-25-50-event-tickets': m20261125_50,
   '2026-11-25-60-boards-and-saved-slips': m20261125_60,
+  '2026-11-26-10-operator-limits': m20261126_10,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

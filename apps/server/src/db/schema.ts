@@ -25,6 +25,10 @@ export interface Database {
   saved_slips: SavedSlipsTable;
   pending_bid_groups: PendingBidGroupsTable;
   draw_totals: DrawTotalsTable;
+  bid_limits: BidLimitsTable;
+  outcome_points: OutcomePointsTable;
+  liability_draws: LiabilityDrawsTable;
+  operator_alerts: OperatorAlertsTable;
   draw_players: DrawPlayersTable;
   payment_numbers: PaymentNumbersTable;
   bank_accounts: BankAccountsTable;
@@ -123,6 +127,8 @@ export interface MarketsTable {
   sort_order: number;
   created_at: number;
   updated_at: number;
+  /** The most one outcome of a draw may pay, null = no cap (issue 19, ADR 017). */
+  liability_cap: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface MarketOffDatesTable {
@@ -471,4 +477,43 @@ export interface EventTicketsTable {
   ticket_hash: string;
   session_id: number;
   expires_at: number;
+}
+
+/** Least and most points per line of a bid type, per family (ADR 017); null = the default (10, no maximum). */
+export interface BidLimitsTable {
+  family: 'main' | 'starline' | 'gali';
+  bid_type: string;
+  min_points: number | null;
+  max_points: number | null;
+}
+
+/** Points placed on each outcome of a capped market's draw, kept by the bid path (ADR 017). */
+export interface OutcomePointsTable {
+  market_id: number;
+  draw_date: string;
+  bid_type: string;
+  session: 'open' | 'close';
+  digits: string;
+  closedigits: string;
+  points: number;
+}
+
+/** One row per capped draw, locked first by a bid batch so cap checks never deadlock (ADR 017). */
+export interface LiabilityDrawsTable {
+  market_id: number;
+  draw_date: string;
+  submissions: number;
+}
+
+/** What the console's alerts list shows (ADR 017). */
+export interface OperatorAlertsTable {
+  id: Generated<number>;
+  kind: 'burst' | 'line' | 'share';
+  user_id: number;
+  market_id: number | null;
+  draw_date: string | null;
+  detail: string;
+  amount: number;
+  dedupe_key: string | null;
+  created_at: number;
 }

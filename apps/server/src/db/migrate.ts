@@ -15,6 +15,8 @@ import * as m20261125_40 from './migrations/2026-11-25-40-notifications.ts';
 import * as m20261125_50 from './migrations/2026-11-25-50-event-tickets.ts';
 import * as m20261125_60 from './migrations/2026-11-25-60-boards-and-saved-slips.ts';
 import * as m20261126_10 from './migrations/2026-11-26-10-operator-limits.ts';
+import * as m20261126_20 from './migrations/2026-11-26-20-player-limits.ts';
+import * as m20261126_30 from './migrations/2026-11-26-30-result-chain.ts';
 
 /**
  * Every migration, in order. They are imported statically (not read from a folder) so the bundled
@@ -36,6 +38,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-25-50-event-tickets': m20261125_50,
   '2026-11-25-60-boards-and-saved-slips': m20261125_60,
   '2026-11-26-10-operator-limits': m20261126_10,
+  '2026-11-26-20-player-limits': m20261126_20,
+  '2026-11-26-30-result-chain': m20261126_30,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

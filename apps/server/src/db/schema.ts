@@ -43,6 +43,11 @@ export interface Database {
   push_subscriptions: PushSubscriptionsTable;
   push_outbox: PushOutboxTable;
   event_tickets: EventTicketsTable;
+  player_limits: PlayerLimitsTable;
+  play_breaks: PlayBreaksTable;
+  player_day_totals: PlayerDayTotalsTable;
+  result_chain: ResultChainTable;
+  result_chain_head: ResultChainHeadTable;
 }
 
 export interface SettingsTable {
@@ -59,6 +64,41 @@ export interface UsersTable {
   blocked: number;
   created_at: number;
   updated_at: number;
+  /** When the player confirmed being 18 or older; null when never asked (older apps' registrations). */
+  adult_confirmed_at: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The end of the player's current break (cool-off or self-exclusion), null when none was taken. */
+  play_paused_until: ColumnType<number | null, number | null | undefined, number | null>;
+  /** 1 once the player has set a limit of their own (responsible play, ADR 018). */
+  play_limits: ColumnType<number, number | undefined, number>;
+}
+
+/** A limit a player set on themselves (ADR 018): the amount in force, a raise or removal waiting until `pending_at`. */
+export interface PlayerLimitsTable {
+  user_id: number;
+  limit_key: string;
+  amount: number | null;
+  pending_amount: number | null;
+  pending_at: number | null;
+  updated_at: number;
+}
+
+/** A cool-off or self-exclusion a player took (ADR 018); never shortened. */
+export interface PlayBreaksTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: 'cool_off' | 'self_exclusion';
+  period: string;
+  started_at: number;
+  ends_at: number;
+}
+
+/** Per player and India day (days since 1970-01-01): points staked, won net of reversals, and deposited, kept with the ledger. */
+export interface PlayerDayTotalsTable {
+  user_id: number;
+  day: number;
+  staked: number;
+  won: number;
+  deposited: number;
 }
 
 export interface WalletsTable {
@@ -516,4 +556,27 @@ export interface OperatorAlertsTable {
   amount: number;
   dedupe_key: string | null;
   created_at: number;
+}
+
+/** One declaration or revert of a result, linked to the one before by its hash (ADR 019; results/chain.ts). */
+export interface ResultChainTable {
+  seq: number;
+  action: 'declare' | 'revert';
+  market_id: number;
+  market_name: string;
+  family: 'main' | 'starline' | 'gali';
+  draw_date: string;
+  session: 'open' | 'close';
+  digits: string;
+  at: number;
+  operator_id: number;
+  prev_hash: string;
+  hash: string;
+}
+
+/** The chain's last sequence number and hash, one row (id 1): appends queue on its row lock. */
+export interface ResultChainHeadTable {
+  id: number;
+  seq: number;
+  hash: string;
 }

@@ -1,0 +1,37 @@
+/** Texts of "Repeat last slip" and saved slips (not worded by SPEC.md; ADR 016). */
+export const SLIPS_TEXT = {
+  repeatLast: 'Repeat last slip',
+  repeating: 'Loading…',
+  /** When the player has no submission on the family (the server may say it in its own words). */
+  noLastSlip: 'No previous slip on this market',
+  savedSlips: 'Saved slips',
+  savedTitle: 'Saved slips',
+  noSavedSlips: 'No saved slips on this market. Save a slip from its bid screen.',
+  savedCount: (count: number, limit: number) => `${count} of ${limit} slips`,
+  play: (name: string) => `Play slip ${name}`,
+  deleteSlip: (name: string) => `Delete slip ${name}`,
+  confirmDelete: (name: string) => `Delete the slip “${name}”?`,
+  delete: 'Delete',
+  deleting: 'Deleting…',
+  cancel: 'Cancel',
+  deleted: 'Slip deleted',
+  loadFailed: 'Could not load your slips. Please try again.',
+  retry: 'Try again',
+  bids: (count: number) => (count === 1 ? '1 bid' : `${count} bids`),
+  points: (total: string) => `${total} points`,
+  saveSlip: 'Save slip',
+  saveTitle: 'Save this slip',
+  saveHint: 'Give it a name to play it again later from the game screen.',
+  name: 'Slip name',
+  namePlaceholder: 'e.g. Morning jodis',
+  nameRequired: 'Please enter a name for the slip',
+  nameTooLong: 'A slip name has at most 40 characters',
+  save: 'Save',
+  saving: 'Saving…',
+  saved: 'Slip saved',
+  failed: 'Could not save the slip. Please try again.',
+  deleteFailed: 'Could not delete the slip. Please try again.',
+} as const;
+
+/** The longest slip name the server keeps (ADR 016). */
+export const MAX_SLIP_NAME = 40;

@@ -30,6 +30,7 @@ import { readPendingGroups } from '../bids/pending-groups.ts';
 import { type LiveBus } from '../live/bus.ts';
 import { queueDrawNotifications } from '../notifications/service.ts';
 import { recordAudit } from '../operators/audit.ts';
+import { appendToChain } from './chain.ts';
 import { costOfOutcomes, type OutcomeCost } from './exposure.ts';
 import * as repo from './repository.ts';
 import {
@@ -185,6 +186,18 @@ function describe(declaration: Declaration): string {
   }
 }
 
+/** The digits a declaration adds, as the result chain records them: the session's pana, or the Gali jodi. */
+function digitsOf(declaration: Declaration): string {
+  switch (declaration.family) {
+    case 'main':
+      return declaration.session === 'open' ? declaration.openPana : declaration.closePana;
+    case 'starline':
+      return declaration.pana;
+    case 'gali':
+      return declaration.jodi;
+  }
+}
+
 /** What a declaration's answer says about the claimed result row (for the audit log). */
 function declaredFields(declaration: Declaration) {
   switch (declaration.family) {
@@ -274,7 +287,13 @@ export async function declareResult(deps: ResultsDeps, input: DeclareInput, acto
     const totals = await repo.settle(trx, plan, now, deps.settlementChunkBids);
     const result = describe(declaration);
     // The players' inbox items and pushes: one outbox row here, written after commit by the notifications worker (ADR 014).
-    await queueDrawNotifications(trx, { marketId: draw.marketId, date: draw.date, session: sessionOf(input), result, settledAt: now });
+    await queueDrawNotifications(trx, {
+      marketId: draw.marketId,
+      date: draw.date,
+      session: sessionOf(input),
+      result,
+      settledAt: now,
+    });
     await recordAudit(trx, {
       adminId: actor.adminId,
       action: 'result.declare',
@@ -291,6 +310,18 @@ export async function declareResult(deps: ResultsDeps, input: DeclareInput, acto
       },
       ip: actor.ip,
       now,
+    });
+    // The result chain (ADR 019): the last write, so the chain head's lock is held only to the commit.
+    await appendToChain(trx, {
+      action: 'declare',
+      marketId: market.id,
+      marketName: market.name,
+      family: market.kind,
+      drawDate: draw.date,
+      session,
+      digits: digitsOf(declaration),
+      at: now,
+      operatorId: actor.adminId,
     });
     return { ...totals, result, declaration };
   });
@@ -403,6 +434,19 @@ export async function revertResult(
         now,
       });
     }
+    // The result chain (ADR 019): one revert entry per result taken back, latest first, as the last writes.
+    for (const step of steps)
+      await appendToChain(trx, {
+        action: 'revert',
+        marketId: market.id,
+        marketName: market.name,
+        family: market.kind,
+        drawDate: draw.date,
+        session: step.session,
+        digits: digitsOf(step.declaration),
+        at: now,
+        operatorId: actor.adminId,
+      });
     return { steps: done, negativeBalances };
   });
   deps.live?.publish(

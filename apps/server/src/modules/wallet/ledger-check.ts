@@ -1,5 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import { type Executor } from '../../db/database.ts';
+import { checkChain } from '../results/chain.ts';
 import { kindsOf, type LedgerRefType, REFERENCE_OF, REFERENCED_TABLES } from './ledger.ts';
 
 export interface LedgerProblem {
@@ -37,7 +38,8 @@ function ownerOf(owners: Readonly<Record<string, string>> | undefined): RawBuild
  *   'withdrawal_return' of +amount; only an approved bank withdrawal has the bank's answer, a paid one
  *   its UTR (ADR 012);
  * - every transfer has exactly one 'transfer_out' of −amount (sender) and one 'transfer_in' of
- *   +amount (receiver); every operator adjustment exactly one 'adjustment' row of its amount.
+ *   +amount (receiver); every operator adjustment exactly one 'adjustment' row of its amount;
+ * - the result chain (ADR 019) recomputes: every entry's hash, its link and number, and its head.
  */
 export async function checkLedger(db: Executor): Promise<LedgerProblem[]> {
   const problems: LedgerProblem[] = [];
@@ -369,6 +371,10 @@ export async function checkLedger(db: Executor): Promise<LedgerProblem[]> {
       order by 1, 2, 3 limit ${limit}`,
     (r) => `user ${r.user_id} has settled bids on market ${r.market_id} ${r.draw_date} but is not counted a player of it`,
   );
+
+  // The result chain (ADR 019): declarations and reverts recorded so that no result changes unseen.
+  const chain = await checkChain(db);
+  if (!chain.ok) problems.push({ check: 'the result chain is unbroken', detail: chain.broken.reason });
 
   return problems;
 }

@@ -147,6 +147,7 @@ export const SETTING_RULES: Partial<Record<SettingKey, Rule>> = {
   payment_gateway_url: url,
   maintenance_mode: flag,
   maintenance_message: text(300, { multiline: true }),
+  help_line: text(200),
 };
 
 const fallback: Rule = text(500);

@@ -47,6 +47,11 @@ export const DEFAULT_SETTINGS = {
   maintenance_mode: '0',
   /** What players read while maintenance is on ('' = MAINTENANCE_TEXT.defaultMessage). */
   maintenance_message: '',
+  /**
+   * The help line on the player's Play responsibly page (issue 19, ADR 018): a number or a short line of
+   * text ('' = the support number `mobile_1`).
+   */
+  help_line: '',
 } as const;
 
 export type SettingKey = keyof typeof DEFAULT_SETTINGS;

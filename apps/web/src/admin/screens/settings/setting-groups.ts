@@ -27,6 +27,7 @@ export const SETTING_GROUPS: SettingGroup[] = [
       { key: 'whatsapp_no', label: 'WhatsApp number', input: 'tel' },
       { key: 'telegram_no', label: 'Telegram', hint: 'Number or t.me link' },
       { key: 'app_link', label: 'App download link', input: 'url' },
+      { key: 'help_line', label: 'Help line', hint: 'On the Play responsibly page (empty: the support number)' },
     ],
   },
   {

@@ -15,7 +15,8 @@
  *                        settings, reports, audit, notices
  * - `player/*.ts`        accounts, markets, bids (the bid body as accepted and as sent, histories),
  *                        funds, content, live (the events of GET /api/events), notifications,
- *                        slips (last slip and saved slips)
+ *                        slips (last slip and saved slips),
+ *                        results-log (the public result chain, GET /api/results-log)
  *
  * Naming: `<call>Body`, `<call>Query`, `<call>Params` for what a call takes, `<call>Answer` for its
  * 200 answer, plain nouns (`consoleMarket`, `historyItem`) for the items of lists.
@@ -45,4 +46,5 @@ export * from './player/funds.ts';
 export * from './player/live.ts';
 export * from './player/markets.ts';
 export * from './player/notifications.ts';
+export * from './player/results-log.ts';
 export * from './player/slips.ts';

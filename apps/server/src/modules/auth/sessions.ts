@@ -18,6 +18,10 @@ export interface Player {
    * balance inside its own transaction (wallet/ledger.ts), never this.
    */
   walletBalance: number;
+  /** The end of the player's current or last break from play (cool-off, self-exclusion; ADR 018), null when none. */
+  playPausedUntil?: number | null;
+  /** The player has set limits of their own (ADR 018): the bid and deposit paths read them. */
+  hasPlayLimits?: boolean;
 }
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -42,6 +46,8 @@ const findSession = prepared((db, tokenHash: string) =>
       'users.mobile',
       'users.betting_status',
       'users.blocked',
+      'users.play_paused_until',
+      'users.play_limits',
     ])
     .where('sessions.token_hash', '=', tokenHash),
 );
@@ -65,6 +71,8 @@ export async function authenticate(db: Executor, token: string, now: number, con
     blocked: Number(row.blocked) === 1,
     sessionId: Number(row.sessionId),
     walletBalance: Number(row.balance ?? 0),
+    playPausedUntil: row.play_paused_until === null ? null : Number(row.play_paused_until),
+    hasPlayLimits: Number(row.play_limits) === 1,
   };
 }
 

@@ -33,6 +33,7 @@ import { paymentHooks } from './modules/payments/hooks.ts';
 import { createPaymentProviders } from './modules/payments/providers.ts';
 import { playersAdminRoutes } from './modules/players/admin-routes.ts';
 import { reportsAdminRoutes } from './modules/reports/admin-routes.ts';
+import { resultsLogRoutes } from './modules/results/log-routes.ts';
 import { resultsRoutes } from './modules/results/routes.ts';
 import { slipRoutes } from './modules/slips/routes.ts';
 import { watchLedger } from './modules/wallet/ledger.ts';
@@ -136,6 +137,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(contentRoutes, { db });
   await app.register(operatorRoutes, { db, clock, config, rateLimits });
   await app.register(resultsRoutes, { db, reads: database.reads, clock, live });
+  // The public result chain (issue 19, ADR 019): read off the players' thread on SQLite.
+  await app.register(resultsLogRoutes, { db: database.reads });
   await app.register(liveRoutes, { db, clock, config, bus: live, engine: database.engine });
   // The rest of the operator API: each feature module's admin-routes.ts (funds' is above).
   // Reports and the operator dashboard only read, and read a lot: off the players' thread (read-pool.ts).

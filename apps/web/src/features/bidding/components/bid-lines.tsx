@@ -2,20 +2,32 @@ import { type BidTypeSpec, requireBidType } from '@pana/domain/catalogue';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { trashIcon } from '../../../components/ui/icon-paths.ts';
 import { formatPoints } from '../../../lib/format.ts';
-import { sessionLabel, type SlipLine } from '../lib/submission.ts';
+import { lineSpec, sessionLabel, type SlipLine } from '../lib/submission.ts';
 import { BIDDING_TEXT } from '../texts.ts';
 import styles from './bid-slip.module.css';
 
-/** What a line shows beside its number: its own type for expansions, its session where chosen. */
+/**
+ * What a line shows beside its number: its own type for expansions, boards and lines of another type
+ * than the screen's (a prefilled slip), its session where chosen.
+ */
 function lineDetails(spec: BidTypeSpec, line: SlipLine): string {
   const parts: string[] = [];
-  if (spec.expansion !== null) parts.push(requireBidType(spec.family, line.type).name);
-  if (spec.sessionRule === 'choice') parts.push(sessionLabel(line.session));
+  const own = lineSpec(spec, line);
+  if (spec.expansion !== null || own !== spec) parts.push(requireBidType(spec.family, line.type).name);
+  if (own.sessionRule === 'choice') parts.push(sessionLabel(line.session));
   return parts.join(' · ');
 }
 
 /** The lines added with Proceed, each with a delete action that gives its points back. */
-export function BidLines({ spec, lines, onRemove }: { spec: BidTypeSpec; lines: readonly SlipLine[]; onRemove: (id: number) => void }) {
+export function BidLines({
+  spec,
+  lines,
+  onRemove,
+}: {
+  spec: BidTypeSpec;
+  lines: readonly SlipLine[];
+  onRemove: (id: number) => void;
+}) {
   if (lines.length === 0) return <p className={styles.hint}>{BIDDING_TEXT.noBidsYet}</p>;
   return (
     <ul className={styles.lines} aria-label={BIDDING_TEXT.yourBids}>

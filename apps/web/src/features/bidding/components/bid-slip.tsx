@@ -17,6 +17,7 @@ import { type GameRouteState } from '../../../lib/game-route-state.ts';
 import { serverNow } from '../../../lib/server-clock.ts';
 import { notifyBidError, useBidSlip } from '../hooks/use-bid-slip.ts';
 import { useNow } from '../hooks/use-now.ts';
+import { useSlipPrefill } from '../hooks/use-slip-prefill.ts';
 import { bidMarketStatus } from '../lib/market-status.ts';
 import { totalPoints } from '../lib/submission.ts';
 import { BIDDING_TEXT, DIGIT_FIELD } from '../texts.ts';
@@ -68,6 +69,7 @@ export function BidSlip({ spec, game, wallet }: BidSlipProps) {
   const ids = { date: useId(), digits: useId(), closedigits: useId(), points: useId() };
 
   const slip = useBidSlip(spec, game, wallet ?? 0);
+  useSlipPrefill(spec, game, wallet, slip.addLines);
   const labels = fieldLabels(spec, session);
   const digitField = DIGIT_FIELD[spec.digitsInput];
   const hasPad = spec.digitsInput === 'digit' && spec.closedigitsInput === null;

@@ -1,4 +1,4 @@
-import { type BidTypeSpec, checkBidWindow, indiaDate, type PreparedLine } from '@pana/domain/catalogue';
+import { type BidTypeSpec, checkBidWindow, indiaDate } from '@pana/domain/catalogue';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { type UserInfo, userInfoQueryKey } from '../../../lib/api/get-user-info.ts';
@@ -12,7 +12,15 @@ import { getSession } from '../../../lib/session.ts';
 import { submitBids } from '../api/submit-bids.ts';
 import { bidMarketStatus } from '../lib/market-status.ts';
 import { isSpecBidMessage } from '../lib/spec-messages.ts';
-import { buildSubmitBody, groupBids, groupSignature, type SlipLine, totalPoints } from '../lib/submission.ts';
+import {
+  buildSubmitBody,
+  groupBids,
+  groupSignature,
+  lineSpec,
+  type SlipEntry,
+  type SlipLine,
+  totalPoints,
+} from '../lib/submission.ts';
 import { BIDDING_TEXT, bidPlacedMessage } from '../texts.ts';
 
 /** Toasts of the bid screens close after 3 s (SPEC.md section 9). */
@@ -43,7 +51,7 @@ export function useBidSlip(spec: BidTypeSpec, game: GameRouteState, wallet: numb
 
   const remainingWallet = wallet - totalPoints(lines);
 
-  const addLines = useCallback((prepared: readonly PreparedLine[]) => {
+  const addLines = useCallback((prepared: readonly SlipEntry[]) => {
     setLines((current) => [...current, ...prepared.map((line) => ({ ...line, id: nextId.current++ }))]);
   }, []);
 
@@ -57,7 +65,7 @@ export function useBidSlip(spec: BidTypeSpec, game: GameRouteState, wallet: numb
     const now = serverNow();
     const status = bidMarketStatus(spec.family, game, now);
     for (const line of lines) {
-      const closed = checkBidWindow(spec, line.session, status);
+      const closed = checkBidWindow(lineSpec(spec, line), line.session, status);
       if (closed) {
         notifyBidError(closed);
         return false;

@@ -1,12 +1,30 @@
 import type { BidBody } from '@pana/contract';
-import { type BidTypeSpec, formatBidDate, type IsoDate, type PreparedLine, requireBidType, type Session } from '@pana/domain';
+import {
+  type BidTypeSpec,
+  type BoardKey,
+  formatBidDate,
+  getBoard,
+  type IsoDate,
+  type PreparedLine,
+  requireBidType,
+  type Session,
+} from '@pana/domain';
 import { type GameRouteState } from '../../../lib/game-route-state.ts';
 
-/** A line of the bid slip: a prepared line and a key for the list. */
-export type SlipLine = PreparedLine & { id: number };
+/** The board a slip line was entered through (ADR 016): its catalogue key and canonical value ("17"). */
+export type SlipBoard = { key: BoardKey; value: string };
 
-/** One call of a submission: the bid type name it is labelled with and its lines. */
-export type BidGroup = { typeName: string; lines: SlipLine[] };
+/** A line the slip takes: a prepared line (of its own stored type) and, for a board's line, the board. */
+export type SlipEntry = PreparedLine & { board?: SlipBoard };
+
+/** A line of the bid slip: a prepared line, the board it came from if any, and a key for the list. */
+export type SlipLine = SlipEntry & { id: number };
+
+/**
+ * One call of a submission: the name it is labelled with (a bid type's, or the board's) and its
+ * lines; `board` when the call places one board instance (every line names its own type).
+ */
+export type BidGroup = { typeName: string; lines: SlipLine[]; board?: SlipBoard };
 
 /** 'open' → 'Open', as the wire spells sessions. */
 export function sessionLabel(session: Session): 'Open' | 'Close' {
@@ -14,17 +32,43 @@ export function sessionLabel(session: Session): 'Open' | 'Close' {
 }
 
 /**
- * The calls a submission makes: one, labelled with the bid type's name, except SP DP TP, whose
- * lines go as separate calls labelled Single Pana, Double Pana and Triple Pana (SPEC.md section 7).
+ * The bid type whose rules (windows, sessions) a slip line follows: a board's line, or a line of
+ * another type than the screen's (a prefilled slip), its own type; else the screen's type.
+ */
+export function lineSpec(spec: BidTypeSpec, line: SlipEntry): BidTypeSpec {
+  if (line.board || (spec.expansion === null && line.type !== spec.key)) return requireBidType(spec.family, line.type);
+  return spec;
+}
+
+/**
+ * The calls a submission makes, in the order of their first line:
+ * - the lines of one board instance (same board and value) go as ONE call, whatever their types
+ *   (ADR 016: all or none), labelled with the board's name;
+ * - the other lines as today: one call labelled with the bid type's name, except SP DP TP, whose
+ *   lines go as separate calls labelled Single Pana, Double Pana and Triple Pana (SPEC.md section 7),
+ *   and lines of another type than the screen's (a prefilled slip), one call per type.
  */
 export function groupBids(spec: BidTypeSpec, lines: readonly SlipLine[]): BidGroup[] {
-  if (spec.expansion !== 'sp_dp_tp') return lines.length ? [{ typeName: spec.name, lines: [...lines] }] : [];
-  const groups = new Map<string, SlipLine[]>();
+  const groups = new Map<string, BidGroup>();
   for (const line of lines) {
-    const typeName = requireBidType(spec.family, line.type).name;
-    groups.set(typeName, [...(groups.get(typeName) ?? []), line]);
+    let key: string;
+    let group: Omit<BidGroup, 'lines'>;
+    if (line.board) {
+      key = `board ${line.board.key} ${line.board.value}`;
+      group = { typeName: getBoard(line.board.key)?.name ?? line.board.key, board: line.board };
+    } else {
+      const typeName =
+        spec.expansion === 'sp_dp_tp' || lineSpec(spec, line) !== spec
+          ? requireBidType(spec.family, line.type).name
+          : spec.name;
+      key = `type ${typeName}`;
+      group = { typeName };
+    }
+    const found = groups.get(key);
+    if (found) found.lines.push(line);
+    else groups.set(key, { ...group, lines: [line] });
   }
-  return [...groups].map(([typeName, groupLines]) => ({ typeName, lines: groupLines }));
+  return [...groups.values()];
 }
 
 /** The sum of the points of some lines. */
@@ -34,7 +78,11 @@ export function totalPoints(lines: readonly Pick<PreparedLine, 'points'>[]): num
 
 /** A fingerprint of a group's content: a retry of the same content reuses its request id. */
 export function groupSignature(group: BidGroup): string {
-  return JSON.stringify([group.typeName, group.lines.map((l) => [l.digits, l.closedigits, l.points, l.session])]);
+  return JSON.stringify([
+    group.typeName,
+    group.board ? [group.board.key, group.board.value] : null,
+    group.lines.map((l) => [l.type, l.digits, l.closedigits, l.points, l.session]),
+  ]);
 }
 
 /** The body of one bid call, as @pana/contract describes what the clients of this API send (type only: no zod here). */
@@ -43,6 +91,8 @@ export type SubmitBody = BidBody;
 /**
  * The body of one bid call (SPEC.md section 7): main markets carry the type name in `session` and
  * the session in `gametype`; Starline sends session 'Open', Gali 'Close'; each line its own session.
+ * A board's call (ADR 016) is labelled with the board's name where the type name goes, names the
+ * board in `board` and `board_value`, and each line names its own type (the catalogue key).
  */
 export function buildSubmitBody(
   spec: BidTypeSpec,
@@ -64,9 +114,11 @@ export function buildSubmitBody(
       bid_date: formatBidDate(context.date),
       session,
       // SP DP TP goes as calls labelled by the lines' types: each names the type the player chose.
-      ...(spec.expansion === 'sp_dp_tp' ? { bid_type: spec.name } : {}),
+      ...(spec.expansion === 'sp_dp_tp' && !group.board ? { bid_type: spec.name } : {}),
+      ...(group.board ? { board: group.typeName, board_value: group.board.value } : {}),
       request_id: context.requestId,
       result: group.lines.map((line) => ({
+        ...(group.board ? { type: requireBidType(spec.family, line.type).name } : {}),
         digits: line.digits,
         closedigits: line.closedigits,
         points: String(line.points),

@@ -5,6 +5,7 @@ import { isPostgres, lockRows } from '../../db/engine.ts';
 import { prepared } from '../../db/prepared.ts';
 import { type Database } from '../../db/schema.ts';
 import { addMovement, addWins } from '../responsible-play/day-totals.ts';
+import { addMovement, addWins } from '../responsible-play/day-totals.ts';
 
 /**
  * The wallet's ledger: the only code that writes `wallets` and `wallet_ledger` (DESIGN.md section 4;
@@ -18,6 +19,8 @@ import { addMovement, addWins } from '../responsible-play/day-totals.ts';
  * - `openWallet`: a new player's empty wallet, with an opening credit when one is given.
  * - `watchLedger`: hears every player's new balance once the transaction that moved it has committed
  *   (the live updates' wallet events, ADR 013), never for one that rolled back.
+ * - Stakes, wins (and their reversals) and deposits also add to the player's day totals in the same
+ *   transaction (responsible-play/day-totals.ts), which the player's own limits read (ADR 018).
  * - Stakes, wins (and their reversals) and deposits also add to the player's day totals in the same
  *   transaction (responsible-play/day-totals.ts), which the player's own limits read (ADR 018).
  *
@@ -331,6 +334,7 @@ export async function postWins(
     )
     .returning(['user_id', 'id', 'balance_after'])
     .execute();
+  await addWins(trx, selected, kind, now);
   await addWins(trx, selected, kind, now);
   // Each player's newest row carries their new balance.
   const newest = new Map<number, BalanceChange>();

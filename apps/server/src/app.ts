@@ -1,7 +1,18 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  LogController,
+} from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { type Config } from './config.ts';
 import { type DatabaseHandle } from './db/database.ts';
@@ -17,6 +28,9 @@ import { contentAdminRoutes } from './modules/content/admin-routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { fundsAdminRoutes } from './modules/funds/admin-routes.ts';
 import { fundsRoutes } from './modules/funds/routes.ts';
+import { limitsAdminRoutes } from './modules/limits/admin-routes.ts';
+import { AlertWatcher } from './modules/limits/alerts.ts';
+import { OperatorLimits } from './modules/limits/service.ts';
 import { LiveBus } from './modules/live/bus.ts';
 import { liveRoutes } from './modules/live/routes.ts';
 import { marketsAdminRoutes } from './modules/markets/admin-routes.ts';
@@ -71,7 +85,10 @@ class SlowRequestLog extends LogController {
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     if (error) return super.requestCompleted(error, request, reply);
     if (reply.elapsedTime > SLOW_REQUEST_MS) {
-      reply.log.warn({ method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'slow request');
+      reply.log.warn(
+        { method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+        'slow request',
+      );
     }
   }
 }
@@ -93,7 +110,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   const sms = options.sms ?? createSmsProvider(config, app.log);
   if (config.LEGACY_OTP === 'client') {
-    app.log.warn('LEGACY_OTP=client: one-time codes are echoed in responses and registrations and password resets are accepted without the code (unsafe; only to keep old apps working)');
+    app.log.warn(
+      'LEGACY_OTP=client: one-time codes are echoed in responses and registrations and password resets are accepted without the code (unsafe; only to keep old apps working)',
+    );
   }
   const db = database.db;
   // Rate-limit counters in the database, so every server process counts the same hits.
@@ -122,12 +141,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const live = new LiveBus();
   // Every player's new balance, once the transaction that moved it has committed.
   watchLedger(db, (changes) => {
-    for (const c of changes) live.publish({ playerIds: [c.playerId] }, { type: 'wallet', data: { balance: c.balance, ledger_id: c.ledgerId } });
+    for (const c of changes)
+      live.publish(
+        { playerIds: [c.playerId] },
+        { type: 'wallet', data: { balance: c.balance, ledger_id: c.ledgerId } },
+      );
   });
   const bidWriter = new BidWriter(db);
   await app.register(playerApi, { config, db, clock });
   await app.register(marketRoutes, { db, clock, cacheMs: config.MARKET_CACHE_MS });
-  await app.register(bidRoutes, { db, clock, writer: bidWriter, markets: new MarketCache(db, config.MARKET_CACHE_MS) });
+  // Line limits, the liability cap and the alerts (issue 19, ADR 017): cached as markets are.
+  const alerts = new AlertWatcher(db, (err) => app.log.error({ err }, 'operator alert not written'));
+  app.addHook('onClose', async () => alerts.flushed());
+  const limits = new OperatorLimits(db, config.MARKET_CACHE_MS, alerts);
+  await app.register(bidRoutes, {
+    db,
+    clock,
+    writer: bidWriter,
+    markets: new MarketCache(db, config.MARKET_CACHE_MS),
+    limits,
+  });
   await app.register(slipRoutes, { db, clock });
   await app.register(chartRoutes, { db, clock });
   await app.register(authRoutes, { db, clock, config, sms, rateLimits });
@@ -144,6 +177,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Reports and the operator dashboard only read, and read a lot: off the players' thread (read-pool.ts).
   await app.register(reportsAdminRoutes, { db: database.reads, clock });
   await app.register(marketsAdminRoutes, { db, clock });
+  await app.register(limitsAdminRoutes, { db, clock });
   await app.register(contentAdminRoutes, { db, clock });
   await app.register(playersAdminRoutes, { db, clock });
   await app.register(auditRoutes, { db, clock });
@@ -153,8 +187,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Notifications (issue 17, ADR 014): the inbox, Web Push, the console's notices, and the background
   // worker that writes a declared result's items and sends the pushes.
   let vapid: Promise<VapidKeys> | null = null;
-  const keys = () => (vapid ??= loadVapidKeys(db, config).catch((err: unknown) => ((vapid = null), Promise.reject(err))));
-  const notifications = new NotificationWorker({ db, clock, keys, log: app.log, transport: options.pushTransport, live });
+  const keys = () =>
+    (vapid ??= loadVapidKeys(db, config).catch((err: unknown) => ((vapid = null), Promise.reject(err))));
+  const notifications = new NotificationWorker({
+    db,
+    clock,
+    keys,
+    log: app.log,
+    transport: options.pushTransport,
+    live,
+  });
   registerWorker(app, notifications);
   await app.register(notificationRoutes, { db, clock, keys, allowLoopbackHttp: config.NODE_ENV === 'test' });
   await app.register(notificationsAdminRoutes, { db, clock });

@@ -12,7 +12,7 @@
  * - `operator/*.ts`      accounts (login, me, admins, TOTP), dashboard, markets, rates, results
  *                        (declare, preview, revert, exposure, list), funds (deposit and withdrawal
  *                        queues), players (search, detail, betting/blocking, wallet adjustment),
- *                        settings, reports, audit, notices
+ *                        settings, reports, audit, notices, limits (line limits, alerts)
  * - `player/*.ts`        accounts, markets, bids (the bid body as accepted and as sent, histories),
  *                        funds, content, live (the events of GET /api/events), notifications,
  *                        slips (last slip and saved slips),
@@ -31,6 +31,7 @@ export * from './operator/audit.ts';
 export * from './operator/common.ts';
 export * from './operator/dashboard.ts';
 export * from './operator/funds.ts';
+export * from './operator/limits.ts';
 export * from './operator/markets.ts';
 export * from './operator/notices.ts';
 export * from './operator/payments.ts';

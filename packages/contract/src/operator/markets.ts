@@ -11,6 +11,7 @@ export const MARKET_BODY_TEXT = {
   daysInvalid: 'Days must be digits 0 (Sunday) to 6 (Saturday), each at most once',
   sortOrderInvalid: 'Sort order must be a whole number from 0 to 100000',
   activeInvalid: 'Active must be true or false',
+  capInvalid: 'The liability cap must be a whole number from 1 to 1,000,000,000,000, or empty for none',
 } as const;
 
 const name = z.string({ error: MARKET_BODY_TEXT.nameInvalid });
@@ -18,6 +19,8 @@ const time = z.string({ error: MARKET_BODY_TEXT.timeInvalid }).max(20, { error: 
 const days = z.string({ error: MARKET_BODY_TEXT.daysInvalid }).max(20, { error: MARKET_BODY_TEXT.daysInvalid });
 const active = z.boolean({ error: MARKET_BODY_TEXT.activeInvalid });
 const sortOrder = z.number({ error: MARKET_BODY_TEXT.sortOrderInvalid });
+/** The most one outcome of a draw may pay (issue 19, ADR 017); null = no cap. */
+const liabilityCap = z.number({ error: MARKET_BODY_TEXT.capInvalid }).nullable();
 const dateField = z.string({ error: CONSOLE_TEXT.invalidDate }).max(20, { error: CONSOLE_TEXT.invalidDate });
 
 /** A market as the operator API answers it. */
@@ -31,6 +34,7 @@ export const consoleMarket = z.object({
   active: z.boolean(),
   sortOrder: z.number(),
   offDates: z.array(z.string()),
+  liabilityCap: z.number().nullable().describe('the most one outcome of a draw may pay; null = no cap'),
 });
 
 /** `GET /admin/api/markets?kind`: every market (active or paused) of a kind, or of all kinds. */
@@ -47,6 +51,7 @@ export const createMarketBody = z.object(
     days: days.optional(),
     active: active.optional(),
     sortOrder: sortOrder.optional(),
+    liabilityCap: liabilityCap.optional(),
   },
   { error: CONSOLE_TEXT.invalidBody },
 );
@@ -61,6 +66,7 @@ export const updateMarketBody = z.object(
     days: days.optional(),
     active: active.optional(),
     sortOrder: sortOrder.optional(),
+    liabilityCap: liabilityCap.optional(),
   },
   { error: CONSOLE_TEXT.invalidBody },
 );

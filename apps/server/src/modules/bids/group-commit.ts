@@ -2,6 +2,7 @@ import { type Family, type PreparedLine } from '@pana/domain';
 import { type Db, type Executor } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/engine.ts';
 import { prepared } from '../../db/prepared.ts';
+import { type CappedSubmission, lockCappedDraws, releaseOutcomes, reserveOutcomes } from '../limits/liability.ts';
 import { resultOf, type ResultRow } from '../markets/repository.ts';
 import * as ledger from '../wallet/ledger.ts';
 import { addPendingGroups } from './pending-groups.ts';
@@ -22,6 +23,8 @@ export interface BidJob {
   now: number;
   /** The refusal message if the draw's results (read in the write transaction) close this submission, else null. */
   closedBy?: (result: ResultRow | null) => string | null;
+  /** On a market with a liability cap: what the lines stake on each outcome (ADR 017), else null. */
+  liability?: CappedSubmission | null;
 }
 
 export type BidOutcome =
@@ -30,7 +33,9 @@ export type BidOutcome =
   | { kind: 'duplicate'; balance: number; submissionId: number }
   | { kind: 'insufficient' }
   /** A result was declared since the submission was checked: bidding on it is closed. */
-  | { kind: 'closed'; message: string };
+  | { kind: 'closed'; message: string }
+  /** An outcome of the draw would pass the market's liability cap (ADR 017): nothing written. */
+  | { kind: 'limit'; message: string };
 
 interface Pending {
   job: BidJob;
@@ -90,9 +95,16 @@ export class BidWriter {
       const outcomes = await this.db.transaction().execute(async (trx) => {
         const results: BidOutcome[] = [];
         const draws = new Map<string, ResultRow | null>();
+        await lockCappedDraws(
+          trx,
+          batch.map((p) => p.job),
+        );
         for (const p of batch) results.push(await writeSubmission(trx, p.job, draws));
         // The live exposure of every accepted line, one statement for the batch.
-        await addPendingGroups(trx, batch.filter((_, i) => results[i]?.kind === 'placed').map((p) => placedLines(p.job)));
+        await addPendingGroups(
+          trx,
+          batch.filter((_, i) => results[i]?.kind === 'placed').map((p) => placedLines(p.job)),
+        );
         return results;
       });
       batch.forEach((p, i) => p.resolve(outcomes[i] as BidOutcome));
@@ -105,6 +117,7 @@ export class BidWriter {
   private async writeAlone(job: BidJob): Promise<BidOutcome> {
     const write = () =>
       this.db.transaction().execute(async (trx) => {
+        await lockCappedDraws(trx, [job]);
         const outcome = await writeSubmission(trx, job);
         if (outcome.kind === 'placed') await addPendingGroups(trx, [placedLines(job)]);
         return outcome;
@@ -121,7 +134,11 @@ export class BidWriter {
 const placedLines = (job: BidJob) => ({ marketId: job.marketId, drawDate: job.drawDate, lines: job.lines });
 
 /** Writes one submission inside a transaction (its exposure is the caller's: `addPendingGroups`); see `BidWriter`. */
-export async function writeSubmission(trx: Executor, job: BidJob, draws = new Map<string, ResultRow | null>()): Promise<BidOutcome> {
+export async function writeSubmission(
+  trx: Executor,
+  job: BidJob,
+  draws = new Map<string, ResultRow | null>(),
+): Promise<BidOutcome> {
   if (job.requestId) {
     const [earlier] = (await findSubmission.run(trx, job.userId, job.requestId)).rows;
     if (earlier) {
@@ -135,6 +152,8 @@ export async function writeSubmission(trx: Executor, job: BidJob, draws = new Ma
     const closed = job.closedBy(draws.get(key) ?? null);
     if (closed) return { kind: 'closed', message: closed };
   }
+  const overCap = await reserveOutcomes(trx, job);
+  if (overCap) return { kind: 'limit', message: overCap };
   const placed = await ledger.debit(
     trx,
     {
@@ -146,7 +165,10 @@ export async function writeSubmission(trx: Executor, job: BidJob, draws = new Ma
     },
     () => insertSubmission(trx, job),
   );
-  if (!placed) return { kind: 'insufficient' };
+  if (!placed) {
+    await releaseOutcomes(trx, job);
+    return { kind: 'insufficient' };
+  }
   return { kind: 'placed', balance: placed.balance, submissionId: placed.ref };
 }
 
@@ -203,7 +225,13 @@ const insertOneBid = prepared(
   ) =>
     db
       .insertInto('bids')
-      .values(bidRow(submissionId, { userId, marketId, family, drawDate, now }, { type, session, digits, closedigits, points })),
+      .values(
+        bidRow(
+          submissionId,
+          { userId, marketId, family, drawDate, now },
+          { type, session, digits, closedigits, points },
+        ),
+      ),
 );
 
 /** A pending bid's row: one line of a submission. */
@@ -252,7 +280,20 @@ async function insertSubmission(trx: Executor, job: BidJob): Promise<number> {
   const submissionId = Number(submission.id);
   if (job.lines.length === 1) {
     const l = job.lines[0] as PreparedLine;
-    await insertOneBid.run(trx, submissionId, job.userId, job.marketId, job.family, job.drawDate, l.type, l.session, l.digits, l.closedigits, l.points, job.now);
+    await insertOneBid.run(
+      trx,
+      submissionId,
+      job.userId,
+      job.marketId,
+      job.family,
+      job.drawDate,
+      l.type,
+      l.session,
+      l.digits,
+      l.closedigits,
+      l.points,
+      job.now,
+    );
     return submissionId;
   }
   await trx

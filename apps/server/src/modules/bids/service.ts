@@ -24,6 +24,7 @@ import { type Db } from '../../db/database.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { type Clock } from '../../lib/clock.ts';
 import { type Player } from '../auth/sessions.ts';
+import { type OperatorLimits } from '../limits/service.ts';
 import { type ResultRow } from '../markets/repository.ts';
 import { drawDateOf, type MarketCache, statusOf } from '../markets/service.ts';
 import { type BidWriter } from './group-commit.ts';
@@ -47,6 +48,8 @@ export interface BidsDeps {
   clock: Clock;
   writer: BidWriter;
   markets: MarketCache;
+  /** Line limits, the liability cap and the alerts (ADR 017). */
+  limits: OperatorLimits;
 }
 
 /** A submission as the three bid calls carry it, after the body's shape is checked. */
@@ -124,6 +127,8 @@ export async function placeBids(deps: BidsDeps, player: Player, s: Submission): 
   };
   const closedNow = closedBy(null);
   if (closedNow) throw conflict(closedNow);
+  await deps.limits.checkLines(s.family, checked.lines);
+  const liability = await deps.limits.liabilityOf(market, checked.lines);
 
   const outcome = await deps.writer.submit({
     userId: player.id,
@@ -137,10 +142,26 @@ export async function placeBids(deps: BidsDeps, player: Player, s: Submission): 
     lines: checked.lines,
     now,
     closedBy,
+    liability,
   });
   if (outcome.kind === 'closed') throw conflict(outcome.message);
+  if (outcome.kind === 'limit') throw badRequest(outcome.message);
   if (outcome.kind === 'insufficient') {
-    throw new AppError('bad_request', checked.motor ? BID_SPEC_TEXT.motorNotEnoughBalance : insufficientBalanceMessage(s.family));
+    throw new AppError(
+      'bad_request',
+      checked.motor ? BID_SPEC_TEXT.motorNotEnoughBalance : insufficientBalanceMessage(s.family),
+    );
+  }
+  if (outcome.kind === 'placed') {
+    void deps.limits.placed({
+      userId: player.id,
+      marketId: market.id,
+      family: s.family,
+      drawDate,
+      lines: checked.lines,
+      liability,
+      now,
+    });
   }
   return { balance: outcome.balance };
 }
@@ -167,7 +188,11 @@ function isBoardOrMixed(s: Submission): boolean {
 function checkOneTypeSubmission(s: Submission, spec: BidTypeSpec | null): CheckedSubmission {
   if (!spec) throw badRequest(BID_TEXT.invalidType);
   // The wallet is checked by the conditional debit itself; here every line and the total's arithmetic.
-  const check = validateSubmission(spec, { lines: s.lines, wallet: Number.MAX_SAFE_INTEGER, defaultSession: parseSession(s.gametype, 'open') });
+  const check = validateSubmission(spec, {
+    lines: s.lines,
+    wallet: Number.MAX_SAFE_INTEGER,
+    defaultSession: parseSession(s.gametype, 'open'),
+  });
   if (!check.ok) throw badRequest(check.message);
   if (!isTotalbitAccepted(spec, s.totalbit, check.total)) throw badRequest(BID_TEXT.totalMismatch);
   const entryType = entryTypeOf(spec, s.chosenTypeName);
@@ -190,7 +215,11 @@ function checkOneTypeSubmission(s: Submission, spec: BidTypeSpec | null): Checke
  */
 function checkBoardSubmission(s: Submission, callSpec: BidTypeSpec | null): CheckedSubmission {
   const lines = typeBoardLines(s.family, s.board, s.boardValue, s.lines);
-  const check = validateMixedSubmission(s.family, { lines, fallback: callSpec, defaultSession: parseSession(s.gametype, 'open') });
+  const check = validateMixedSubmission(s.family, {
+    lines,
+    fallback: callSpec,
+    defaultSession: parseSession(s.gametype, 'open'),
+  });
   if (!check.ok) throw badRequest(check.message);
   let board: CheckedSubmission['board'] = null;
   if (s.board !== undefined && s.board !== null && s.board !== '') {
@@ -198,7 +227,12 @@ function checkBoardSubmission(s: Submission, callSpec: BidTypeSpec | null): Chec
     if (!named.ok) throw badRequest(named.message);
     board = { key: named.board.key, value: named.value };
   }
-  if (s.totalbit !== undefined && s.totalbit !== null && s.totalbit !== '' && parseWholeNumber(s.totalbit) !== check.total) {
+  if (
+    s.totalbit !== undefined &&
+    s.totalbit !== null &&
+    s.totalbit !== '' &&
+    parseWholeNumber(s.totalbit) !== check.total
+  ) {
     throw badRequest(BID_TEXT.totalMismatch);
   }
   const expansion = board && getBidType(s.family, board.key as ExpansionKey)?.expansion;

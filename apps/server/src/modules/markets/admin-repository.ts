@@ -14,9 +14,20 @@ export interface ConsoleMarketRow {
   active: boolean;
   sortOrder: number;
   offDates: string[];
+  liabilityCap: number | null;
 }
 
-const MARKET_COLUMNS = ['id', 'kind', 'name', 'open_minute', 'close_minute', 'days', 'active', 'sort_order'] as const;
+const MARKET_COLUMNS = [
+  'id',
+  'kind',
+  'name',
+  'open_minute',
+  'close_minute',
+  'days',
+  'active',
+  'sort_order',
+  'liability_cap',
+] as const;
 
 /** Markets (all of a kind, or all), active or not, in the order the player lists show them; with their off dates. */
 export async function listMarkets(db: Executor, kind?: Family, id?: number): Promise<ConsoleMarketRow[]> {
@@ -41,6 +52,7 @@ export async function listMarkets(db: Executor, kind?: Family, id?: number): Pro
     days: r.days,
     active: Number(r.active) === 1,
     sortOrder: Number(r.sort_order),
+    liabilityCap: r.liability_cap === null ? null : Number(r.liability_cap),
     offDates: off.filter((o) => Number(o.market_id) === Number(r.id)).map((o) => o.date),
   }));
 }
@@ -79,6 +91,7 @@ export interface MarketValues {
   days: string;
   active: number;
   sort_order: number;
+  liability_cap?: number | null;
 }
 
 export async function insertMarket(db: Executor, values: MarketValues, now: number): Promise<number> {

@@ -45,11 +45,14 @@ export const MARKETS_TEXT = {
   notOff: (date: string) => `The market is not off on ${date}`,
   unknownRate: (family: string, key: string) => `Unknown rate ${key} for ${family}`,
   rateInvalid: 'Rates must be whole numbers: val1 from 1, val2 from 0 (at most 1,000,000,000)',
+  capInvalid: 'The liability cap must be a whole number from 1 to 1,000,000,000,000, or empty for none',
 } as const;
 
 /** Largest rate value (the rates columns are 32-bit integers on PostgreSQL). */
 export const MAX_RATE = 1_000_000_000;
 export const MAX_SORT_ORDER = 100_000;
+/** Largest liability cap per outcome (ADR 017). */
+export const MAX_LIABILITY_CAP = 1_000_000_000_000;
 
 /** A market as the console reads it: times as `h:mm AM`, days as digits 0 (Sunday) to 6. */
 export interface ConsoleMarket {
@@ -62,6 +65,8 @@ export interface ConsoleMarket {
   active: boolean;
   sortOrder: number;
   offDates: string[];
+  /** The most one outcome of a draw may pay, null = no cap (ADR 017). */
+  liabilityCap: number | null;
 }
 
 function toConsoleMarket(m: ConsoleMarketRow): ConsoleMarket {
@@ -75,6 +80,7 @@ function toConsoleMarket(m: ConsoleMarketRow): ConsoleMarket {
     active: m.active,
     sortOrder: m.sortOrder,
     offDates: m.offDates,
+    liabilityCap: m.liabilityCap,
   };
 }
 
@@ -109,6 +115,13 @@ function readDays(value: string): string {
   return [...days].sort().join('');
 }
 
+/** A liability cap: a whole number of points from 1, or null for none. */
+function readCap(value: number | null): number | null {
+  if (value === null) return null;
+  if (!Number.isSafeInteger(value) || value < 1 || value > MAX_LIABILITY_CAP) throw badRequest(MARKETS_TEXT.capInvalid);
+  return value;
+}
+
 function readSortOrder(value: number): number {
   if (!Number.isInteger(value) || value < 0 || value > MAX_SORT_ORDER) throw badRequest(MARKETS_TEXT.sortOrderInvalid);
   return value;
@@ -127,6 +140,7 @@ export interface CreateMarketInput {
   days?: string | undefined;
   active?: boolean | undefined;
   sortOrder?: number | undefined;
+  liabilityCap?: number | null | undefined;
 }
 
 /** `POST /admin/api/markets`: a new market (at the end of its kind's list unless a sort order is given). */
@@ -144,6 +158,7 @@ export async function createMarket(deps: MarketsAdminDeps, input: CreateMarketIn
   }
   const days = input.days === undefined ? '0123456' : readDays(input.days);
   const sortOrder = input.sortOrder === undefined ? undefined : readSortOrder(input.sortOrder);
+  const liabilityCap = input.liabilityCap === undefined ? null : readCap(input.liabilityCap);
   try {
     return await deps.db.transaction().execute(async (trx) => {
       if (await repo.isNameTaken(trx, input.kind, name)) throw conflict(MARKETS_TEXT.nameTaken);
@@ -155,6 +170,7 @@ export async function createMarket(deps: MarketsAdminDeps, input: CreateMarketIn
         days,
         active: input.active === false ? 0 : 1,
         sort_order: sortOrder ?? (await repo.nextSortOrder(trx, input.kind)),
+        liability_cap: liabilityCap,
       };
       const id = await repo.insertMarket(trx, values, now);
       const created = toConsoleMarket((await repo.findMarket(trx, id)) as ConsoleMarketRow);
@@ -183,6 +199,7 @@ export interface UpdateMarketInput {
   days?: string | undefined;
   active?: boolean | undefined;
   sortOrder?: number | undefined;
+  liabilityCap?: number | null | undefined;
 }
 
 /**
@@ -201,6 +218,7 @@ export async function updateMarket(
   const open = input.openTime === undefined ? undefined : readTime(input.openTime);
   const days = input.days === undefined ? undefined : readDays(input.days);
   const sortOrder = input.sortOrder === undefined ? undefined : readSortOrder(input.sortOrder);
+  const liabilityCap = input.liabilityCap === undefined ? undefined : readCap(input.liabilityCap);
   try {
     return await deps.db.transaction().execute(async (trx) => {
       const before = await repo.findMarket(trx, id);
@@ -227,6 +245,7 @@ export async function updateMarket(
           ...(days !== undefined ? { days } : {}),
           ...(input.active !== undefined ? { active: input.active ? 1 : 0 } : {}),
           ...(sortOrder !== undefined ? { sort_order: sortOrder } : {}),
+          ...(liabilityCap !== undefined ? { liability_cap: liabilityCap } : {}),
         },
         now,
       );

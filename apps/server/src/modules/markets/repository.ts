@@ -44,10 +44,13 @@ export async function listActiveMarkets(db: Executor, kind: Family): Promise<Mar
   }));
 }
 
-export async function findMarket(db: Executor, id: number): Promise<(MarketRow & { active: boolean }) | null> {
+export async function findMarket(
+  db: Executor,
+  id: number,
+): Promise<(MarketRow & { active: boolean; liabilityCap: number | null }) | null> {
   const r = await db
     .selectFrom('markets')
-    .select(['id', 'kind', 'name', 'open_minute', 'close_minute', 'days', 'active'])
+    .select(['id', 'kind', 'name', 'open_minute', 'close_minute', 'days', 'active', 'liability_cap'])
     .where('id', '=', id)
     .executeTakeFirst();
   if (!r) return null;
@@ -61,6 +64,7 @@ export async function findMarket(db: Executor, id: number): Promise<(MarketRow &
     weekdays: [...r.days].map(Number),
     offDates: off.map((o) => o.date),
     active: Number(r.active) === 1,
+    liabilityCap: r.liability_cap === null ? null : Number(r.liability_cap),
   };
 }
 
@@ -81,7 +85,13 @@ export async function resultsOn(db: Executor, marketIds: number[], dates: string
     .where('market_id', 'in', marketIds)
     .where('draw_date', 'in', dates)
     .execute();
-  return rows.map((r) => ({ marketId: Number(r.market_id), drawDate: r.draw_date, openPana: r.open_pana, closePana: r.close_pana, jodi: r.jodi }));
+  return rows.map((r) => ({
+    marketId: Number(r.market_id),
+    drawDate: r.draw_date,
+    openPana: r.open_pana,
+    closePana: r.close_pana,
+    jodi: r.jodi,
+  }));
 }
 
 export async function resultOf(db: Executor, marketId: number, drawDate: string): Promise<ResultRow | null> {
@@ -91,6 +101,10 @@ export async function resultOf(db: Executor, marketId: number, drawDate: string)
 
 /** A family's rate table as `rate_key → {val1, val2}`. */
 export async function ratesOf(db: Executor, family: Family): Promise<Record<string, { val1: number; val2: number }>> {
-  const rows = await db.selectFrom('rates').select(['rate_key', 'val_1', 'val_2']).where('family', '=', family).execute();
+  const rows = await db
+    .selectFrom('rates')
+    .select(['rate_key', 'val_1', 'val_2'])
+    .where('family', '=', family)
+    .execute();
   return Object.fromEntries(rows.map((r) => [r.rate_key, { val1: Number(r.val_1), val2: Number(r.val_2) }]));
 }

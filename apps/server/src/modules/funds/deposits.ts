@@ -9,6 +9,7 @@ import { recordAudit } from '../operators/audit.ts';
 import * as paymentsRepo from '../payments/repository.ts';
 import { creditWaitingPayment, lockUtr } from '../payments/service.ts';
 import { PAYMENTS_TEXT } from '../payments/text.ts';
+import { checkDepositLimits, refuseDuringBreakNamed } from '../responsible-play/service.ts';
 import * as ledger from '../wallet/ledger.ts';
 import { type Actor, formatInstant, type FundsDeps, requireBettingEnabled } from './context.ts';
 import * as repo from './repository.ts';
@@ -48,6 +49,7 @@ export async function addFundRequest(
   input: FundRequestInput,
 ): Promise<{ requestId: number; credited: boolean }> {
   requireBettingEnabled(player);
+  await refuseDuringBreakNamed(deps.db, player, deps.clock.now());
   // The old clients send no method; a QR payment is one of the "Others" for the amount rule.
   const method = isBlank(input.method) ? '' : input.method;
   const problem = checkDeposit(
@@ -65,6 +67,8 @@ export async function addFundRequest(
     const earlier = await repo.findFundRequestByTxnRef(deps.db, player.id, txnRef);
     if (earlier !== null) return { requestId: earlier, credited: false };
   }
+  // The player's own deposit limits (ADR 018), on the request: money that arrives anyway is credited.
+  await checkDepositLimits(deps.db, player, amount, deps.clock.now());
   if (utr !== null) return claimWithUtr(deps, player, { amount, method, txnRef, utr });
   try {
     const requestId = await repo.insertFundRequest(deps.db, {

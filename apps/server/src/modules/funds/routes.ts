@@ -17,6 +17,7 @@ import {
   walletHistoryAnswer,
   withdrawHistoryAnswer,
 } from '@pana/contract';
+import { parseWholeNumber } from '@pana/domain';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { mobileField, withToken } from '../../lib/api-schemas.ts';
@@ -24,6 +25,7 @@ import { requirePlayer } from '../../plugins/player-api.ts';
 import { getSettings } from '../content/settings.ts';
 import { createGatewayOrder, depositLimitsOf, gatewayStatus } from '../payments/service.ts';
 import { PAYMENTS_TEXT } from '../payments/text.ts';
+import { checkDepositLimits, refuseDuringBreakNamed } from '../responsible-play/service.ts';
 import { type PlayerFundsDeps, requireBettingEnabled } from './context.ts';
 import { addFundRequest, depositHistory, lastFundRequestDetail } from './deposits.ts';
 import { FUNDS_TEXT } from './text.ts';
@@ -374,6 +376,8 @@ export const fundsRoutes: FastifyPluginAsyncZod<PlayerFundsDeps> = async (app, d
     async (req) => {
       const player = requirePlayer(req);
       requireBettingEnabled(player);
+      await refuseDuringBreakNamed(deps.db, player, deps.clock.now());
+      await checkDepositLimits(deps.db, player, parseWholeNumber(req.body.request_amount), deps.clock.now());
       const order = await createGatewayOrder(
         { db: deps.db, clock: deps.clock, providers: deps.providers },
         player,

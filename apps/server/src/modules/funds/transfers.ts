@@ -2,6 +2,7 @@ import { checkTransfer, parseWholeNumber, TRANSFER_SPEC_TEXT } from '@pana/domai
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import { limitNumberLookup, refuseAsLookup } from '../../lib/lookup-limit.ts';
 import { type Player } from '../auth/sessions.ts';
+import { refuseDuringBreakNamed } from '../responsible-play/service.ts';
 import * as ledger from '../wallet/ledger.ts';
 import { type FundsDeps, type PlayerFundsDeps, requireBettingEnabled } from './context.ts';
 import * as repo from './repository.ts';
@@ -43,6 +44,7 @@ export async function transferPoints(
   ip: string,
 ): Promise<{ balance: number }> {
   requireBettingEnabled(player);
+  await refuseDuringBreakNamed(deps.db, player, deps.clock.now());
   const mobile =
     typeof input.mobile === 'number'
       ? String(input.mobile)

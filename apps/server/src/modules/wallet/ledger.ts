@@ -5,7 +5,6 @@ import { isPostgres, lockRows } from '../../db/engine.ts';
 import { prepared } from '../../db/prepared.ts';
 import { type Database } from '../../db/schema.ts';
 import { addMovement, addWins } from '../responsible-play/day-totals.ts';
-import { addMovement, addWins } from '../responsible-play/day-totals.ts';
 
 /**
  * The wallet's ledger: the only code that writes `wallets` and `wallet_ledger` (DESIGN.md section 4;
@@ -19,8 +18,6 @@ import { addMovement, addWins } from '../responsible-play/day-totals.ts';
  * - `openWallet`: a new player's empty wallet, with an opening credit when one is given.
  * - `watchLedger`: hears every player's new balance once the transaction that moved it has committed
  *   (the live updates' wallet events, ADR 013), never for one that rolled back.
- * - Stakes, wins (and their reversals) and deposits also add to the player's day totals in the same
- *   transaction (responsible-play/day-totals.ts), which the player's own limits read (ADR 018).
  * - Stakes, wins (and their reversals) and deposits also add to the player's day totals in the same
  *   transaction (responsible-play/day-totals.ts), which the player's own limits read (ADR 018).
  *
@@ -125,16 +122,7 @@ const give = prepared((db, userId: number, amount: number, now: number) =>
     .returning('balance'),
 );
 /** A ledger row's values, in `record`'s order. */
-type EntryArgs = [
-  userId: number,
-  amount: number,
-  balance: number,
-  kind: LedgerKind,
-  refType: LedgerRefType,
-  refId: number,
-  note: string,
-  now: number,
-];
+type EntryArgs = [userId: number, amount: number, balance: number, kind: LedgerKind, refType: LedgerRefType, refId: number, note: string, now: number];
 const entryRow = (db: Kysely<Database>, ...[userId, amount, balance, kind, refType, refId, note, now]: EntryArgs) =>
   db.insertInto('wallet_ledger').values({
     user_id: userId,
@@ -162,8 +150,7 @@ export async function credit(trx: Executor, m: Movement, cause: Cause): Promise<
 }
 
 async function record(trx: Executor, m: Movement, signed: number, balance: number, cause: Cause): Promise<Posted> {
-  if (!Number.isSafeInteger(m.amount) || m.amount <= 0)
-    throw new Error(`A ledger movement must be a whole number above zero (${m.amount})`);
+  if (!Number.isSafeInteger(m.amount) || m.amount <= 0) throw new Error(`A ledger movement must be a whole number above zero (${m.amount})`);
   const ref = typeof cause === 'number' ? cause : await cause(balance);
   const args: EntryArgs = [m.userId, signed, balance, m.kind, REFERENCE_OF[m.kind], ref, m.note.slice(0, 255), m.now];
   const ledgerId = isPostgres(trx)
@@ -218,11 +205,7 @@ export async function openWallet(
     .values({ user_id: userId, amount: opening.amount, note: opening.note, admin_id: null, created_at: now })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const posted = await credit(
-    trx,
-    { userId, amount: opening.amount, kind: 'adjustment', note: opening.note, now },
-    Number(adjustment.id),
-  );
+  const posted = await credit(trx, { userId, amount: opening.amount, kind: 'adjustment', note: opening.note, now }, Number(adjustment.id));
   return posted.balance;
 }
 
@@ -251,14 +234,7 @@ export function entriesOf(db: Executor, userId: number, limit: number) {
 export async function lockWallets(trx: Executor, userIds: Iterable<number>): Promise<void> {
   const sorted = [...new Set(userIds)].sort((a, b) => a - b);
   for (let i = 0; i < sorted.length; i += 5_000) {
-    await lockRows(
-      trx,
-      trx
-        .selectFrom('wallets')
-        .select('user_id')
-        .where('user_id', 'in', sorted.slice(i, i + 5_000))
-        .orderBy('user_id'),
-    );
+    await lockRows(trx, trx.selectFrom('wallets').select('user_id').where('user_id', 'in', sorted.slice(i, i + 5_000)).orderBy('user_id'));
   }
 }
 
@@ -334,7 +310,6 @@ export async function postWins(
     )
     .returning(['user_id', 'id', 'balance_after'])
     .execute();
-  await addWins(trx, selected, kind, now);
   await addWins(trx, selected, kind, now);
   // Each player's newest row carries their new balance.
   const newest = new Map<number, BalanceChange>();

@@ -49,6 +49,7 @@ import { playersAdminRoutes } from './modules/players/admin-routes.ts';
 import { reportsAdminRoutes } from './modules/reports/admin-routes.ts';
 import { resultsLogRoutes } from './modules/results/log-routes.ts';
 import { resultsRoutes } from './modules/results/routes.ts';
+import { responsiblePlayRoutes } from './modules/responsible-play/routes.ts';
 import { slipRoutes } from './modules/slips/routes.ts';
 import { watchLedger } from './modules/wallet/ledger.ts';
 import { registerCors } from './plugins/cors.ts';
@@ -162,6 +163,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     limits,
   });
   await app.register(slipRoutes, { db, clock });
+  await app.register(responsiblePlayRoutes, { db, clock });
   await app.register(chartRoutes, { db, clock });
   await app.register(authRoutes, { db, clock, config, sms, rateLimits });
   const providers = createPaymentProviders(config);

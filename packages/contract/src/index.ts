@@ -47,5 +47,6 @@ export * from './player/funds.ts';
 export * from './player/live.ts';
 export * from './player/markets.ts';
 export * from './player/notifications.ts';
+export * from './player/responsible-play.ts';
 export * from './player/results-log.ts';
 export * from './player/slips.ts';

@@ -4,6 +4,7 @@ import { isUniqueViolation } from '../../db/engine.ts';
 import { prepared } from '../../db/prepared.ts';
 import { type CappedSubmission, lockCappedDraws, releaseOutcomes, reserveOutcomes } from '../limits/liability.ts';
 import { resultOf, type ResultRow } from '../markets/repository.ts';
+import { checkStakeLimits, type StakeLimits } from '../responsible-play/service.ts';
 import * as ledger from '../wallet/ledger.ts';
 import { addPendingGroups } from './pending-groups.ts';
 
@@ -25,6 +26,8 @@ export interface BidJob {
   closedBy?: (result: ResultRow | null) => string | null;
   /** On a market with a liability cap: what the lines stake on each outcome (ADR 017), else null. */
   liability?: CappedSubmission | null;
+  /** The player's own stake and loss limits in force (ADR 018), checked against their day totals here; null when none. */
+  playLimits?: StakeLimits | null;
 }
 
 export type BidOutcome =
@@ -152,6 +155,8 @@ export async function writeSubmission(
     const closed = job.closedBy(draws.get(key) ?? null);
     if (closed) return { kind: 'closed', message: closed };
   }
+  const overPlayerLimit = await checkStakeLimits(trx, job.userId, job.playLimits, job.total, job.now);
+  if (overPlayerLimit) return { kind: 'limit', message: overPlayerLimit };
   const overCap = await reserveOutcomes(trx, job);
   if (overCap) return { kind: 'limit', message: overCap };
   const placed = await ledger.debit(

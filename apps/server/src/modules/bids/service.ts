@@ -27,6 +27,7 @@ import { type Player } from '../auth/sessions.ts';
 import { type OperatorLimits } from '../limits/service.ts';
 import { type ResultRow } from '../markets/repository.ts';
 import { drawDateOf, type MarketCache, statusOf } from '../markets/service.ts';
+import { refuseDuringBreakNamed, stakeLimitsFor } from '../responsible-play/service.ts';
 import { type BidWriter } from './group-commit.ts';
 
 export const BID_TEXT = {
@@ -106,6 +107,8 @@ export async function placeBids(deps: BidsDeps, player: Player, s: Submission): 
   const callSpec = key === null ? null : getBidType(s.family, key);
 
   const now = deps.clock.now();
+  // A cool-off or self-exclusion refuses every bid (ADR 018).
+  await refuseDuringBreakNamed(deps.db, player, now);
   const drawDate = drawDateOf(market, now);
   if (s.bidDate !== undefined && s.bidDate !== null && s.bidDate !== '') {
     const sent = typeof s.bidDate === 'string' ? parseBidDate(s.bidDate) : null;
@@ -129,6 +132,7 @@ export async function placeBids(deps: BidsDeps, player: Player, s: Submission): 
   if (closedNow) throw conflict(closedNow);
   await deps.limits.checkLines(s.family, checked.lines);
   const liability = await deps.limits.liabilityOf(market, checked.lines);
+  const playLimits = await stakeLimitsFor(deps.db, player, now);
 
   const outcome = await deps.writer.submit({
     userId: player.id,
@@ -143,6 +147,7 @@ export async function placeBids(deps: BidsDeps, player: Player, s: Submission): 
     now,
     closedBy,
     liability,
+    playLimits,
   });
   if (outcome.kind === 'closed') throw conflict(outcome.message);
   if (outcome.kind === 'limit') throw badRequest(outcome.message);

@@ -1,4 +1,4 @@
-import { addDays, ALL_PANAS, ankOf, indiaDate } from '@pana/domain';
+import { addDays, ALL_PANAS, ankOf, hashChainEntry, indiaDate, type ResultChainFields } from '@pana/domain';
 import { hashPassword } from '../lib/crypto.ts';
 import { type Db, type Executor } from './database.ts';
 import { lockFirstRun } from './engine.ts';
@@ -154,8 +154,9 @@ function random(seed: number): () => number {
 async function seedPastResults(db: Executor, now: number, days: number): Promise<void> {
   const next = random(20261123);
   const pana = () => ALL_PANAS[Math.floor(next() * ALL_PANAS.length)] as string;
-  const markets = await db.selectFrom('markets').select(['id', 'kind', 'open_minute', 'close_minute']).execute();
+  const markets = await db.selectFrom('markets').select(['id', 'kind', 'name', 'open_minute', 'close_minute']).execute();
   const today = indiaDate(now);
+  const declared: Array<Omit<ResultChainFields, 'seq' | 'prevHash'>> = [];
   for (let back = days; back >= 1; back--) {
     const date = addDays(today, -back);
     const rows = markets.map((m) => {
@@ -175,5 +176,26 @@ async function seedPastResults(db: Executor, now: number, days: number): Promise
       return { market_id: m.id, draw_date: date, open_pana: open, open_ank: ankOf(open), close_pana: close, close_ank: ankOf(close), jodi: null, open_declared_at: openAt, close_declared_at: closeAt, updated_at: closeAt };
     });
     await db.insertInto('results').values(rows).execute();
+    for (const [i, r] of rows.entries()) {
+      const m = markets[i] as (typeof markets)[number];
+      const base = { action: 'declare' as const, marketId: Number(m.id), marketName: m.name, family: m.kind, drawDate: date, operatorId: 0 };
+      if (r.jodi) declared.push({ ...base, session: 'close', digits: r.jodi, at: r.open_declared_at });
+      if (r.open_pana) declared.push({ ...base, session: 'open', digits: r.open_pana, at: r.open_declared_at });
+      if (r.close_pana && r.close_declared_at !== null) declared.push({ ...base, session: 'close', digits: r.close_pana, at: r.close_declared_at });
+    }
   }
+  // On the result chain (ADR 019) as the migration enters results declared before it: oldest first, by operator 0.
+  declared.sort((a, b) => a.at - b.at || a.marketId - b.marketId || (a.session === b.session ? 0 : a.session === 'open' ? -1 : 1));
+  const head = await db.selectFrom('result_chain_head').select(['seq', 'hash']).where('id', '=', 1).executeTakeFirstOrThrow();
+  let seq = Number(head.seq);
+  let prevHash = head.hash;
+  const entries = [];
+  for (const d of declared) {
+    seq += 1;
+    const hash = await hashChainEntry({ ...d, seq, prevHash });
+    entries.push({ seq, action: d.action, market_id: d.marketId, market_name: d.marketName, family: d.family, draw_date: d.drawDate, session: d.session, digits: d.digits, at: d.at, operator_id: 0, prev_hash: prevHash, hash });
+    prevHash = hash;
+  }
+  for (let i = 0; i < entries.length; i += 500) await db.insertInto('result_chain').values(entries.slice(i, i + 500)).execute();
+  await db.updateTable('result_chain_head').set({ seq, hash: prevHash }).where('id', '=', 1).execute();
 }

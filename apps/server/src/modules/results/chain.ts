@@ -45,23 +45,27 @@ export async function appendToChain(trx: Executor, entry: ChainAppend): Promise<
   const hash = await hashChainEntry(fields);
   await trx
     .insertInto('result_chain')
-    .values({
-      seq: fields.seq,
-      action: fields.action,
-      market_id: fields.marketId,
-      market_name: fields.marketName,
-      family: fields.family,
-      draw_date: fields.drawDate,
-      session: fields.session,
-      digits: fields.digits,
-      at: fields.at,
-      operator_id: fields.operatorId,
-      prev_hash: fields.prevHash,
-      hash,
-    })
+    .values(rowOf({ ...fields, hash }))
     .execute();
   await trx.updateTable('result_chain_head').set({ hash }).where('id', '=', 1).execute();
   return { ...fields, hash };
+}
+
+function rowOf(e: ResultChainEntry): ChainRow {
+  return {
+    seq: e.seq,
+    action: e.action,
+    market_id: e.marketId,
+    market_name: e.marketName,
+    family: e.family,
+    draw_date: e.drawDate,
+    session: e.session,
+    digits: e.digits,
+    at: e.at,
+    operator_id: e.operatorId,
+    prev_hash: e.prevHash,
+    hash: e.hash,
+  };
 }
 
 type ChainRow = {

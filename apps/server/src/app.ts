@@ -47,9 +47,9 @@ import { paymentHooks } from './modules/payments/hooks.ts';
 import { createPaymentProviders } from './modules/payments/providers.ts';
 import { playersAdminRoutes } from './modules/players/admin-routes.ts';
 import { reportsAdminRoutes } from './modules/reports/admin-routes.ts';
+import { responsiblePlayRoutes } from './modules/responsible-play/routes.ts';
 import { resultsLogRoutes } from './modules/results/log-routes.ts';
 import { resultsRoutes } from './modules/results/routes.ts';
-import { responsiblePlayRoutes } from './modules/responsible-play/routes.ts';
 import { slipRoutes } from './modules/slips/routes.ts';
 import { watchLedger } from './modules/wallet/ledger.ts';
 import { registerCors } from './plugins/cors.ts';
@@ -152,9 +152,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(playerApi, { config, db, clock });
   await app.register(marketRoutes, { db, clock, cacheMs: config.MARKET_CACHE_MS });
   // Line limits, the liability cap and the alerts (issue 19, ADR 017): cached as markets are.
-  const alerts = new AlertWatcher(db, (err) => app.log.error({ err }, 'operator alert not written'));
-  app.addHook('onClose', async () => alerts.flushed());
-  const limits = new OperatorLimits(db, config.MARKET_CACHE_MS, alerts);
+  const limits = new OperatorLimits(
+    db,
+    config.MARKET_CACHE_MS,
+    new AlertWatcher(db, (err) => app.log.error({ err }, 'operator alert not written')),
+  );
+  app.addHook('onClose', async () => limits.flushed());
   await app.register(bidRoutes, {
     db,
     clock,

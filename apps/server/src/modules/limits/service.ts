@@ -67,6 +67,14 @@ export class OperatorLimits {
     return { cap: market.liabilityCap, stakes: stakesOf(market.kind, market.liabilityCap, lines, rates) };
   }
 
+  private readonly noting = new Set<Promise<void>>();
+
+  /** Resolves once every placed submission noted so far has had its alerts written (tests, shutdown). */
+  async flushed(): Promise<void> {
+    await Promise.all(this.noting);
+    await this.alerts.flushed();
+  }
+
   /** Notes a placed submission for the alerts (written after the commit, off the bid's answer). */
   async placed(event: {
     userId: number;
@@ -77,7 +85,12 @@ export class OperatorLimits {
     liability: CappedSubmission | null;
     now: number;
   }): Promise<void> {
-    const { alerts } = await this.snapshot();
-    this.alerts.note({ ...event, settings: alerts });
+    const noted = this.snapshot().then(({ alerts }) => this.alerts.note({ ...event, settings: alerts }));
+    this.noting.add(noted);
+    try {
+      await noted;
+    } finally {
+      this.noting.delete(noted);
+    }
   }
 }

@@ -15,6 +15,7 @@ import fieldStyles from '../../../components/ui/field.module.css';
 import { formatPoints } from '../../../lib/format.ts';
 import { type GameRouteState } from '../../../lib/game-route-state.ts';
 import { serverNow } from '../../../lib/server-clock.ts';
+import { SaveSlipButton } from '../../slips/components/save-slip-button.tsx';
 import { notifyBidError, useBidSlip } from '../hooks/use-bid-slip.ts';
 import { useNow } from '../hooks/use-now.ts';
 import { useSlipPrefill } from '../hooks/use-slip-prefill.ts';
@@ -231,6 +232,7 @@ export function BidSlip({ spec, game, wallet }: BidSlipProps) {
           {slip.lines.length ? <span className={styles.count}>{slip.lines.length}</span> : null}
         </h2>
         <BidLines spec={spec} lines={slip.lines} onRemove={slip.removeLine} />
+        <SaveSlipButton family={spec.family} lines={slip.lines} expansion={spec.expansion} />
       </section>
 
       {slip.lines.length > 0 ? (

@@ -1,12 +1,15 @@
 import { BID_TYPES, type Family } from '@pana/domain/catalogue';
 import { Link } from 'react-router';
 import { type GameRouteState } from '../../../lib/game-route-state.ts';
+import { SlipActions } from '../../slips/components/slip-actions.tsx';
 import { BIDDING_TEXT, GAME_TILE_MARK } from '../texts.ts';
+import { BoardTiles } from './board-tiles.tsx';
 import styles from './game-type-grid.module.css';
 
 /**
  * The game-type selection of a market (/game: the ten main types; /stargame: the four Starline
  * types), in the domain catalogue's order. Each tile opens its bid-entry screen with the market.
+ * Below them, the family's boards (issue 18).
  */
 export function GameTypeGrid({ family, game }: { family: Exclude<Family, 'gali'>; game: GameRouteState }) {
   return (
@@ -15,6 +18,7 @@ export function GameTypeGrid({ family, game }: { family: Exclude<Family, 'gali'>
         <h1 className={styles.gameName}>{game.gameName}</h1>
         <p className={styles.sub}>{BIDDING_TEXT.selectGame}</p>
       </header>
+      <SlipActions family={family} game={game} />
       <ul className={styles.grid}>
         {BID_TYPES[family].map((spec) => (
           <li key={spec.key}>
@@ -27,6 +31,7 @@ export function GameTypeGrid({ family, game }: { family: Exclude<Family, 'gali'>
           </li>
         ))}
       </ul>
+      <BoardTiles family={family} game={game} />
     </div>
   );
 }

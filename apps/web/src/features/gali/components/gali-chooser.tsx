@@ -1,8 +1,10 @@
-import { BID_TYPES, checkBidWindow, singleDrawStatus } from '@pana/domain/catalogue';
+import { BID_TYPES, checkBidWindow, requireBidType, singleDrawStatus } from '@pana/domain/catalogue';
 import { useNavigate } from 'react-router';
+import { BoardTiles } from '../../bidding/components/board-tiles.tsx';
 import { type GameRouteState } from '../../../lib/game-route-state.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { serverNow } from '../../../lib/server-clock.ts';
+import { SlipActions } from '../../slips/components/slip-actions.tsx';
 import { GALI_TEXT } from '../texts.ts';
 import styles from './gali-chooser.module.css';
 
@@ -22,6 +24,7 @@ function closedMessage(game: GameRouteState, specName: string): string | null {
 /**
  * The Gali game chooser (/galiallgame): the market's name and three round buttons, Left Digit,
  * Right Digit and Jodi Digit. After the market time a tap says 'Bidding is closed for {pana name}'.
+ * Below them, Gali's boards (issue 18), closed the same way as the type of their lines.
  */
 export function GaliChooser({ game }: { game: GameRouteState }) {
   const navigate = useNavigate();
@@ -29,6 +32,7 @@ export function GaliChooser({ game }: { game: GameRouteState }) {
     <div className={styles.screen}>
       <h1 className={styles.name}>{game.gameName}</h1>
       <p className={styles.sub}>{GALI_TEXT.chooseGame}</p>
+      <SlipActions family="gali" game={game} />
       <ul className={styles.rounds}>
         {BID_TYPES.gali.map((spec) => (
           <li key={spec.key}>
@@ -52,6 +56,11 @@ export function GaliChooser({ game }: { game: GameRouteState }) {
           </li>
         ))}
       </ul>
+      <BoardTiles
+        family="gali"
+        game={game}
+        closedMessage={(board) => closedMessage(game, requireBidType('gali', board.lineTypes[0] as 'jodi_digit').name)}
+      />
     </div>
   );
 }

@@ -1,5 +1,7 @@
 import {
   bidTypeKeyFromName,
+  boardOfExpansionLines,
+  type ExpansionKey,
   type Family,
   getBidType,
   getBoard,
@@ -10,9 +12,9 @@ import {
 import { type SaveSlipLine, type SlipBoardAnswer, type SlipLineAnswer } from '../api/slips.ts';
 
 /**
- * The slip a bid screen opens with (GameRouteState.slip, the bidding feature's prefill): the board's
- * key and value, and lines each naming its stored bid type. The screen checks every line again
- * against the day's windows and the balance before it joins the slip.
+ * The slip a bid screen opens with (GameRouteState.slip, the bidding feature's `RouteSlip`): the
+ * board's key and value, and lines each naming its stored bid type. The screen checks every line
+ * again against the day's windows and the balance before it joins the slip.
  */
 export type SlipPrefill = {
   board: string | null;
@@ -67,4 +69,29 @@ export function saveLinesOf(
     points: line.points,
     session: line.session === 'close' ? 'Close' : 'Open',
   }));
+}
+
+/** A line of a bid slip as the save action reads it: a prepared line and the board it came from, if any. */
+export type SavableLine = Pick<PreparedLine, 'type' | 'digits' | 'closedigits' | 'points' | 'session'> & {
+  board?: { key: string; value: string } | undefined;
+};
+
+/**
+ * The board a bid slip is saved with: the board of its lines when they all came from one board
+ * instance; on the spec's SP DP TP and motor screens (`expansion`), the board their lines make (the
+ * ank, the motor's digits), as the server works it out for the old apps. Otherwise none: lines of
+ * several boards are saved as plain lines of their types, which replay and place the same.
+ */
+export function boardOfSlip(
+  lines: readonly SavableLine[],
+  expansion: ExpansionKey | null = null,
+): { key: string; value: string } | null {
+  const first = lines[0]?.board;
+  if (first)
+    return lines.every((line) => line.board?.key === first.key && line.board.value === first.value)
+      ? { key: first.key, value: first.value }
+      : null;
+  if (expansion === null || lines.some((line) => line.board)) return null;
+  const made = boardOfExpansionLines(expansion, lines as readonly { type: StoredBidTypeKey; digits: string }[]);
+  return made ? { key: made.board.key, value: made.value } : null;
 }

@@ -1,0 +1,106 @@
+import { type Family } from '@pana/domain/catalogue';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Icon } from '../../../components/ui/icon.tsx';
+import { trashIcon } from '../../../components/ui/icon-paths.ts';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { formatPoints } from '../../../lib/format.ts';
+import { type SavedSlip } from '../api/slips.ts';
+import { useDeleteSlip, useSavedSlips } from '../hooks/use-slips.ts';
+import { slipSummary } from '../lib/prefill.ts';
+import { SLIPS_TEXT } from '../texts.ts';
+import styles from './slips.module.css';
+
+type SavedSlipsSheetProps = {
+  family: Family;
+  isOpen: boolean;
+  onClose: () => void;
+  /** Replays a slip (the bid screen opens with it). */
+  onPlay: (slip: SavedSlip) => void;
+};
+
+/**
+ * The player's saved slips of a family, newest first: each with its name, board label or types,
+ * bids and total. A tap replays it; the bin asks once before the slip is deleted.
+ */
+export function SavedSlipsSheet({ family, isOpen, onClose, onPlay }: SavedSlipsSheetProps) {
+  const query = useSavedSlips(family, isOpen);
+  const remove = useDeleteSlip();
+  const [deleting, setDeleting] = useState<SavedSlip | null>(null);
+
+  const close = () => {
+    setDeleting(null);
+    onClose();
+  };
+
+  return (
+    <Modal title={SLIPS_TEXT.savedTitle} isOpen={isOpen} onClose={close}>
+      {query.isPending ? (
+        <Skeleton count={2} height={64} />
+      ) : query.isError ? (
+        <div className={styles.form}>
+          <p role="alert">{SLIPS_TEXT.loadFailed}</p>
+          <Button variant="outline" onClick={() => void query.refetch()}>
+            {SLIPS_TEXT.retry}
+          </Button>
+        </div>
+      ) : query.data.slips.length === 0 ? (
+        <EmptyState message={SLIPS_TEXT.noSavedSlips} />
+      ) : (
+        <>
+          <p className={styles.count}>{SLIPS_TEXT.savedCount(query.data.slips.length, query.data.limit)}</p>
+          <ul className={styles.list}>
+            {query.data.slips.map((slip) => (
+              <li key={slip.id}>
+                {deleting?.id === slip.id ? (
+                  <div className={styles.confirm} role="group" aria-label={SLIPS_TEXT.deleteSlip(slip.name)}>
+                    <p className={styles.confirmText}>{SLIPS_TEXT.confirmDelete(slip.name)}</p>
+                    <div className={styles.buttons}>
+                      <Button variant="outline" onClick={() => setDeleting(null)} disabled={remove.isPending}>
+                        {SLIPS_TEXT.cancel}
+                      </Button>
+                      <Button
+                        onClick={() => remove.mutate(slip.id, { onSettled: () => setDeleting(null) })}
+                        disabled={remove.isPending}
+                      >
+                        {remove.isPending ? SLIPS_TEXT.deleting : SLIPS_TEXT.delete}
+                      </Button>
+                    </div>
+                  </div>
+                ) : (
+                  <div className={styles.item}>
+                    <button
+                      type="button"
+                      className={styles.play}
+                      aria-label={SLIPS_TEXT.play(slip.name)}
+                      onClick={() => {
+                        close();
+                        onPlay(slip);
+                      }}
+                    >
+                      <span className={styles.name}>{slip.name}</span>
+                      <span className={styles.detail}>{slipSummary(slip)}</span>
+                      <span className={styles.detail}>
+                        {SLIPS_TEXT.bids(slip.lines.length)} · {SLIPS_TEXT.points(formatPoints(slip.total))}
+                      </span>
+                    </button>
+                    <button
+                      type="button"
+                      className={styles.remove}
+                      aria-label={SLIPS_TEXT.deleteSlip(slip.name)}
+                      onClick={() => setDeleting(slip)}
+                    >
+                      <Icon path={trashIcon} />
+                    </button>
+                  </div>
+                )}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </Modal>
+  );
+}

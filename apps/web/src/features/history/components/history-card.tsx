@@ -6,8 +6,9 @@ import styles from './history-screen.module.css';
 
 /**
  * One bid or win: game and date, the bid type the player chose (SP Motor for the single panas it
- * expanded into; the legacy `pana` label from a server that does not say), number, session (main
- * markets) and points or amount.
+ * expanded into; the legacy `pana` label from a server that does not say), the board it was entered
+ * through ("Group Jodi · 17", issue 18) when there is one, number, session (main markets) and points
+ * or amount.
  */
 export function HistoryCard({ item, config }: { item: HistoryItem; config: HistoryConfig }) {
   const tone = config.family === 'gali' ? galiCardTone(item.pana) : undefined;
@@ -23,6 +24,11 @@ export function HistoryCard({ item, config }: { item: HistoryItem; config: Histo
         </div>
         <span className={styles.pana}>{item.bid_type || item.pana}</span>
       </div>
+      {item.board ? (
+        <p className={styles.board} data-testid="history-board">
+          {item.board}
+        </p>
+      ) : null}
       <dl className={`${styles.facts} ${hasSession ? styles.threeFacts : ''}`}>
         <div>
           <dt>{HISTORY_TEXT.digits}</dt>

@@ -74,6 +74,7 @@ export async function registerThroughApi(request: APIRequestContext, name: strin
     password,
     otp,
     device_id: 'e2e',
+    adult: true,
   });
   return { username: session.user_name, token: session.unique_token, mobile: session.mobile };
 }

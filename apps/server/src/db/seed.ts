@@ -115,7 +115,7 @@ export async function seedDatabase(db: Db, now: number, { demo, openWallet }: Se
       await writeSettingRows(trx, DEMO_SETTINGS);
       const user = await trx
         .insertInto('users')
-        .values({ name: DEMO_PLAYER.name, mobile: DEMO_PLAYER.mobile, password_hash: passwordHash, betting_status: 1, blocked: 0, created_at: now, updated_at: now })
+        .values({ name: DEMO_PLAYER.name, mobile: DEMO_PLAYER.mobile, password_hash: passwordHash, betting_status: 1, blocked: 0, adult_confirmed_at: now, created_at: now, updated_at: now })
         .returning('id')
         .executeTakeFirstOrThrow();
       const userId = Number(user.id);

@@ -9,7 +9,13 @@ export const otpSentAnswer = envelope({
 });
 
 /** `/api-user-registration` and `/api-user-login`. */
-export const playerSessionAnswer = envelope({ user_name: z.string(), unique_token: z.string(), mobile: z.string() });
+export const playerSessionAnswer = envelope({
+  user_name: z.string(),
+  unique_token: z.string(),
+  mobile: z.string(),
+  /** False for a player who has not confirmed being 18 or older (registered by an older app): Pana's app asks once (ADR 018). */
+  age_confirmed: z.boolean().optional(),
+});
 
 /** `/api-profile-update`. */
 export const profileUpdateAnswer = envelope({ user_name: z.string() });

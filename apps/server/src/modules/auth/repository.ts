@@ -6,14 +6,14 @@ import { openWallet } from '../wallet/ledger.ts';
 export function findUserByMobile(db: Executor, mobile: string) {
   return db
     .selectFrom('users')
-    .select(['id', 'name', 'mobile', 'password_hash', 'betting_status', 'blocked'])
+    .select(['id', 'name', 'mobile', 'password_hash', 'betting_status', 'blocked', 'adult_confirmed_at'])
     .where('mobile', '=', mobile)
     .executeTakeFirst();
 }
 
 export async function insertUserWithWallet(
   db: Executor,
-  user: { name: string; mobile: string; passwordHash: string; bettingStatus: number },
+  user: { name: string; mobile: string; passwordHash: string; bettingStatus: number; adultConfirmedAt?: number | null },
   now: number,
 ): Promise<number> {
   const row = await db
@@ -24,6 +24,7 @@ export async function insertUserWithWallet(
       password_hash: user.passwordHash,
       betting_status: user.bettingStatus,
       blocked: 0,
+      adult_confirmed_at: user.adultConfirmedAt ?? null,
       created_at: now,
       updated_at: now,
     })

@@ -151,7 +151,7 @@ describe('login', () => {
   it('logs the demo player in with a token', async () => {
     const res = await t.call('/api-user-login', { mobile: '9876543210', password: 'demo1234', device_id: 'abc' });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toEqual({ status: true, msg: 'Login successful', user_name: 'Demo Player', unique_token: expect.any(String), mobile: '9876543210' });
+    expect(res.body).toEqual({ status: true, msg: 'Login successful', user_name: 'Demo Player', unique_token: expect.any(String), mobile: '9876543210', age_confirmed: true });
   });
 
   it('accepts the mobile number sent as a JSON number', async () => {

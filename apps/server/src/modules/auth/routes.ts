@@ -45,13 +45,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
           device_id: deviceId,
           email: z.unknown().optional(),
           security_pin: z.unknown().optional(),
+          adult: z.unknown().optional().describe("Pana's app: true when the player ticked 'I am 18 or older'; older apps send none (ADR 018)"),
         }),
         response: { 200: playerSessionAnswer },
       },
     },
     async (req) => {
-      const { name, mobile, password, otp, device_id } = req.body;
-      const result = await auth.register(deps, { name, mobile, password, otp, deviceId: device_id ?? '' }, req.ip);
+      const { name, mobile, password, otp, device_id, adult } = req.body;
+      const result = await auth.register(deps, { name, mobile, password, otp, deviceId: device_id ?? '', adult }, req.ip);
       return { status: true, msg: AUTH_TEXT.registered, ...result };
     },
   );

@@ -1,3 +1,4 @@
+import { PLAY_LIMIT_TEXT } from '@pana/domain';
 import { type Config } from '../../config.ts';
 import { type Db } from '../../db/database.ts';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/app-error.ts';
@@ -94,10 +95,12 @@ export async function checkOtp(deps: AuthDeps, mobile: string, code: string, pur
  */
 export async function register(
   deps: AuthDeps,
-  input: { name: string; mobile: string; password: string; otp?: string | undefined; deviceId: string },
+  input: { name: string; mobile: string; password: string; otp?: string | undefined; deviceId: string; adult?: unknown },
   ip: string,
 ) {
   const now = deps.clock.now();
+  // 18+ (ADR 018): Pana's app sends `adult: true`; an older app sends nothing and its player is asked at their next login in Pana's app.
+  const adultConfirmedAt = readAdult(input.adult, now);
   if (await repo.findUserByMobile(deps.db, input.mobile))
     await refuseAsLookup(deps.rateLimits, deps.config, { ip }, now, conflict(AUTH_TEXT.alreadyRegistered));
   const challengeId = input.otp
@@ -109,10 +112,17 @@ export async function register(
   const token = await deps.db.transaction().execute(async (trx) => {
     if (!(await consumeOtp(trx, challengeId, now))) throw badRequest(OTP_TEXT.wrong.register);
     if (await repo.findUserByMobile(trx, input.mobile)) throw conflict(AUTH_TEXT.alreadyRegistered);
-    const userId = await repo.insertUserWithWallet(trx, { name: input.name, mobile: input.mobile, passwordHash, bettingStatus }, now);
+    const userId = await repo.insertUserWithWallet(trx, { name: input.name, mobile: input.mobile, passwordHash, bettingStatus, adultConfirmedAt }, now);
     return createSession(trx, userId, input.deviceId, now, deps.config);
   });
-  return { user_name: input.name, unique_token: token, mobile: input.mobile };
+  return { user_name: input.name, unique_token: token, mobile: input.mobile, age_confirmed: adultConfirmedAt !== null };
+}
+
+/** The registration's 18+ answer: absent is an older app (null, asked later); anything but a yes is refused. */
+function readAdult(value: unknown, now: number): number | null {
+  if (value === undefined || value === null) return null;
+  if (value === true || value === 1 || value === '1' || value === 'true') return now;
+  throw badRequest(PLAY_LIMIT_TEXT.ageRequired);
 }
 
 /**
@@ -130,7 +140,7 @@ export async function login(deps: AuthDeps, input: { mobile: string; password: s
   if (Number(user.blocked) === 1) throw forbidden(AUTH_TEXT.blocked);
   await forgetLoginAttempts(deps.rateLimits, attempt);
   const token = await createSession(deps.db, Number(user.id), input.deviceId, now, deps.config);
-  return { user_name: user.name, unique_token: token, mobile: user.mobile };
+  return { user_name: user.name, unique_token: token, mobile: user.mobile, age_confirmed: user.adult_confirmed_at !== null };
 }
 
 /** A valid scrypt hash of a random password, compared against when the number is unknown. */

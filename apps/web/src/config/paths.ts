@@ -56,6 +56,8 @@ export const paths = {
   depositRule: '/depositrule',
   /** The notifications inbox (issue 17). */
   notifications: '/notifications',
+  /** The public result chain with Verify (issue 19, ADR 019). */
+  resultsLog: '/results-log',
   // The operator console (its own screens and calls: src/admin/admin-paths.ts).
   admin: '/admin',
 } as const;
@@ -119,6 +121,8 @@ export const apiPaths = {
   // Live updates (issue 17): a single-use ticket, then the event stream (GET, text/event-stream).
   eventsTicket: '/api-events-ticket',
   events: '/api/events',
+  /** The public result chain (GET, no app key, no login; issue 19, ADR 019). */
+  resultsLog: '/api/results-log',
   // Repeat last slip and saved slips (issue 18, ADR 016).
   lastSlip: '/api-last-slip',
   savedSlips: '/api-saved-slips',

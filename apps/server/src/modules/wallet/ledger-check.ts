@@ -39,7 +39,9 @@ function ownerOf(owners: Readonly<Record<string, string>> | undefined): RawBuild
  *   its UTR (ADR 012);
  * - every transfer has exactly one 'transfer_out' of −amount (sender) and one 'transfer_in' of
  *   +amount (receiver); every operator adjustment exactly one 'adjustment' row of its amount;
- * - the result chain (ADR 019) recomputes: every entry's hash, its link and number, and its head.
+ * - the result chain (ADR 019) recomputes: every entry's hash, its link and number, and its head;
+ * - the players' day totals that their own limits read (ADR 018) equal their ledger rows of each India
+ *   day: 'bid' debits as staked, 'win' less 'win_reversal' as won, 'deposit' credits as deposited.
  */
 export async function checkLedger(db: Executor): Promise<LedgerProblem[]> {
   const problems: LedgerProblem[] = [];
@@ -370,6 +372,25 @@ export async function checkLedger(db: Executor): Promise<LedgerProblem[]> {
       where p.user_id is null
       order by 1, 2, 3 limit ${limit}`,
     (r) => `user ${r.user_id} has settled bids on market ${r.market_id} ${r.draw_date} but is not counted a player of it`,
+  );
+
+  await report(
+    "a player's day totals match the ledger",
+    sql<{ user_id: number; day: number; staked: number; won: number; deposited: number }>`
+      select d.user_id, d.day, sum(d.staked) as staked, sum(d.won) as won, sum(d.deposited) as deposited
+      from (
+        select user_id, (created_at + 19800000) / 86400000 as day,
+          case when kind = 'bid' then -amount else 0 end as staked,
+          case when kind in ('win', 'win_reversal') then amount else 0 end as won,
+          case when kind = 'deposit' then amount else 0 end as deposited
+        from wallet_ledger where kind in ('bid', 'win', 'win_reversal', 'deposit')
+        union all
+        select user_id, day, -staked, -won, -deposited from player_day_totals
+      ) d
+      group by d.user_id, d.day
+      having sum(d.staked) <> 0 or sum(d.won) <> 0 or sum(d.deposited) <> 0
+      order by 1, 2 limit ${limit}`,
+    (r) => `user ${r.user_id} day ${r.day}: the day totals differ from the ledger by staked ${r.staked}, won ${r.won}, deposited ${r.deposited}`,
   );
 
   // The result chain (ADR 019): declarations and reverts recorded so that no result changes unseen.

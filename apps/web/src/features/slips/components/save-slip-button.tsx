@@ -69,7 +69,10 @@ export function SaveSlipButton({ family, lines, expansion = null }: SaveSlipButt
             maxLength={MAX_SLIP_NAME}
             autoComplete="off"
             error={error}
-            onChange={(event) => setName(event.target.value)}
+            onChange={(event) => {
+              setName(event.target.value);
+              setError(undefined);
+            }}
           />
           <div className={styles.buttons}>
             <Button variant="outline" onClick={close} disabled={save.isPending}>

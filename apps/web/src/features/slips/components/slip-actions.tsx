@@ -18,10 +18,16 @@ export function SlipActions({ family, game }: { family: Family; game: GameRouteS
   const [isListOpen, setIsListOpen] = useState(false);
   return (
     <div className={styles.actions}>
-      <Button variant="secondary" onClick={() => void repeatLast()} disabled={isFetching} aria-busy={isFetching}>
+      <Button
+        variant="secondary"
+        className={styles.action}
+        onClick={() => void repeatLast()}
+        disabled={isFetching}
+        aria-busy={isFetching}
+      >
         {isFetching ? SLIPS_TEXT.repeating : SLIPS_TEXT.repeatLast}
       </Button>
-      <Button variant="outline" onClick={() => setIsListOpen(true)} aria-haspopup="dialog">
+      <Button variant="outline" className={styles.action} onClick={() => setIsListOpen(true)} aria-haspopup="dialog">
         {SLIPS_TEXT.savedSlips}
       </Button>
       <SavedSlipsSheet family={family} isOpen={isListOpen} onClose={() => setIsListOpen(false)} onPlay={replay} />

@@ -9,6 +9,7 @@ await build({
     'cli/migrate': 'src/cli/migrate.ts',
     'cli/seed': 'src/cli/seed.ts',
     'cli/ledger-check': 'src/cli/ledger-check.ts',
+    'cli/results-verify': 'src/cli/results-verify.ts',
   },
   outdir: 'dist',
   bundle: true,

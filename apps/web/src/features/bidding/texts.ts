@@ -86,3 +86,57 @@ export const GAME_TILE_MARK: Record<string, string> = {
   left_digit: '4·',
   right_digit: '·7',
 };
+
+/** Board screens (issue 18, DOMAIN.md "Boards"; not in the spec). */
+export const BOARD_SCREEN_TEXT = {
+  /** The game grids' second section. */
+  boards: 'Boards',
+  pickDigits: 'Digits',
+  pickJodis: 'Jodis',
+  pickPanas: 'Panas',
+  ank: 'Ank',
+  selectAll: 'Select all',
+  clear: 'Clear',
+  picked: (n: number) => `${n} picked`,
+  choice: 'Choose',
+  odd: 'Odd',
+  even: 'Even',
+  full: 'Full',
+  half: 'Half',
+  leftDigit: 'Left digit',
+  rightDigit: 'Right digit',
+  leftDigits: 'Left digits',
+  rightDigits: 'Right digits',
+  withoutPairs: 'Without pairs',
+  jodi: 'Jodi',
+  twoDigits: 'Two digits',
+  pana: 'Pana',
+  /** What Proceed will add: "8 bids × 10 = 80". */
+  preview: (lines: number) => `${lines} ${lines === 1 ? 'bid' : 'bids'}`,
+  hint: {
+    none: 'Tap the numbers to play, enter the points for each, then press Proceed.',
+    ank: 'Choose an ank, tap its panas, enter the points for each, then press Proceed.',
+    odd_even: 'Odd plays 1 3 5 7 9, Even plays 0 2 4 6 8.',
+    red_bracket: 'Full plays 00 11 … 99, Half plays 05 16 27 38 49 50 61 72 83 94.',
+    digit_based_jodi: 'Every jodi starting with the left digit and/or ending with the right digit.',
+    crossing: 'Every jodi of a left digit and a right digit.',
+    jodi: 'The jodi, its cut digits and their reverses.',
+    two_digits: 'Every pana holding both digits.',
+    pana: 'The pana and every pana made with the cut digits of its digits.',
+    motor_digits: '',
+  },
+} as const;
+
+/** A short mark for each board tile of the game grids. */
+export const BOARD_TILE_MARK: Record<string, string> = {
+  single_digit_bulk: '0-9',
+  jodi_bulk: '00',
+  pana_bulk: 'PB',
+  odd_even: 'O/E',
+  red_bracket: 'RB',
+  digit_based_jodi: 'DJ',
+  crossing: '×',
+  group_jodi: 'GJ',
+  two_digit_panel: 'TD',
+  family_panel: 'FP',
+};

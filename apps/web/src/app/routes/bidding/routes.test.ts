@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BID_ENTRY_SCREENS, biddingRoutes } from './routes.ts';
+import { BID_ENTRY_SCREENS, biddingRoutes,BOARD_SCREENS } from './routes.ts';
 
 describe('the bid-entry routes', () => {
   it('keep the 17 URLs and titles of the bid screens, in the order of the game-selection screens', () => {
@@ -24,12 +24,39 @@ describe('the bid-entry routes', () => {
     ]);
   });
 
-  it('open each of them on the bid-entry screen under its title, after the game selection', () => {
+  it('open each of them on the bid-entry screen under its title, after the game selection, then the board screens', () => {
     const routes = biddingRoutes.withHeader ?? [];
     expect(routes.map((r) => [r.path, (r.handle as { title: string }).title])).toEqual([
       ['/game', 'Select Game'],
       ...BID_ENTRY_SCREENS,
+      ...BOARD_SCREENS,
     ]);
-    expect(new Set(routes.slice(1).map((r) => r.lazy)).size).toBe(1);
+    expect(new Set(routes.slice(1, 18).map((r) => r.lazy)).size).toBe(1);
+    expect(new Set(routes.slice(18).map((r) => r.lazy)).size).toBe(1);
+  });
+
+  it("give each board a family offers its screen, but the spec's SP DP TP and motors (issue 18)", () => {
+    expect(BOARD_SCREENS).toEqual([
+      ['/board/main/single-digit-bulk', 'Single Digit Bulk'],
+      ['/board/main/jodi-bulk', 'Jodi Bulk'],
+      ['/board/main/pana-bulk', 'Pana Bulk'],
+      ['/board/main/odd-even', 'Odd Even'],
+      ['/board/main/red-bracket', 'Red Bracket'],
+      ['/board/main/digit-based-jodi', 'Digit Based Jodi'],
+      ['/board/main/crossing', 'Crossing'],
+      ['/board/main/group-jodi', 'Group Jodi'],
+      ['/board/main/two-digit-panel', 'Two Digit Panel'],
+      ['/board/main/family-panel', 'Family Panel'],
+      ['/board/starline/single-digit-bulk', 'Single Digit Bulk'],
+      ['/board/starline/pana-bulk', 'Pana Bulk'],
+      ['/board/starline/odd-even', 'Odd Even'],
+      ['/board/starline/two-digit-panel', 'Two Digit Panel'],
+      ['/board/starline/family-panel', 'Family Panel'],
+      ['/board/gali/jodi-bulk', 'Jodi Bulk'],
+      ['/board/gali/red-bracket', 'Red Bracket'],
+      ['/board/gali/digit-based-jodi', 'Digit Based Jodi'],
+      ['/board/gali/crossing', 'Crossing'],
+      ['/board/gali/group-jodi', 'Group Jodi'],
+    ]);
   });
 });

@@ -8,6 +8,8 @@ import styles from './bid-slip.module.css';
 
 type ConfirmBidsModalProps = {
   spec: BidTypeSpec;
+  /** What the bids were entered through, when not the bid type (a board: "Group Jodi"). */
+  entryName?: string;
   gameName: string;
   isOpen: boolean;
   totalBids: number;
@@ -18,7 +20,17 @@ type ConfirmBidsModalProps = {
 };
 
 /** The confirmation before bids are placed: total bids, total points and the cannot-be-cancelled warning. */
-export function ConfirmBidsModal({ spec, gameName, isOpen, totalBids, totalPoints, isSubmitting, onClose, onConfirm }: ConfirmBidsModalProps) {
+export function ConfirmBidsModal({
+  spec,
+  entryName,
+  gameName,
+  isOpen,
+  totalBids,
+  totalPoints,
+  isSubmitting,
+  onClose,
+  onConfirm,
+}: ConfirmBidsModalProps) {
   // While a submission runs the dialog stays: its outcome decides what comes next.
   const close = useCallback(() => {
     if (!isSubmitting) onClose();
@@ -27,7 +39,7 @@ export function ConfirmBidsModal({ spec, gameName, isOpen, totalBids, totalPoint
     <Modal title={BIDDING_TEXT.confirmTitle} isOpen={isOpen} onClose={close}>
       <p className={styles.modalGame}>
         {gameName ? `${gameName} · ` : ''}
-        {spec.name}
+        {entryName ?? spec.name}
       </p>
       <dl className={styles.totals}>
         <div>

@@ -8,13 +8,16 @@ export function DigitPad({
   value,
   onPick,
   disabled = false,
+  label = BIDDING_TEXT.suggestions,
 }: {
   value: string;
   onPick: (digit: string) => void;
   disabled?: boolean;
+  /** The group's name (default 'Pick a digit'). */
+  label?: string;
 }) {
   return (
-    <div className={styles.pad} role="group" aria-label={BIDDING_TEXT.suggestions}>
+    <div className={styles.pad} role="group" aria-label={label}>
       {DIGITS.map((digit) => (
         <button
           key={digit}

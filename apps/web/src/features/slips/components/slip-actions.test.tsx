@@ -63,6 +63,7 @@ beforeAll(async () => {
   await Promise.all([
     import('../../../app/routes/layouts/header-layout.tsx'),
     import('../../../app/routes/bidding/game.tsx'),
+    import('../../../app/routes/starline/star-game.tsx'),
     import('../../../app/routes/bidding/bid-entry.tsx'),
   ]);
 }, 30_000);
@@ -122,6 +123,22 @@ describe('"Repeat last slip" on a game grid', () => {
     await user.click(await screen.findByRole('button', { name: 'Repeat last slip' }));
     expect(await screen.findByText('Please choose a market family (main, starline or gali)')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/game');
+  });
+
+  it('is on a Starline slot’s grid too, asking for the Starline family', async () => {
+    const SLOT = { gameId: 14, gameName: '3:00 PM', openTime: '3:00 PM' };
+    const { user, router, calls } = open(
+      { pathname: '/stargame', state: SLOT },
+      {
+        [apiPaths.lastSlip]: () =>
+          ok({ msg: 'OK', slip: { ...lastSlip([line('Single Digit', '4', 10)]), family: 'starline' } }),
+      },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Repeat last slip' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/starsingle'));
+    expect(callsTo(calls, apiPaths.lastSlip)[0]?.body).toMatchObject({ family: 'starline' });
+    await waitFor(() => expect(slipNumbers()).toEqual(['4||10']));
+    expect(screen.getByTestId('slip-wallet')).toHaveTextContent('990');
   });
 
   it('is on the Gali chooser too, asking for the Gali family', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lineTypesOf, prefillOf, saveLinesOf, slipSummary } from './prefill.ts';
+import { boardOfSlip, lineTypesOf, prefillOf, saveLinesOf, slipSummary } from './prefill.ts';
 
 const line = (type: string, digits: string, points = 10, session: 'Open' | 'Close' = 'Open') => ({
   type,
@@ -63,5 +63,42 @@ describe('a slip from the server as a prefill', () => {
     expect(saveLinesOf([{ type: 'jodi_digit', digits: '17', closedigits: '', points: 10, session: 'close' }])).toEqual([
       { type: 'jodi_digit', digits: '17', closedigits: '', points: 10, session: 'Close' },
     ]);
+  });
+});
+
+describe('the board a slip is saved with', () => {
+  const pana = (digits: string, type: 'single_pana' | 'double_pana' | 'triple_pana' = 'single_pana') => ({
+    type,
+    digits,
+    closedigits: '',
+    points: 10,
+    session: 'open' as const,
+  });
+  const jodi = (digits: string, value: string) => ({
+    type: 'jodi_digit' as const,
+    digits,
+    closedigits: '',
+    points: 10,
+    session: 'close' as const,
+    board: { key: 'group_jodi', value },
+  });
+
+  it('is the lines’ board when they all came from one board instance, else none', () => {
+    expect(boardOfSlip([jodi('17', '17'), jodi('12', '17')])).toEqual({ key: 'group_jodi', value: '17' });
+    expect(boardOfSlip([jodi('17', '17'), jodi('28', '28')])).toBeNull();
+    expect(boardOfSlip([jodi('17', '17'), { ...jodi('17', '17'), board: undefined }])).toBeNull();
+    expect(boardOfSlip([pana('128')])).toBeNull();
+  });
+
+  it('is, on SP DP TP and the motors, the board their lines make', () => {
+    expect(boardOfSlip([pana('128'), pana('100', 'double_pana'), pana('777', 'triple_pana')], 'sp_dp_tp')).toEqual({
+      key: 'sp_dp_tp',
+      value: '1',
+    });
+    expect(boardOfSlip([pana('128'), pana('129')], 'sp_dp_tp')).toBeNull();
+    expect(boardOfSlip([pana('123'), pana('124'), pana('134'), pana('234')], 'sp_motor')).toEqual({
+      key: 'sp_motor',
+      value: '1234',
+    });
   });
 });

@@ -17,6 +17,7 @@ export const MARKET_TEXT = {
   closeTimeSame: 'The close time must differ from the open time',
   daysRequired: 'Choose at least one day',
   offDateInvalid: 'Choose a date',
+  capInvalid: 'Enter the cap as whole points from 1 to 1,000,000,000,000, or leave it empty',
 } as const;
 
 export const RESULT_TEXT = {

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { draftOf, isOvernight, toggleDay, validateMarket } from './market-form.ts';
 
-const draft = { name: 'Kalyan', openTime: '3:45 pm', closeTime: '05:45 PM', days: '0123456', active: true };
+const draft = {
+  name: 'Kalyan',
+  openTime: '3:45 pm',
+  closeTime: '05:45 PM',
+  days: '0123456',
+  active: true,
+  liabilityCap: '',
+};
 
 describe('the market form', () => {
   it('sends times written h:mm AM/PM the domain way and a trimmed name', () => {
@@ -13,6 +20,7 @@ describe('the market form', () => {
         closeTime: '5:45 PM',
         days: '0123456',
         active: true,
+        liabilityCap: null,
       },
     });
   });
@@ -22,7 +30,14 @@ describe('the market form', () => {
       errors: { closeTime: 'Enter the close time like 11:40 PM' },
     });
     expect(validateMarket('starline', { ...draft, closeTime: '' })).toEqual({
-      input: { kind: 'starline', name: 'Kalyan', openTime: '3:45 PM', days: '0123456', active: true },
+      input: {
+        kind: 'starline',
+        name: 'Kalyan',
+        openTime: '3:45 PM',
+        days: '0123456',
+        active: true,
+        liabilityCap: null,
+      },
     });
   });
 
@@ -40,6 +55,34 @@ describe('the market form', () => {
     expect(validateMarket('gali', { ...draft, name: 'x'.repeat(101) })).toEqual({
       errors: { name: 'The name must be at most 100 characters' },
     });
+  });
+
+  it('sends the liability cap as whole points, empty as none, and refuses anything else', () => {
+    const capOf = (liabilityCap: string) => {
+      const checked = validateMarket('main', { ...draft, liabilityCap });
+      return 'input' in checked ? checked.input.liabilityCap : checked.errors.liabilityCap;
+    };
+    expect(capOf('')).toBeNull();
+    expect(capOf(' 50,000 ')).toBe(50_000);
+    expect(capOf('1')).toBe(1);
+    expect(capOf('1000000000000')).toBe(1_000_000_000_000);
+    for (const bad of ['0', '-5', '12.5', 'ten', '1000000000001']) {
+      expect(capOf(bad)).toBe('Enter the cap as whole points from 1 to 1,000,000,000,000, or leave it empty');
+    }
+    expect(
+      draftOf({
+        id: 1,
+        kind: 'main',
+        name: 'K',
+        openTime: '3:45 PM',
+        closeTime: '5:45 PM',
+        days: '1',
+        active: true,
+        sortOrder: 1,
+        offDates: [],
+        liabilityCap: 9500,
+      }).liabilityCap,
+    ).toBe('9500');
   });
 
   it('toggles weekdays keeping them in order', () => {

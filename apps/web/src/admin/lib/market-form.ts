@@ -5,20 +5,32 @@ import { type Market, type MarketInput } from '../api/markets.ts';
 import { MARKET_TEXT } from '../texts.ts';
 
 /** The market form as typed: times as the operator writes them ("9:40 pm"), days as weekday digits. */
-export type MarketDraft = { name: string; openTime: string; closeTime: string; days: string; active: boolean };
+export type MarketDraft = {
+  name: string;
+  openTime: string;
+  closeTime: string;
+  days: string;
+  active: boolean;
+  /** The liability cap per outcome in points as typed; empty = no cap (ADR 017). */
+  liabilityCap: string;
+};
 
 export type MarketErrors = Partial<Record<keyof MarketDraft, string>>;
 
 export const EVERY_DAY = '0123456';
 
+/** The largest liability cap the server takes (points). */
+export const MAX_LIABILITY_CAP = 1_000_000_000_000;
+
 export function draftOf(market: Market | null): MarketDraft {
-  if (!market) return { name: '', openTime: '', closeTime: '', days: EVERY_DAY, active: true };
+  if (!market) return { name: '', openTime: '', closeTime: '', days: EVERY_DAY, active: true, liabilityCap: '' };
   return {
     name: market.name,
     openTime: market.openTime,
     closeTime: market.closeTime ?? '',
     days: market.days,
     active: market.active,
+    liabilityCap: market.liabilityCap === null ? '' : String(market.liabilityCap),
   };
 }
 
@@ -52,6 +64,10 @@ export function validateMarket(kind: Family, draft: MarketDraft): { errors: Mark
     else if (open !== null && close === open) errors.closeTime = MARKET_TEXT.closeTimeSame;
   }
   if (!/^[0-6]{1,7}$/.test(draft.days)) errors.days = MARKET_TEXT.daysRequired;
+  const capText = draft.liabilityCap.trim().replace(/[,\s]/g, '');
+  const liabilityCap = capText === '' ? null : /^\d{1,13}$/.test(capText) ? Number(capText) : NaN;
+  if (liabilityCap !== null && !(liabilityCap >= 1 && liabilityCap <= MAX_LIABILITY_CAP))
+    errors.liabilityCap = MARKET_TEXT.capInvalid;
   if (Object.keys(errors).length > 0 || open === null) return { errors };
   return {
     input: {
@@ -61,6 +77,7 @@ export function validateMarket(kind: Family, draft: MarketDraft): { errors: Mark
       ...(close !== null ? { closeTime: formatClockTime(close) } : {}),
       days: draft.days,
       active: draft.active,
+      liabilityCap,
     },
   };
 }
@@ -71,7 +88,14 @@ export function validateMarket(kind: Family, draft: MarketDraft): { errors: Mark
  */
 export function marketFormSchema(kind: Family) {
   return z
-    .object({ name: z.string(), openTime: z.string(), closeTime: z.string(), days: z.string(), active: z.boolean() })
+    .object({
+      name: z.string(),
+      openTime: z.string(),
+      closeTime: z.string(),
+      days: z.string(),
+      active: z.boolean(),
+      liabilityCap: z.string(),
+    })
     .transform((draft, ctx) => {
       const checked = validateMarket(kind, draft);
       if ('input' in checked) return checked.input;

@@ -66,6 +66,15 @@ export function MarketForm({ kind, market, onDone }: { kind: Family; market: Mar
           </span>
         ) : null}
       </fieldset>
+      <FormField
+        label="Liability cap per outcome"
+        hint="The most one outcome of a draw may pay, in points; bids past it are refused. Empty = no cap."
+        error={errors.liabilityCap?.message}
+      >
+        {(control) => (
+          <input {...control} {...form.register('liabilityCap')} inputMode="numeric" placeholder="No cap" />
+        )}
+      </FormField>
       <label className={ui.actions}>
         <input type="checkbox" {...form.register('active')} />
         Active (players can bid)

@@ -15,6 +15,7 @@ const kalyan = {
   active: true,
   sortOrder: 1,
   offDates: ['2026-12-25'],
+  liabilityCap: 50_000,
 } satisfies Market;
 const mainBazar = {
   id: 8,
@@ -26,6 +27,7 @@ const mainBazar = {
   active: false,
   sortOrder: 2,
   offDates: [],
+  liabilityCap: null,
 } satisfies Market;
 const slot = {
   id: 30,
@@ -37,6 +39,7 @@ const slot = {
   active: true,
   sortOrder: 1,
   offDates: [],
+  liabilityCap: null,
 } satisfies Market;
 
 function api(role: 'operator' | 'viewer' = 'operator') {
@@ -117,6 +120,7 @@ describe('the markets screen', { timeout: 40_000 }, () => {
       closeTime: '12:15 AM',
       days: '123456',
       active: true,
+      liabilityCap: null,
     });
   });
 
@@ -127,13 +131,24 @@ describe('the markets screen', { timeout: 40_000 }, () => {
     const dialog = screen.getByRole('dialog', { name: 'Edit Kalyan' });
     expect(within(dialog).getByLabelText('Open time')).toHaveValue('3:45 PM');
     expect(within(dialog).getByRole('button', { name: 'Sun' })).toHaveAttribute('aria-pressed', 'false');
+    expect(within(dialog).getByLabelText('Liability cap per outcome')).toHaveValue('50000');
     await user.click(within(dialog).getByRole('button', { name: 'Sun' }));
+    const cap = within(dialog).getByLabelText('Liability cap per outcome');
+    await user.clear(cap);
+    await user.type(cap, '12.5');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(
+      await within(dialog).findByText('Enter the cap as whole points from 1 to 1,000,000,000,000, or leave it empty'),
+    ).toBeInTheDocument();
+    await user.clear(cap);
+    await user.type(cap, '75,000');
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(callsTo(calls, 'PATCH', '/admin/api/markets/7')).toHaveLength(1));
     expect(callsTo(calls, 'PATCH', '/admin/api/markets/7')[0]?.body).toMatchObject({
       days: '0123456',
       openTime: '3:45 PM',
       closeTime: '5:45 PM',
+      liabilityCap: 75_000,
     });
   });
 

@@ -18,6 +18,7 @@ const kalyan = {
   active: true,
   sortOrder: 1,
   offDates: [],
+  liabilityCap: null,
 } satisfies Market;
 const disawar = {
   id: 21,
@@ -29,6 +30,7 @@ const disawar = {
   active: true,
   sortOrder: 1,
   offDates: [],
+  liabilityCap: null,
 } satisfies Market;
 
 const declared = (fields: Partial<DeclaredResult> = {}): DeclaredResult => ({

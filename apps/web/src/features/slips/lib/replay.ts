@@ -16,8 +16,8 @@ export function replayTarget(
   const prefill = prefillOf(family, slip);
   if (prefill.lines.length === 0) return null;
   const path = slipScreenFor(family, prefill.board, lineTypesOf(prefill));
-  // A plain type's screen is labelled with its name (`pana`), as the game grids do.
+  // A plain type's screen is labelled with its name (`pana`), as the game grids do; a board's screen has none.
   const spec = getBidTypeByPath(path);
-  const { slip: _previous, ...market } = game;
+  const { slip: _previous, pana: _pana, ...market } = game;
   return { path, state: { ...market, ...(spec ? { pana: spec.name } : {}), slip: prefill } };
 }

@@ -18,6 +18,7 @@ import fieldStyles from '../../../components/ui/field.module.css';
 import { formatPoints } from '../../../lib/format.ts';
 import { type GameRouteState } from '../../../lib/game-route-state.ts';
 import { serverNow } from '../../../lib/server-clock.ts';
+import { SaveSlipButton } from '../../slips/components/save-slip-button.tsx';
 import { notifyBidError, useBidSlip } from '../hooks/use-bid-slip.ts';
 import { useNow } from '../hooks/use-now.ts';
 import { useSlipPrefill } from '../hooks/use-slip-prefill.ts';
@@ -390,6 +391,7 @@ export function BoardSlip({ family, board, game, wallet }: BoardSlipProps) {
           {slip.lines.length ? <span className={styles.count}>{slip.lines.length}</span> : null}
         </h2>
         <BidLines spec={spec} lines={slip.lines} onRemove={slip.removeLine} showType={board.lineTypes.length > 1} />
+        <SaveSlipButton family={family} lines={slip.lines} />
       </section>
 
       {slip.lines.length > 0 ? (

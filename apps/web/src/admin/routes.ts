@@ -31,6 +31,7 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
   { path: 'markets', Screen: lazyScreen(() => import('./screens/markets/markets-screen.tsx')) },
   { path: 'results', Screen: lazyScreen(() => import('./screens/results/results-screen.tsx')) },
   { path: 'exposure', Screen: lazyScreen(() => import('./screens/exposure/exposure-screen.tsx')) },
+  { path: 'limits', Screen: lazyScreen(() => import('./screens/limits/limits-screen.tsx')) },
   { path: 'funds', Screen: lazyScreen(() => import('./screens/funds/funds-screen.tsx')) },
   {
     path: 'unmatched-payments',

@@ -26,6 +26,7 @@ const calendarIcon = 'M3 5h18v16H3zM3 10h18M8 3v4M16 3v4';
 const alertIcon = 'M12 3l10 18H2L12 3zM12 10v5M12 18h.01';
 const inboxIcon = 'M3 13l3-8h12l3 8v6H3zM3 13h5l1 3h6l1-3h5';
 const megaphoneIcon = 'M3 11v2a1 1 0 0 0 1 1h2l5 4V6L6 10H4a1 1 0 0 0-1 1zM15 9a3 3 0 0 1 0 6M18 6a7 7 0 0 1 0 12';
+const gaugeIcon = 'M12 14l4-4M3 16a9 9 0 1 1 18 0M3 16h3M18 16h3';
 const bankIcon = 'M12 3l9 5H3l9-5zM5 10v7M9.5 10v7M14.5 10v7M19 10v7M3 20h18';
 
 export const CONSOLE_NAV = [
@@ -33,6 +34,7 @@ export const CONSOLE_NAV = [
   { to: adminPaths.markets, label: 'Markets', icon: calendarIcon },
   { to: adminPaths.results, label: 'Results', icon: trophyIcon },
   { to: adminPaths.exposure, label: 'Exposure', icon: alertIcon },
+  { to: adminPaths.limits, label: 'Limits & alerts', icon: gaugeIcon },
   { to: adminPaths.funds, label: 'Deposits & Withdrawals', icon: walletIcon },
   { to: adminPaths.unmatchedPayments, label: 'Unmatched payments', icon: inboxIcon },
   { to: adminPaths.payouts, label: 'Bulk payouts', icon: bankIcon },

@@ -161,3 +161,67 @@ test('a slip saved with a name is listed on the grid, replayed, and deleted afte
   await expect(page.getByText('Slip deleted')).toBeVisible();
   await expect(list.getByText('No saved slips on this market.', { exact: false })).toBeVisible();
 });
+
+test('on a Gali market a board slip (Red Bracket · Half, one line dropped) is saved, repeated and replayed with its board', async ({
+  page,
+  request,
+}) => {
+  const name = `Gali Repeat ${Date.now() % 100_000}`;
+  await operatorCall(request, 'POST', '/admin/api/markets', { kind: 'gali', name, openTime: '11:00 PM' });
+  const player = await bettingPlayer(request, { name: 'Gali Repeater', password: 'secret123', points: 1_000 });
+  await storeLogin(page, player);
+  await installServerClock(page, request);
+  const openChooser = async () => {
+    await page.goto('/galiIMP');
+    await page.getByRole('button', { name: new RegExp(`^${name}`) }).click();
+    await expect(page).toHaveURL(/\/galiallgame$/);
+  };
+
+  await openChooser();
+  await page
+    .getByRole('region', { name: 'Boards' })
+    .getByRole('link', { name: /Red Bracket$/ })
+    .click();
+  await expect(page).toHaveURL(/\/board\/gali\/red-bracket$/);
+  await page.getByRole('radio', { name: 'Half', exact: true }).check();
+  await page.getByLabel('Points', { exact: true }).fill('10');
+  await page.getByRole('button', { name: 'Proceed' }).click();
+  await page.getByRole('button', { name: 'Delete bid 94' }).click();
+  const placed = await slipLines(page);
+  expect(placed).toHaveLength(9);
+
+  await page.getByRole('button', { name: 'Save slip' }).click();
+  const save = page.getByRole('dialog', { name: 'Save this slip' });
+  await save.getByLabel('Slip name').fill('Half bracket');
+  await save.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Slip saved')).toBeVisible();
+  await submitSlip(page, 9, 90);
+  await expect(headerWallet(page, 910)).toBeVisible();
+
+  await openChooser();
+  await page.getByRole('button', { name: 'Repeat last slip' }).click();
+  await expect(page).toHaveURL(/\/board\/gali\/red-bracket$/);
+  await expect.poll(() => slipLines(page)).toEqual(placed);
+  await expect(page.getByTestId('slip-wallet')).toHaveText('820');
+  await submitSlip(page, 9, 90);
+  await expect(headerWallet(page, 820)).toBeVisible();
+
+  await openChooser();
+  await page.getByRole('button', { name: 'Saved slips' }).click();
+  const item = page
+    .getByRole('dialog', { name: 'Saved slips' })
+    .getByRole('button', { name: 'Play slip Half bracket' });
+  await expect(item).toContainText('Red Bracket · Half');
+  await expect(item).toContainText('9 bids · 90 points');
+  await screenshot(page, 'bet-slip-saved-gali');
+  await item.click();
+  await expect(page).toHaveURL(/\/board\/gali\/red-bracket$/);
+  await expect.poll(() => slipLines(page)).toEqual(placed);
+
+  // The bid history names the board of both placements.
+  await page.goto('/impbid');
+  await expect(page.getByRole('heading', { name: 'GALI DISAWAR BIDS', level: 1 })).toBeVisible();
+  const cards = page.getByRole('main').getByRole('listitem').filter({ hasText: name.toUpperCase() });
+  await expect(cards).toHaveCount(18);
+  await expect(cards.filter({ hasText: 'Red Bracket · Half' })).toHaveCount(18);
+});

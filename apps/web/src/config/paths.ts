@@ -56,6 +56,10 @@ export const paths = {
   depositRule: '/depositrule',
   /** The notifications inbox (issue 17). */
   notifications: '/notifications',
+  /** Play responsibly: the player's limits, cool-off and self-exclusion, the help line (issue 19). */
+  playResponsibly: '/play-responsibly',
+  /** The 18+ confirmation asked once of a player registered by an older app (issue 19). */
+  confirmAge: '/confirm-age',
   /** The public result chain with Verify (issue 19, ADR 019). */
   resultsLog: '/results-log',
   // The operator console (its own screens and calls: src/admin/admin-paths.ts).
@@ -128,6 +132,10 @@ export const apiPaths = {
   savedSlips: '/api-saved-slips',
   savedSlipSave: '/api-saved-slip-save',
   savedSlipDelete: '/api-saved-slip-delete',
+  playLimits: '/api-play-limits',
+  playLimitSet: '/api-play-limit-set',
+  playBreak: '/api-play-break',
+  confirmAge: '/api-confirm-age',
 } as const;
 
 export type ApiPath = (typeof apiPaths)[keyof typeof apiPaths];

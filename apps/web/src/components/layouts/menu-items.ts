@@ -1,5 +1,5 @@
 import { paths } from '../../config/paths.ts';
-import { bookIcon, chartIcon, homeIcon, keyIcon, listIcon, percentIcon, plusIcon, shieldIcon, trophyIcon, walletIcon } from '../ui/icon-paths.ts';
+import { bookIcon, chartIcon, homeIcon, infoIcon, keyIcon, listIcon, percentIcon, plusIcon, shieldIcon, trophyIcon, walletIcon } from '../ui/icon-paths.ts';
 import { SHELL_TEXT } from './texts.ts';
 
 export type MenuItem = { label: string; to: string; icon: string };
@@ -8,7 +8,8 @@ const { menu } = SHELL_TEXT;
 
 /**
  * The sidebar menu (SPEC.md section 2): Home; with betting enabled Add Funds, Wallet, Win History,
- * Bid History, How To Play, Game Rates; always Charts, Change Password, Privacy Policy.
+ * Bid History, How To Play, Game Rates; always Charts, Change Password, Privacy Policy, and Play
+ * Responsibly (issue 19: the player's limits and breaks, whatever the betting flag).
  * Log out is a button after these.
  */
 export function playerMenuItems(hasBettingEnabled: boolean): MenuItem[] {
@@ -26,6 +27,7 @@ export function playerMenuItems(hasBettingEnabled: boolean): MenuItem[] {
     { label: menu.charts, to: paths.charts, icon: chartIcon },
     { label: menu.changePassword, to: paths.changePassword, icon: keyIcon },
     { label: menu.privacyPolicy, to: paths.privacyPolicy, icon: shieldIcon },
+    { label: menu.playResponsibly, to: paths.playResponsibly, icon: infoIcon },
   ];
 }
 

@@ -41,6 +41,7 @@ describe('the header and the menu', () => {
       ['Charts', '/charts'],
       ['Change Password', '/change'],
       ['Privacy Policy', '/privacypolicy'],
+      ['Play Responsibly', '/play-responsibly'],
     ]);
     expect(menu.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
     const wallet = screen.getByRole('link', { name: /Wallet balance 12,345 points/ });
@@ -54,6 +55,7 @@ describe('the header and the menu', () => {
       ['Charts', '/charts'],
       ['Change Password', '/change'],
       ['Privacy Policy', '/privacypolicy'],
+      ['Play Responsibly', '/play-responsibly'],
     ]);
     expect(screen.queryByRole('link', { name: /Wallet balance/ })).not.toBeInTheDocument();
   });

@@ -11,6 +11,8 @@ export const SHELL_TEXT = {
     charts: 'Charts',
     changePassword: 'Change Password',
     privacyPolicy: 'Privacy Policy',
+    /** Limits, cool-off and self-exclusion (issue 19); not in the spec's menu. */
+    playResponsibly: 'Play Responsibly',
     logout: 'Log out',
     login: 'Login',
     register: 'Register',

@@ -1,0 +1,104 @@
+import { type BreakPeriod, type LimitMeasure, limitParts } from '@pana/domain/catalogue';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
+import { isNetworkFailure, serverMessage } from '../../../lib/api-client.ts';
+import { callUrl } from '../../../lib/contact.ts';
+import { NETWORK_TEXT } from '../../../lib/network-status.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useSession } from '../../../lib/session.ts';
+import { type PlayLimits, playLimitsQueryKey, setPlayLimit, takePlayBreak, usePlayLimits } from '../api/play-limits.ts';
+import { PLAY_TEXT } from '../texts.ts';
+import { BreakPanel } from './break-panel.tsx';
+import { LimitRow } from './limit-row.tsx';
+import styles from './play-responsibly.module.css';
+
+const MEASURES: LimitMeasure[] = ['deposit', 'stake', 'loss'];
+
+/** Play responsibly: the player's daily and weekly limits, a cool-off or self-exclusion, and the help line. */
+export function PlayResponsibly() {
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const { data, isPending, isError, refetch } = usePlayLimits();
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const failed = (error: unknown) =>
+    notifyError(serverMessage(error) ?? (isNetworkFailure(error) ? NETWORK_TEXT.noConnection : PLAY_TEXT.otherError), {
+      id: 'play-limits',
+    });
+  const show = (answer: PlayLimits) => {
+    queryClient.setQueryData(playLimitsQueryKey(session?.token), answer);
+    notifySuccess(answer.msg, { id: 'play-limits' });
+  };
+
+  async function save(key: PlayLimits['limits'][number]['key'], amount: string) {
+    setBusy(key);
+    try {
+      show(await setPlayLimit({ key, amount }));
+    } catch (error) {
+      failed(error);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function startBreak(period: BreakPeriod): Promise<boolean> {
+    setBusy('break');
+    try {
+      show(await takePlayBreak(period));
+      return true;
+    } catch (error) {
+      failed(error);
+      return false;
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  if (isPending) return <PageSpinner />;
+  if (isError || !data) {
+    return (
+      <div className={styles.stack}>
+        <p className={styles.intro}>{PLAY_TEXT.loadError}</p>
+        <Button onClick={() => void refetch()}>{PLAY_TEXT.retry}</Button>
+      </div>
+    );
+  }
+  const helpLine = data.help_line.trim();
+  const phone = helpLine.replace(/\D/g, '');
+  return (
+    <div className={styles.stack}>
+      <p className={styles.intro}>{PLAY_TEXT.intro}</p>
+      <h2 className={styles.heading}>{PLAY_TEXT.limitsHeading}</h2>
+      {MEASURES.map((measure) => (
+        <section key={measure} className={styles.group} aria-label={PLAY_TEXT.measures[measure]}>
+          <h3 className={styles.groupTitle}>{PLAY_TEXT.measures[measure]}</h3>
+          {data.limits
+            .filter((limit) => limitParts(limit.key).measure === measure)
+            .map((limit) => (
+              <LimitRow
+                // A new answer (a saved or applied limit) refills the field.
+                key={`${limit.key}:${limit.amount ?? ''}:${limit.pending?.at ?? ''}`}
+                limit={limit}
+                isSaving={busy === limit.key}
+                onSave={(amount) => void save(limit.key, amount)}
+              />
+            ))}
+        </section>
+      ))}
+      <BreakPanel current={data.break} isStarting={busy === 'break'} onStart={startBreak} />
+      {helpLine ? (
+        <section className={styles.help} aria-labelledby="help-heading">
+          <h2 id="help-heading" className={styles.groupTitle}>
+            {PLAY_TEXT.helpHeading}
+          </h2>
+          <p>{PLAY_TEXT.helpBody}</p>
+          <p className={styles.helpLine} data-testid="help-line">
+            {phone.length >= 6 ? <a href={callUrl(phone)}>{helpLine}</a> : helpLine}
+          </p>
+        </section>
+      ) : null}
+    </div>
+  );
+}

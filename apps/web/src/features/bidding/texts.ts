@@ -111,7 +111,7 @@ export const BOARD_SCREEN_TEXT = {
   jodi: 'Jodi',
   twoDigits: 'Two digits',
   pana: 'Pana',
-  /** What Proceed will add: "8 bids × 10 = 80". */
+  /** How many lines the entered value expands into: "8 bids". */
   preview: (lines: number) => `${lines} ${lines === 1 ? 'bid' : 'bids'}`,
   hint: {
     none: 'Tap the numbers to play, enter the points for each, then press Proceed.',

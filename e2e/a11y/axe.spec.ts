@@ -271,6 +271,7 @@ test('an operator meets no serious accessibility violation on any console screen
     'Markets',
     'Results',
     'Exposure',
+    'Limits & alerts',
     'Deposits & Withdrawals',
     'Unmatched payments',
     'Bulk payouts',

@@ -76,6 +76,10 @@ for (const [width, viewport] of CONSOLE_WIDTHS) {
       await expect(outcomes.nth(1)).toContainText('139');
       await consoleScreenshot(page, `console-exposure-${width}`);
 
+      await consoleNavigate(page, 'Limits & alerts');
+      await expect(page.getByRole('region', { name: 'When to alert' })).toBeVisible();
+      await consoleScreenshot(page, `console-limits-${width}`);
+
       await consoleNavigate(page, 'Deposits & Withdrawals');
       await consoleScreenshot(page, `console-funds-${width}`);
 

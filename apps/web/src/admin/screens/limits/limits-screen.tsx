@@ -193,7 +193,7 @@ function LineLimitRow({ line, canWrite }: { line: LineLimit; canWrite: boolean }
           className={`${ui.input} ${styles.pointsInput}`}
           inputMode="numeric"
           aria-label={`${line.name}: maximum points`}
-          placeholder="No maximum"
+          placeholder="None"
           value={max}
           onChange={(e) => setMax(e.target.value)}
         />

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { type AxeFinding, seriousViolations } from '../support/axe.ts';
 import {
   bettingPlayer,
   expect,
@@ -130,6 +131,7 @@ test('a slip saved with a name is listed on the grid, replayed, and deleted afte
   await expect(dialog.getByText('Please enter a name for the slip')).toBeVisible();
   await dialog.getByLabel('Slip name').fill('Evening panas');
   await screenshot(page, 'bet-slip-save');
+  const findings: AxeFinding[] = await seriousViolations(page, '/singlepana (Save this slip)');
   await dialog.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Slip saved')).toBeVisible();
   await expect(dialog).toHaveCount(0);
@@ -143,11 +145,12 @@ test('a slip saved with a name is listed on the grid, replayed, and deleted afte
 
   await openGrid(page, market.name);
   await page.getByRole('button', { name: 'Saved slips' }).click();
-  const item = list.getByRole('button', { name: 'Play slip Evening panas' });
+  const item = list.getByRole('button', { name: /^Play slip Evening panas/ });
   await expect(item).toContainText('Single Pana');
   await expect(item).toContainText('2 bids · 30 points');
   await expect(list.getByText('1 of 20 slips')).toBeVisible();
   await screenshot(page, 'bet-slip-saved-list');
+  findings.push(...(await seriousViolations(page, '/game (Saved slips)')));
   await item.click();
   await expect(page).toHaveURL(/\/singlepana$/);
   await expect.poll(() => slipLines(page)).toEqual(saved);
@@ -157,9 +160,11 @@ test('a slip saved with a name is listed on the grid, replayed, and deleted afte
   await page.getByRole('button', { name: 'Saved slips' }).click();
   await list.getByRole('button', { name: 'Delete slip Evening panas' }).click();
   await expect(list.getByText('Delete the slip “Evening panas”?')).toBeVisible();
+  findings.push(...(await seriousViolations(page, '/game (Saved slips, delete asked)')));
   await list.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(page.getByText('Slip deleted')).toBeVisible();
   await expect(list.getByText('No saved slips on this market.', { exact: false })).toBeVisible();
+  expect(findings).toEqual([]);
 });
 
 test('on a Gali market a board slip (Red Bracket · Half, one line dropped) is saved, repeated and replayed with its board', async ({
@@ -210,7 +215,7 @@ test('on a Gali market a board slip (Red Bracket · Half, one line dropped) is s
   await page.getByRole('button', { name: 'Saved slips' }).click();
   const item = page
     .getByRole('dialog', { name: 'Saved slips' })
-    .getByRole('button', { name: 'Play slip Half bracket' });
+    .getByRole('button', { name: /^Play slip Half bracket/ });
   await expect(item).toContainText('Red Bracket · Half');
   await expect(item).toContainText('9 bids · 90 points');
   await screenshot(page, 'bet-slip-saved-gali');

@@ -8,7 +8,8 @@ export const SLIPS_TEXT = {
   savedTitle: 'Saved slips',
   noSavedSlips: 'No saved slips on this market. Save a slip from its bid screen.',
   savedCount: (count: number, limit: number) => `${count} of ${limit} slips`,
-  play: (name: string) => `Play slip ${name}`,
+  /** Heard before a saved slip's name: what a tap on it does. */
+  play: 'Play slip',
   deleteSlip: (name: string) => `Delete slip ${name}`,
   confirmDelete: (name: string) => `Delete the slip “${name}”?`,
   delete: 'Delete',

@@ -127,6 +127,41 @@ test('a Starline slot: Odd Even, Odd, is placed as five single digits and the hi
   expect(boards).toEqual(Array(5).fill('Odd Even · Odd'));
 });
 
+test('a main market: Two Digit Panel 12 mixes single and double panas in one call, each stored as its own type', async ({
+  page,
+  request,
+}) => {
+  const market = await ownMarket(request, 'main', 'Panel');
+  const player = await bettingPlayer(request, { name: 'Panel Player', password: 'secret123', points: 1_000 });
+  await storeLogin(page, player);
+  await installServerClock(page, request);
+
+  await page.goto('/imp');
+  await page.getByRole('button', { name: new RegExp(`^${market}`) }).click();
+  await boardTile(page, 'Two Digit Panel').click();
+  await expect(page).toHaveURL(/\/board\/main\/two-digit-panel$/);
+  await page.getByRole('radio', { name: 'Close', exact: true }).check();
+  await page.getByLabel('Two digits', { exact: true }).fill('12');
+  await page.getByLabel('Points', { exact: true }).fill('10');
+  await page.getByRole('button', { name: 'Proceed' }).click();
+  await expect(lines(page)).toHaveCount(10);
+  await expect(lines(page).filter({ hasText: 'Double Pana' })).toHaveCount(2);
+  await screenshot(page, 'boards-two-digit-panel');
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/api-submit-bid') && r.request().method() === 'POST'),
+    submitSlip(page, 10, 100, 'Bid placed successfully!'),
+  ]);
+  expect(((await response.json()) as { status: boolean }).status).toBe(true);
+  await expect(headerWallet(page, 900)).toBeVisible();
+
+  await page.goto('/imp4');
+  const cards = page.getByRole('main').getByRole('listitem').filter({ hasText: market.toUpperCase() });
+  await expect(cards).toHaveCount(10);
+  await expect(cards.filter({ hasText: 'Two Digit Panel · 12' })).toHaveCount(10);
+  await expect(cards.filter({ hasText: 'Double Pana' })).toHaveCount(2);
+  await expect(cards.filter({ hasText: 'Single Pana' })).toHaveCount(8);
+});
+
 test('a Gali market: Red Bracket, Half, with one line dropped, is placed and the history names it', async ({
   page,
   request,

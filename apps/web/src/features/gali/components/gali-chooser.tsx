@@ -1,9 +1,15 @@
-import { BID_TYPES, checkBidWindow, requireBidType, singleDrawStatus } from '@pana/domain/catalogue';
+import {
+  BID_TYPES,
+  checkBidWindow,
+  requireBidType,
+  singleDrawStatus,
+  type StoredBidTypeKey,
+} from '@pana/domain/catalogue';
 import { useNavigate } from 'react-router';
-import { BoardTiles } from '../../bidding/components/board-tiles.tsx';
 import { type GameRouteState } from '../../../lib/game-route-state.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { serverNow } from '../../../lib/server-clock.ts';
+import { BoardTiles } from '../../bidding/components/board-tiles.tsx';
 import { SlipActions } from '../../slips/components/slip-actions.tsx';
 import { GALI_TEXT } from '../texts.ts';
 import styles from './gali-chooser.module.css';
@@ -59,7 +65,9 @@ export function GaliChooser({ game }: { game: GameRouteState }) {
       <BoardTiles
         family="gali"
         game={game}
-        closedMessage={(board) => closedMessage(game, requireBidType('gali', board.lineTypes[0] as 'jodi_digit').name)}
+        closedMessage={(board) =>
+          closedMessage(game, requireBidType('gali', board.lineTypes[0] as StoredBidTypeKey).name)
+        }
       />
     </div>
   );

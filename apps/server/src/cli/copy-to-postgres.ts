@@ -108,20 +108,26 @@ export async function copySqliteToPostgres(
     const missing = tables.filter((t) => !targetTables.has(t));
     if (missing.length) throw new CopyError(`Tables missing on PostgreSQL: ${missing.join(', ')}`);
 
-    // A new database holds nothing but the installation secret the first migration writes.
+    // A new database holds nothing but the installation secret the first migration writes, and the
+    // empty result chain's head (seq 0, ADR 019).
     for (const table of tables) {
       const { rows } = await sql<{ n: number }>`select count(*) as n from ${sql.table(table)}`.execute(target.db);
       const n = Number(rows[0]?.n ?? 0);
       const allowed =
-        table === 'settings'
+        table === 'result_chain_head'
           ? Number(
-              (
-                await sql<{ n: number }>`select count(*) as n from settings where key <> 'secret_key'`.execute(
-                  target.db,
-                )
-              ).rows[0]?.n,
+              (await sql<{ n: number }>`select count(*) as n from result_chain_head where seq <> 0`.execute(target.db))
+                .rows[0]?.n,
             ) === 0
-          : n === 0;
+          : table === 'settings'
+            ? Number(
+                (
+                  await sql<{ n: number }>`select count(*) as n from settings where key <> 'secret_key'`.execute(
+                    target.db,
+                  )
+                ).rows[0]?.n,
+              ) === 0
+            : n === 0;
       if (!allowed)
         throw new CopyError(
           `The PostgreSQL database is not new: ${table} has ${n} rows. Copy into a new, empty database.`,
@@ -135,6 +141,8 @@ export async function copySqliteToPostgres(
     await target.db.transaction().execute(async (trx) => {
       // The copied installation keeps its own secret (open OTP challenges stay checkable).
       await sql`delete from settings`.execute(trx);
+      // The chain's head comes from SQLite with the chain it names.
+      await sql`delete from result_chain_head`.execute(trx);
       for (const table of tables) {
         const columns = source
           .prepare(`select name from pragma_table_info(?) order by cid`)

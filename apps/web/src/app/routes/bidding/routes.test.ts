@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BID_ENTRY_SCREENS, biddingRoutes,BOARD_SCREENS } from './routes.ts';
+import { BID_ENTRY_SCREENS, biddingRoutes, BOARD_SCREENS } from './routes.ts';
 
 describe('the bid-entry routes', () => {
   it('keep the 17 URLs and titles of the bid screens, in the order of the game-selection screens', () => {

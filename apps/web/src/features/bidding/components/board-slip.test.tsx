@@ -117,6 +117,31 @@ describe('a board screen', () => {
     expect(screen.getByText(/100 picked/)).toBeInTheDocument();
   });
 
+  it('takes a typed list on Jodi Bulk, each jodi with its own points, placed as the board', async () => {
+    const { user, calls } = open('/board/gali/jodi-bulk', GALI);
+    await walletShows('1,000');
+    await user.click(screen.getByText('Quick entry'));
+    await user.type(screen.getByLabelText('Numbers × points'), '05*20 99*10');
+    await user.click(screen.getByRole('button', { name: 'Add to slip' }));
+    await walletShows('970');
+    expect(lines()).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(callsTo(calls, apiPaths.galiSubmitBid)).toHaveLength(1));
+    const sent = callsTo(calls, apiPaths.galiSubmitBid)[0]?.body.new_result as Record<string, unknown>;
+    expect(sent).toMatchObject({
+      pana: 'Jodi Bulk',
+      session: 'Close',
+      board: 'Jodi Bulk',
+      board_value: '',
+      totalbit: '30',
+    });
+    expect(sent.result).toEqual([
+      { type: 'Jodi Digit', digits: '05', closedigits: '', points: '20', session: 'Close' },
+      { type: 'Jodi Digit', digits: '99', closedigits: '', points: '10', session: 'Close' },
+    ]);
+  });
+
   it("opens a prefilled board slip with the board's lines", async () => {
     const slip = {
       board: 'group_jodi',

@@ -31,6 +31,7 @@ import styles from './bid-slip.module.css';
 import boardStyles from './board-slip.module.css';
 import { ConfirmBidsModal } from './confirm-bids-modal.tsx';
 import { DigitPad } from './digit-pad.tsx';
+import { hasQuickEntry, QuickEntry } from './quick-entry.tsx';
 import { SessionChoice } from './session-choice.tsx';
 
 const onlyDigits = (value: string, maxLength: number) => value.replace(/\D/g, '').slice(0, maxLength);
@@ -384,6 +385,17 @@ export function BoardSlip({ family, board, game, wallet }: BoardSlipProps) {
           {BIDDING_TEXT.proceed}
         </Button>
       </form>
+
+      {/* The bulk boards of one type also take a typed list, "05*20 99*10": points each (DOMAIN.md). */}
+      {board.pick && board.entry === 'none' && hasQuickEntry(spec) ? (
+        <QuickEntry
+          spec={spec}
+          session={session}
+          remainingWallet={slip.remainingWallet}
+          disabled={isClosed}
+          onLines={(lines) => slip.addLines(lines.map((line) => ({ ...line, board: { key: board.key, value: '' } })))}
+        />
+      ) : null}
 
       <section className={styles.card} aria-label={BIDDING_TEXT.yourBids}>
         <h2 className={styles.sectionTitle}>

@@ -10,7 +10,7 @@ import { renderApp, storeLogin } from '../../../testing/render-app.tsx';
 const BEFORE_OPEN = '2026-11-23T04:00:00Z';
 const MARKET = { gameId: 1, gameName: 'Kalyan Morning', openTime: '11:00 AM', closeTime: '12:00 PM' };
 
-function openJodi(save: Handler) {
+function openJodi(save: Handler, pathname = '/jodi') {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(BEFORE_OPEN));
   storeLogin();
@@ -18,7 +18,7 @@ function openJodi(save: Handler) {
     [apiPaths.getUserInfo]: () => ok({ user_name: 'Demo Player', betting_status: '1', wallet_amt: 1000, result: [] }),
     [apiPaths.savedSlipSave]: save,
   });
-  return { ...renderApp({ pathname: '/jodi', state: MARKET }), calls };
+  return { ...renderApp({ pathname, state: MARKET }), calls };
 }
 
 beforeAll(async () => {
@@ -81,5 +81,33 @@ describe('"Save slip" on a bid screen', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('You can keep at most 20 slips; delete one first')).toBeInTheDocument();
     expect(name).toHaveValue('One more');
+  });
+
+  it('saves a board’s lines with the board and its value, from the board screen', async () => {
+    const { user, calls } = openJodi(
+      (body) =>
+        ok({
+          msg: 'Slip saved',
+          slip: { id: 2, name: body.name, family: 'main', board: null, total: 80, lines: [], created_at: 1 },
+        }),
+      '/board/main/group-jodi',
+    );
+    await waitFor(() => expect(screen.getByTestId('slip-wallet')).toHaveTextContent('1,000'));
+    await user.type(screen.getByLabelText('Jodi'), '17');
+    await user.type(screen.getByLabelText('Points'), '10');
+    await user.click(screen.getByRole('button', { name: 'Proceed' }));
+    await waitFor(() => expect(screen.getByTestId('slip-wallet')).toHaveTextContent('920'));
+    await user.click(screen.getByRole('button', { name: 'Save slip' }));
+    const dialog = screen.getByRole('dialog', { name: 'Save this slip' });
+    await user.type(within(dialog).getByLabelText('Slip name'), 'Group 17');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Slip saved')).toBeInTheDocument();
+    const [call] = callsTo(calls, apiPaths.savedSlipSave);
+    expect(call?.body).toMatchObject({ name: 'Group 17', family: 'main', board: 'group_jodi', board_value: '17' });
+    const lines = call?.body.lines as { type: string; digits: string; points: number; session: string }[];
+    expect(lines.map((line) => line.digits).sort()).toEqual(['12', '17', '21', '26', '62', '67', '71', '76']);
+    expect(new Set(lines.map((line) => `${line.type} ${line.points} ${line.session}`))).toEqual(
+      new Set(['jodi_digit 10 Close']),
+    );
   });
 });

@@ -18,6 +18,8 @@ export const RESULTS_LOG_TEXT = {
   reverted: 'Reverted',
   open: 'Open',
   close: 'Close',
+  starline: 'Starline',
+  gali: 'Gali Disawar',
   entry: (seq: number) => `Entry #${seq}`,
   hash: 'Hash',
   chartsLink: 'Results Log: verify every result',

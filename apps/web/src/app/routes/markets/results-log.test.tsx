@@ -95,6 +95,11 @@ describe('the results log', () => {
     expect(items[0]).toHaveTextContent(newest.marketName);
     expect(items[0]).toHaveTextContent(`Entry #620`);
     expect(items[0]).toHaveTextContent('Declared');
+    // After the published two: a main close, a Starline and a Gali entry in turn, so #620 is Gali's.
+    expect(items[0]).toHaveTextContent('Disawar');
+    expect(items[0]).toHaveTextContent('23 Nov 2026 · Gali Disawar');
+    expect(items[1]).toHaveTextContent('23 Nov 2026 · Starline250-7');
+    expect(items[2]).toHaveTextContent('23 Nov 2026 · Close5-357');
 
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(60));

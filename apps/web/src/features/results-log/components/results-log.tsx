@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { type ResultsLogEntry, useResultsLog } from '../api/results-log.ts';
-import { type VerifyOutcome,verifyResultsLog } from '../api/verify.ts';
+import { type VerifyOutcome, verifyResultsLog } from '../api/verify.ts';
 import { RESULTS_LOG_TEXT } from '../texts.ts';
 import styles from './results-log.module.css';
 
@@ -23,14 +23,15 @@ function formatDrawDate(date: string): string {
   return Number.isNaN(at) ? date : drawDate.format(at);
 }
 
-function sessionLabel(e: ResultsLogEntry): string | null {
-  if (e.family !== 'main') return null;
+/** What follows the date: the session of a main draw, the game of the others (their markets are named by time or city). */
+function drawLabel(e: ResultsLogEntry): string {
+  if (e.family === 'starline') return RESULTS_LOG_TEXT.starline;
+  if (e.family === 'gali') return RESULTS_LOG_TEXT.gali;
   return e.session === 'open' ? RESULTS_LOG_TEXT.open : RESULTS_LOG_TEXT.close;
 }
 
 function Entry({ entry }: { entry: ResultsLogEntry }) {
   const reverted = entry.action === 'revert';
-  const session = sessionLabel(entry);
   return (
     <li className={styles.entry}>
       <div className={styles.top}>
@@ -41,8 +42,7 @@ function Entry({ entry }: { entry: ResultsLogEntry }) {
       </div>
       <div className={styles.middle}>
         <span className={styles.draw}>
-          {formatDrawDate(entry.draw_date)}
-          {session ? ` · ${session}` : ''}
+          {formatDrawDate(entry.draw_date)} · {drawLabel(entry)}
         </span>
         <span className={[styles.result, reverted ? styles.struck : undefined].filter(Boolean).join(' ')}>
           {chainEntryResult({ family: entry.family, session: entry.session, digits: entry.digits })}

@@ -9,6 +9,8 @@ export const AUTH_TEXT = {
   submitting: 'Submitting...',
   register: 'Register',
   registering: 'Registering...',
+  /** The registration's 18+ confirmation (issue 19). */
+  adult: 'I am 18 or older',
   sending: 'Sending...',
   verify: 'Verify',
   verifying: 'Verifying...',

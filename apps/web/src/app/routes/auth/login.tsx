@@ -29,9 +29,10 @@ export default function LoginRoute() {
     document.addEventListener('focusin', warmHome, { once: true });
     return () => document.removeEventListener('focusin', warmHome);
   }, []);
-  function onSuccess(session: Session) {
+  function onSuccess(session: Session, isAgeConfirmed: boolean) {
     setSession(session);
-    void navigate(paths.home, { replace: true });
+    // A player registered by an older app is asked once whether they are 18 or older (issue 19).
+    void navigate(isAgeConfirmed ? paths.home : paths.confirmAge, { replace: true });
   }
   return (
     <Card title={AUTH_TEXT.loginTitle}>

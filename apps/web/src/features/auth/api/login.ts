@@ -9,6 +9,8 @@ export const sessionResponseSchema = object({
   user_name: text,
   unique_token: requiredText,
   mobile: text,
+  /** False only for a player of an older app who has not confirmed being 18 or older (issue 19): asked once. */
+  age_confirmed: (value: unknown) => value !== false,
 });
 
 export type LoginInput = { mobile: string; password: string };

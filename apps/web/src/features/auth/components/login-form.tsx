@@ -29,7 +29,7 @@ async function validate(values: LoginInput): Promise<{ data?: LoginInput; errors
 }
 
 /** Phone + password login; every failure reads 'User Not Registered' (SPEC.md section 8). */
-export function LoginForm({ onSuccess }: { onSuccess: (session: Session) => void }) {
+export function LoginForm({ onSuccess }: { onSuccess: (session: Session, isAgeConfirmed: boolean) => void }) {
   const [values, setValues] = useState<LoginInput>({ mobile: '', password: '' });
   const [errors, setErrors] = useState<Errors>({});
   const [isSubmitted, setIsSubmitted] = useState(false);
@@ -67,7 +67,7 @@ export function LoginForm({ onSuccess }: { onSuccess: (session: Session) => void
         notifyError(isNetworkFailure(failure) ? NETWORK_TEXT.noConnection : AUTH_TEXT.userNotRegistered, { id: 'login' });
         return;
       }
-      onSuccess({ username: result.user_name, token: result.unique_token, mobile: result.mobile || checked.data.mobile });
+      onSuccess({ username: result.user_name, token: result.unique_token, mobile: result.mobile || checked.data.mobile }, result.age_confirmed);
     } finally {
       isBusy.current = false;
       setIsSubmitting(false);

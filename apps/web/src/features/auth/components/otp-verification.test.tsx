@@ -148,6 +148,7 @@ describe('the OTP screen', () => {
       security_pin: '1234',
       otp: '2468',
       device_id: expect.any(String),
+      adult: true,
     });
   });
 

@@ -8,6 +8,7 @@ async function fillAndRegister(user: ReturnType<typeof renderApp>['user']) {
   await user.type(screen.getByLabelText('Username'), 'Ravi');
   await user.type(screen.getByLabelText('Phone Number'), '9123456789');
   await user.type(screen.getByLabelText('Password'), 'pass1234');
+  await user.click(screen.getByRole('checkbox', { name: 'I am 18 or older' }));
   await user.click(screen.getByRole('button', { name: 'Register' }));
 }
 
@@ -25,6 +26,18 @@ describe('the register screen', () => {
     expect(await screen.findByText('Username is required')).toBeInTheDocument();
     expect(screen.getByText('Phone No is required!')).toBeInTheDocument();
     expect(screen.getByText('Password is required!')).toBeInTheDocument();
+  });
+
+  it('does not move on without "I am 18 or older", saying so under the box', async () => {
+    const calls = mockApi({ [apiPaths.getSocialData]: () => ok(), [apiPaths.checkMobile]: () => ok({ otp: '4321' }) });
+    const { user, router } = await openRegister();
+    await user.type(screen.getByLabelText('Username'), 'Ravi');
+    await user.type(screen.getByLabelText('Phone Number'), '9123456789');
+    await user.type(screen.getByLabelText('Password'), 'pass1234');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Please confirm that you are 18 or older')).toBeInTheDocument();
+    expect(callsTo(calls, apiPaths.checkMobile)).toHaveLength(0);
+    expect(router.state.location.pathname).toBe('/r');
   });
 
   it("shows 'Phone No is not valid!' for a short number", async () => {

@@ -1,7 +1,10 @@
+import { PLAY_LIMIT_TEXT } from '@pana/domain/catalogue';
 import { registerFormSchema } from '@pana/domain/forms';
 import { Link } from 'react-router';
+import { z } from 'zod';
 import { ContactAdminLink } from '../../../components/contact/contact-admin-link.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { FieldError } from '../../../components/ui/field-error.tsx';
 import styles from '../../../components/ui/form.module.css';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -19,9 +22,14 @@ function isAlreadyRegistered(error: unknown): boolean {
   return error instanceof ApiError && (error.httpStatus === 409 || (error.httpStatus >= 200 && error.httpStatus < 300));
 }
 
-/** Username, phone and password; a new number moves on to the register OTP screen. */
+/** The register form's fields, and the 18+ confirmation without which it does not move on (issue 19). */
+const registerWithAgeSchema = registerFormSchema.extend({
+  adult: z.boolean().refine((isAdult) => isAdult, { error: PLAY_LIMIT_TEXT.ageRequired }),
+});
+
+/** Username, phone, password and "I am 18 or older"; a new number moves on to the register OTP screen. */
 export function RegisterForm({ onCodeSent }: { onCodeSent: (draft: RegisterDraft) => void }) {
-  const form = useZodForm(registerFormSchema, { defaultValues: { name: '', mobile: '', password: '' } });
+  const form = useZodForm(registerWithAgeSchema, { defaultValues: { name: '', mobile: '', password: '', adult: false } });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -66,6 +74,13 @@ export function RegisterForm({ onCodeSent }: { onCodeSent: (draft: RegisterDraft
         error={errors.password?.message}
         {...form.register('password')}
       />
+      <div>
+        <label className={styles.check}>
+          <input type="checkbox" aria-describedby={errors.adult ? 'adult-error' : undefined} {...form.register('adult')} />
+          {AUTH_TEXT.adult}
+        </label>
+        <FieldError id="adult-error" message={errors.adult?.message} />
+      </div>
       <div className={styles.actions}>
         <Button type="submit" isBlock disabled={isSubmitting}>
           {isSubmitting ? AUTH_TEXT.registering : AUTH_TEXT.register}

@@ -37,6 +37,7 @@ describe('listing markets', () => {
       active: true,
       sortOrder: 12,
       offDates: ['2026-12-25'],
+      liabilityCap: null,
     });
     expect(res.body.items.find((m: any) => m.name === 'Sridevi').active).toBe(false);
   });
@@ -84,6 +85,7 @@ describe('creating a market', () => {
       days: '0123456',
       active: true,
       sortOrder: 13,
+      liabilityCap: null,
     });
   });
 

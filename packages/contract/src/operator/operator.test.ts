@@ -23,10 +23,12 @@ describe('the operator answers', () => {
           active: true,
           sortOrder: 0,
           offDates: ['2026-12-25'],
+          liabilityCap: 50_000,
         },
       ],
     });
     expect(markets.items[0]?.active).toBe(true);
+    expect(markets.items[0]?.liabilityCap).toBe(50_000);
 
     const players = playersAnswer.parse({
       ...ok,

@@ -39,6 +39,7 @@ test('an operator caps an outcome on a market and a bid past the cap is refused'
   const form = page.getByRole('dialog', { name: `Edit ${name}` });
   // Single Digit pays 95 for 10: a cap of 950 is 100 points on one digit of a session.
   await form.getByLabel('Liability cap per outcome').fill('950');
+  await screenshot(page, 'console-market-cap-desktop');
   await form.getByRole('button', { name: 'Save changes' }).click();
   await expect(form).toBeHidden();
   await consoleNavigate(page, 'Limits & alerts');

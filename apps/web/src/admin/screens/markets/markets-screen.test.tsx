@@ -61,6 +61,7 @@ describe('the markets screen', { timeout: 40_000 }, () => {
     const kalyanRow = (await screen.findByText('Kalyan')).closest('tr')!;
     expect(kalyanRow).toHaveTextContent('3:45 PM');
     expect(kalyanRow).toHaveTextContent('Active');
+    expect(kalyanRow).toHaveTextContent('50,000');
     expect(within(kalyanRow).getByLabelText('Mon, Tue, Wed, Thu, Fri, Sat')).toBeInTheDocument();
     const bazarRow = screen.getByText('Main Bazar').closest('tr')!;
     expect(bazarRow).toHaveTextContent('12:05 AM (next day)');

@@ -4,6 +4,7 @@ import { type Market } from '../../api/markets.ts';
 import { Badge } from '../../components/badge.tsx';
 import { DayList } from '../../components/day-list.tsx';
 import ui from '../../components/ui.module.css';
+import { formatMoney } from '../../lib/format.ts';
 import { isOvernight } from '../../lib/market-form.ts';
 import { TIME_LABEL } from './market-form.tsx';
 
@@ -31,6 +32,7 @@ export function MarketsTable({
             {kind === 'main' ? <th>Close time</th> : null}
             <th>Days</th>
             <th>Status</th>
+            <th>Cap per outcome</th>
             <th>Off dates</th>
             <th>
               <span className="visually-hidden">Actions</span>
@@ -57,6 +59,13 @@ export function MarketsTable({
               </td>
               <td data-label="Status">
                 {market.active ? <Badge tone="good">Active</Badge> : <Badge tone="bad">Paused</Badge>}
+              </td>
+              <td data-label="Cap per outcome" className={ui.num}>
+                {market.liabilityCap === null ? (
+                  <span className={ui.muted}>None</span>
+                ) : (
+                  formatMoney(market.liabilityCap)
+                )}
               </td>
               <td data-label="Off dates">
                 <Button

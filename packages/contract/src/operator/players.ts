@@ -87,6 +87,17 @@ export const playerDetailAnswer = envelope({
   ledger: z.array(ledgerRow),
   bids: z.array(consoleBid),
   totals: z.object({ bids: z.number(), points: z.number(), wins: z.number(), winAmount: z.number() }),
+  /**
+   * Responsible play (ADR 018), read-only in the console: the player's break (nobody ends it early),
+   * when they confirmed being 18 or older (null: not yet), and the limits they set.
+   */
+  play: z
+    .object({
+      break: z.object({ kind: z.enum(['cool_off', 'self_exclusion']), period: z.string(), startedAt: z.number(), endsAt: z.number() }).nullable(),
+      ageConfirmedAt: z.number().nullable(),
+      limits: z.array(z.object({ key: z.string(), name: z.string(), amount: z.number().nullable(), pendingAmount: z.number().nullable(), pendingAt: z.number().nullable() })),
+    })
+    .optional(),
 });
 
 /** `PATCH /admin/api/users/:mobile`: betting on or off (0/1), blocked or not. */

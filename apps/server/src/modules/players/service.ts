@@ -4,6 +4,7 @@ import { notFound } from '../../lib/app-error.ts';
 import { type Clock } from '../../lib/clock.ts';
 import { boardText } from '../bids/history.ts';
 import { PAGE_SIZE } from '../operators/query-params.ts';
+import { type PlayerPlay, playerPlay } from '../responsible-play/service.ts';
 import * as repo from './repository.ts';
 import { type LedgerLine, type PlayerRow } from './repository.ts';
 
@@ -66,13 +67,15 @@ export async function playerDetail(
   ledger: LedgerLine[];
   bids: ConsoleBid[];
   totals: { bids: number; points: number; wins: number; winAmount: number };
+  play: PlayerPlay;
 }> {
   const player = /^\d{10}$/.test(mobile) ? await repo.findPlayer(deps.db, mobile) : null;
   if (!player) throw notFound(PLAYERS_TEXT.notFound);
-  const [ledger, bids, totals] = await Promise.all([
+  const [ledger, bids, totals, play] = await Promise.all([
     repo.latestLedger(deps.db, player.id, DETAIL_ROWS),
     repo.latestBids(deps.db, player.id, DETAIL_ROWS),
     repo.bidTotals(deps.db, player.id),
+    playerPlay(deps.db, player.id, deps.clock.now()),
   ]);
   return {
     user: toConsolePlayer(player),
@@ -84,6 +87,7 @@ export async function playerDetail(
       typeName: labelOf(b.family, bidType),
     })),
     totals,
+    play,
   };
 }
 

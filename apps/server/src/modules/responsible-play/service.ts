@@ -253,3 +253,33 @@ export async function confirmAge(deps: PlayDeps, player: Player, confirmed: unkn
     throw badRequest(PLAY_LIMIT_TEXT.ageRequired);
   await repo.confirmAdult(deps.db, player.id, deps.clock.now());
 }
+
+// ---------------------------------------------------------------------------------------------
+// The console's player page (read-only)
+
+/** What an operator reads of a player's responsible play: their break, 18+ confirmation and limits. */
+export interface PlayerPlay {
+  break: { kind: 'cool_off' | 'self_exclusion'; period: string; startedAt: number; endsAt: number } | null;
+  ageConfirmedAt: number | null;
+  limits: Array<{ key: LimitKey; name: string; amount: number | null; pendingAmount: number | null; pendingAt: number | null }>;
+}
+
+export async function playerPlay(db: Executor, userId: number, now: number): Promise<PlayerPlay> {
+  const [current, account, stored] = await Promise.all([repo.currentBreak(db, userId, now), repo.accountOf(db, userId), repo.limitsOf(db, userId)]);
+  const limits: PlayerPlay['limits'] = [];
+  for (const key of LIMIT_KEYS) {
+    const s = stored[key];
+    if (!s) continue;
+    const amount = limitInForce(s, now);
+    const isWaiting = s.pendingAt !== null && s.pendingAt > now;
+    if (amount === null && !isWaiting) continue;
+    limits.push({
+      key,
+      name: PLAY_LIMIT_TEXT.limitNames[key],
+      amount,
+      pendingAmount: isWaiting ? s.pendingAmount : null,
+      pendingAt: isWaiting ? s.pendingAt : null,
+    });
+  }
+  return { break: current, ageConfirmedAt: account.adultConfirmedAt, limits };
+}

@@ -21,6 +21,7 @@ import { formatInstant, formatMoney } from '../../lib/format.ts';
 import { type ConsoleScreenProps } from '../../routes.ts';
 import { LedgerTable } from './ledger-table.tsx';
 import { PlayerBidsTable } from './player-bids-table.tsx';
+import { ResponsiblePlayFigures } from './responsible-play-figures.tsx';
 import { WalletAdjustmentPanel } from './wallet-adjustment-panel.tsx';
 
 /** The player's all-time totals (GET /admin/api/users/:mobile). */
@@ -78,6 +79,7 @@ export default function PlayerScreen({ params }: ConsoleScreenProps) {
                 {(Object.keys(TOTAL_LABELS) as (keyof PlayerDetail['totals'])[]).map((key) => (
                   <Figure key={key} label={TOTAL_LABELS[key]} value={formatMoney(detail.totals[key])} />
                 ))}
+                {detail.play ? <ResponsiblePlayFigures play={detail.play} /> : null}
               </div>
               {canWrite ? (
                 <div className={ui.actions}>

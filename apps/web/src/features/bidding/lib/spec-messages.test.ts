@@ -11,6 +11,10 @@ describe('which refusals the bid slip shows as they are', () => {
       'Limit reached for 4-128, try fewer points',
       'Maximum bid for Jodi Digit is 5000',
       'Minimum bid for Single Pana is 20',
+      'Your daily stake limit of 5,000 points would be passed',
+      'Your weekly loss limit of 1,00,000 points would be passed',
+      'You are taking a break until 24-November-2026 10:00 AM. Betting, deposits and transfers are closed until then; you can still withdraw.',
+      'You have excluded yourself until 23-May-2027 10:00 AM. Betting, deposits and transfers are closed until then; you can still withdraw.',
     ]) {
       expect(isSpecBidMessage(message), message).toBe(true);
     }
@@ -23,6 +27,7 @@ describe('which refusals the bid slip shows as they are', () => {
       'Internal Server Error',
       'Limit reached for everyone',
       'Maximum bid for <b>x</b> is 5',
+      'Your daily stake limit of lots points would be passed',
     ]) {
       expect(isSpecBidMessage(message)).toBe(false);
     }

@@ -8,10 +8,17 @@ const OPERATOR_LIMITS: readonly RegExp[] = [
   /^(Minimum|Maximum) bid for [A-Za-z ]+ is \d+$/,
 ];
 
+/** The player's own limits and breaks (issue 19, ADR 018): the server names the limit or the break's end. */
+const PLAYER_LIMITS: readonly RegExp[] = [
+  /^Your (daily|weekly) (stake|loss) limit of [\d,]+ points would be passed$/,
+  /^(You are taking a break|You have excluded yourself) until .+; you can still withdraw\.$/,
+];
+
 /**
  * True for a refusal worded by the spec (SPEC.md sections 5 and 8): the bid messages, 'Number {x}
  * is not valid' and 'Bidding is closed for {type}'; and for the operator limits' refusals ("Limit
- * reached for 128, try fewer points", "Maximum bid for Jodi Digit is 5000"). Those are worth showing as they are.
+ * reached for 128, try fewer points", "Maximum bid for Jodi Digit is 5000"), and the player's own limits and
+ * breaks ("Your daily stake limit of 5,000 points would be passed"). Those are worth showing as they are.
  */
 export function isSpecBidMessage(message: string | undefined): message is string {
   if (!message) return false;
@@ -19,6 +26,7 @@ export function isSpecBidMessage(message: string | undefined): message is string
     KNOWN.has(message) ||
     /^Bidding is closed for .+$/.test(message) ||
     /^Number \S+ is not valid$/.test(message) ||
-    OPERATOR_LIMITS.some((pattern) => pattern.test(message))
+    OPERATOR_LIMITS.some((pattern) => pattern.test(message)) ||
+    PLAYER_LIMITS.some((pattern) => pattern.test(message))
   );
 }

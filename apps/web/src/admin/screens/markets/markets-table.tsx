@@ -32,7 +32,7 @@ export function MarketsTable({
             {kind === 'main' ? <th>Close time</th> : null}
             <th>Days</th>
             <th>Status</th>
-            <th>Cap per outcome</th>
+            <th title="Liability cap per outcome">Cap</th>
             <th>Off dates</th>
             <th>
               <span className="visually-hidden">Actions</span>

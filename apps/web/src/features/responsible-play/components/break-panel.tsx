@@ -35,7 +35,7 @@ export function BreakPanel({ current, isStarting, onStart }: BreakPanelProps) {
   const choose = (period: BreakPeriod) => setChosen({ period, until: formatWhen(breakEnd(period, serverNow())) });
   const periodButtons = (periods: BreakPeriod[]) =>
     periods.map((period) => (
-      <Button key={period} variant="outline" onClick={() => choose(period)}>
+      <Button key={period} variant="outline" className={styles.period} onClick={() => choose(period)}>
         {BREAK_PERIODS[period].label}
       </Button>
     ));

@@ -65,10 +65,13 @@ export function PlayResponsibly() {
       </div>
     );
   }
+  const breakPanel = <BreakPanel current={data.break} isStarting={busy === 'break'} onStart={startBreak} />;
   const helpLine = data.help_line.trim();
   const phone = helpLine.replace(/\D/g, '');
   return (
     <div className={styles.stack}>
+      {/* On a break, the break comes first: it is what the player came to check. */}
+      {data.break ? breakPanel : null}
       <p className={styles.intro}>{PLAY_TEXT.intro}</p>
       <h2 className={styles.heading}>{PLAY_TEXT.limitsHeading}</h2>
       {MEASURES.map((measure) => (
@@ -87,7 +90,7 @@ export function PlayResponsibly() {
             ))}
         </section>
       ))}
-      <BreakPanel current={data.break} isStarting={busy === 'break'} onStart={startBreak} />
+      {data.break ? null : breakPanel}
       {helpLine ? (
         <section className={styles.help} aria-labelledby="help-heading">
           <h2 id="help-heading" className={styles.groupTitle}>

@@ -54,7 +54,7 @@ function AlertsPanel() {
       <QueryState query={alerts} empty="No alerts yet." isEmpty={(items) => items.length === 0} rows={3}>
         {(items) => (
           <div className={ui.tableWrap}>
-            <table className={ui.table}>
+            <table className={`${ui.table} ${ui.stack}`}>
               <thead>
                 <tr>
                   <th>When</th>
@@ -67,8 +67,8 @@ function AlertsPanel() {
               <tbody>
                 {items.map((alert) => (
                   <tr key={alert.id}>
-                    <td>{formatInstant(alert.createdAt)}</td>
-                    <td>
+                    <td data-label="When">{formatInstant(alert.createdAt)}</td>
+                    <td className={ui.cellMain}>
                       <span
                         className={
                           alert.kind === 'share' ? `${ui.badge} ${ui.badgeBad}` : `${ui.badge} ${ui.badgeWarn}`
@@ -77,17 +77,19 @@ function AlertsPanel() {
                         {KIND_LABEL[alert.kind]}
                       </span>
                     </td>
-                    <td>
+                    <td data-label="Player">
                       <Link to={adminPaths.player(alert.mobile)} aria-label={`Open player ${alert.mobile} to block`}>
                         {alert.playerName || alert.mobile}
                       </Link>
                       <div className={ui.muted}>{alert.mobile}</div>
                     </td>
-                    <td>
+                    <td data-label="Draw">
                       {alert.marketName ?? '—'}
                       <div className={ui.muted}>{alert.drawDate ?? ''}</div>
                     </td>
-                    <td className={ui.wrapCell}>{alert.detail}</td>
+                    <td data-label="What" className={ui.wrapCell}>
+                      {alert.detail}
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -117,7 +119,7 @@ function LineLimitsPanel({ canWrite }: { canWrite: boolean }) {
       <QueryState query={limits} rows={4}>
         {(data) => (
           <div className={ui.tableWrap}>
-            <table className={ui.table}>
+            <table className={`${ui.table} ${ui.stack}`}>
               <thead>
                 <tr>
                   <th>Game</th>
@@ -165,20 +167,24 @@ function LineLimitRow({ line, canWrite }: { line: LineLimit; canWrite: boolean }
   if (!canWrite) {
     return (
       <tr>
-        <td>
+        <td className={ui.cellMain}>
           <strong>{line.name}</strong>
         </td>
-        <td className={ui.num}>{line.min ?? 10}</td>
-        <td className={ui.num}>{line.max ?? 'No maximum'}</td>
+        <td data-label="Minimum" className={ui.num}>
+          {line.min ?? 10}
+        </td>
+        <td data-label="Maximum" className={ui.num}>
+          {line.max ?? 'No maximum'}
+        </td>
       </tr>
     );
   }
   return (
     <tr>
-      <td>
+      <td className={ui.cellMain}>
         <strong>{line.name}</strong>
       </td>
-      <td>
+      <td data-label="Minimum">
         <input
           className={`${ui.input} ${styles.pointsInput}`}
           inputMode="numeric"
@@ -188,7 +194,7 @@ function LineLimitRow({ line, canWrite }: { line: LineLimit; canWrite: boolean }
           onChange={(e) => setMin(e.target.value)}
         />
       </td>
-      <td>
+      <td data-label="Maximum">
         <input
           className={`${ui.input} ${styles.pointsInput}`}
           inputMode="numeric"
@@ -198,7 +204,7 @@ function LineLimitRow({ line, canWrite }: { line: LineLimit; canWrite: boolean }
           onChange={(e) => setMax(e.target.value)}
         />
       </td>
-      <td>
+      <td className={ui.cellActions}>
         <div className={ui.actions}>
           <Button
             variant="secondary"

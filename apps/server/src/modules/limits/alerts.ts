@@ -46,7 +46,7 @@ export class AlertWatcher {
 
   constructor(
     private readonly db: Db,
-    private readonly onError: (err: unknown) => void = () => {},
+    readonly onError: (err: unknown) => void = () => {},
   ) {}
 
   note(event: PlacedEvent): void {

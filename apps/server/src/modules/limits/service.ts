@@ -85,7 +85,11 @@ export class OperatorLimits {
     liability: CappedSubmission | null;
     now: number;
   }): Promise<void> {
-    const noted = this.snapshot().then(({ alerts }) => this.alerts.note({ ...event, settings: alerts }));
+    // Never rejects: an alert that cannot be noted is logged, the bid it follows is placed already.
+    const noted = this.snapshot().then(
+      ({ alerts }) => this.alerts.note({ ...event, settings: alerts }),
+      (err: unknown) => this.alerts.onError(err),
+    );
     this.noting.add(noted);
     try {
       await noted;

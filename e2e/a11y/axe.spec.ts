@@ -119,6 +119,7 @@ test('a visitor meets no serious accessibility violation on the public and heade
   await page.getByLabel('Username').fill('Axe Visitor');
   await page.getByLabel('Phone Number').fill(mobile);
   await page.getByLabel('Password', { exact: true }).fill('axe-pass-1');
+  await page.getByRole('checkbox', { name: 'I am 18 or older' }).check();
   await otpFrom(page, '/api-check-mobile', () => page.getByRole('button', { name: 'Register', exact: true }).click());
   await expect(page).toHaveURL(/\/otpregister$/);
   await audit(page, '/otpregister (from Register)', findings);

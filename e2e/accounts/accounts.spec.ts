@@ -31,6 +31,7 @@ test.describe('player accounts', () => {
     await page.getByLabel('Username').fill('Ravi');
     await page.getByLabel('Phone Number').fill(mobile);
     await page.getByLabel('Password', { exact: true }).fill('pass1234');
+    await page.getByRole('checkbox', { name: 'I am 18 or older' }).check();
     const otp = await otpFrom(page, '/api-check-mobile', () => page.getByRole('button', { name: 'Register', exact: true }).click());
     await expect(page.getByRole('button', { name: 'RESEND' })).toBeHidden();
     await page.getByLabel('OTP').fill(otp === '0000' ? '1111' : '0000');
@@ -47,6 +48,7 @@ test.describe('player accounts', () => {
     await page.getByLabel('Username').fill('Demo');
     await page.getByLabel('Phone Number').fill('9876543210');
     await page.getByLabel('Password', { exact: true }).fill('whatever');
+    await page.getByRole('checkbox', { name: 'I am 18 or older' }).check();
     await page.getByRole('button', { name: 'Register', exact: true }).click();
     await expect(page.getByText('User Already Registered')).toBeVisible();
   });
@@ -127,6 +129,7 @@ test.describe('form validation messages', () => {
     await expect(page.getByText('Username is required')).toBeVisible();
     await expect(page.getByText('Phone No is required!')).toBeVisible();
     await expect(page.getByText('Password is required!')).toBeVisible();
+    await expect(page.getByText('Please confirm that you are 18 or older')).toBeVisible();
     await screenshot(page, 'register-validation');
   });
 

@@ -35,6 +35,7 @@ export async function registerThroughUi(page: Page, name: string, mobile: string
   await page.getByLabel('Username').fill(name);
   await page.getByLabel('Phone Number').fill(mobile);
   await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('checkbox', { name: 'I am 18 or older' }).check();
   const otp = await otpFrom(page, '/api-check-mobile', () => page.getByRole('button', { name: 'Register', exact: true }).click());
   await expect(page).toHaveURL(/\/otpregister$/);
   await page.getByLabel('OTP').fill(otp);

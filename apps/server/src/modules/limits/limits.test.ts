@@ -120,6 +120,12 @@ describe('line limits per bid type and family', () => {
         'The minimum must be a whole number from 10 to 1,000,000,000, or empty for 10',
       ],
       [{ family: 'main', type: 'jodi_digit', min: 100, max: 50 }, 'The maximum must not be below the minimum'],
+      [
+        { family: 'main', type: 'jodi_digit', min: null, max: 1e20 },
+        'The maximum must be a whole number from 10 to 1,000,000,000, or empty for none',
+      ],
+      [{ family: 'main', type: 'x'.repeat(100), min: 20, max: null }, 'Invalid request body'],
+      [{ family: 'lottery', type: 'jodi_digit', min: 20, max: null }, 'Kind must be main, starline or gali'],
       [{ family: 'main', type: 'sp_motor', min: 20, max: null }, 'Unknown bid type sp_motor for main'],
       [{ family: 'gali', type: 'half_sangam', min: 20, max: null }, 'Unknown bid type half_sangam for gali'],
     ] as const) {
@@ -391,6 +397,16 @@ describe('alerts', () => {
     await waitForAlerts(4);
     const kinds = await t.db.selectFrom('operator_alerts').select(['kind', 'amount']).orderBy('id').execute();
     expect(kinds.map((k) => `${k.kind} ${Number(k.amount)}`).slice(2)).toEqual(['line 600', 'line 700']);
+  });
+
+  it('pages the alerts list and refuses a bad page with a clear message', async () => {
+    expect((await consoleCall(t, 'GET', '/admin/api/alerts', admin, { before: 5 })).body.items).toEqual([]);
+    for (const before of ['abc', '-1', '1.5', '1e30', '99999999999999999999']) {
+      const res = await consoleCall(t, 'GET', '/admin/api/alerts', admin, { before });
+      expect(res.statusCode, before).toBe(400);
+      expect(res.body.status).toBe(false);
+    }
+    expect((await consoleCall(t, 'GET', '/admin/api/alerts', null)).statusCode).toBe(401);
   });
 
   it('turns an alert off with 0, refuses bad thresholds and audits a change', async () => {

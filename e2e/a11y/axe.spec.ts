@@ -79,6 +79,9 @@ const PLAYER_PATHS = [
   '/qrpay',
   '/histories',
   '/charts',
+  // Not in the spec's table: Play responsibly and the one-time 18+ question (issue 19).
+  '/play-responsibly',
+  '/confirm-age',
 ];
 
 const MAIN_TYPES = [

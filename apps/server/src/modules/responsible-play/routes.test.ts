@@ -445,6 +445,34 @@ describe('18 or older', () => {
   });
 });
 
+describe("the console's player page", () => {
+  it('shows the break with its end, the 18+ confirmation and the limits, read-only', async () => {
+    await setLimit('stake_day', 100);
+    await setLimit('stake_day', 500);
+    await takeBreak('6m');
+    const operator = await loginAdmin(t, 'viewer');
+    const detail = await adminCall(t, 'GET', `/admin/api/users/${player.mobile}`, operator);
+    expect(detail.body.play).toEqual({
+      break: {
+        kind: 'self_exclusion',
+        period: '6m',
+        startedAt: t.clock.now(),
+        endsAt: Date.parse('2027-05-23T10:00:00+05:30'),
+      },
+      ageConfirmedAt: null,
+      limits: [
+        {
+          key: 'stake_day',
+          name: 'Daily stake limit',
+          amount: 100,
+          pendingAmount: 500,
+          pendingAt: t.clock.now() + LIMIT_RAISE_DELAY_MS,
+        },
+      ],
+    });
+  });
+});
+
 describe('the day totals', () => {
   it('are checked against the ledger', async () => {
     expect((await bid(100)).statusCode).toBe(200);

@@ -123,6 +123,15 @@ export const lastFundRequestAnswer = envelope({
   min_amt: z.number(),
   /** The largest deposit claim; 0: no maximum. */
   max_amt: z.number(),
+  /**
+   * The player's own limits and break (issue 19, ADR 018), for Add Funds to check before it opens a UPI
+   * app: `deposit_refusal` non-empty when no deposit is taken now (a cool-off or self-exclusion);
+   * `deposit_room` the points left under the tightest deposit limit (null: no limit) and the message
+   * naming that limit. Older servers send none.
+   */
+  deposit_refusal: z.string().optional(),
+  deposit_room: z.number().nullable().optional(),
+  deposit_room_message: z.string().optional(),
   last_request: z
     .object({ request_amount: z.number(), request_status: statusCode, insert_date: z.string() })
     .nullable(),

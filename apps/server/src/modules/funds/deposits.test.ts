@@ -176,7 +176,16 @@ describe('asking for a deposit', () => {
 describe('the last deposit request', () => {
   it('answers the minimum and no request for a new player', async () => {
     const res = await t.call('/api-last-fund-request-detail', { unique_token: player.token, mobile_no: player.mobile });
-    expect(res.body).toEqual({ status: true, msg: 'OK', min_amt: 100, max_amt: 100_000, last_request: null });
+    expect(res.body).toEqual({
+      status: true,
+      msg: 'OK',
+      min_amt: 100,
+      max_amt: 100_000,
+      deposit_refusal: '',
+      deposit_room: null,
+      deposit_room_message: '',
+      last_request: null,
+    });
   });
 
   it("answers the player's latest request with its status", async () => {
@@ -191,6 +200,9 @@ describe('the last deposit request', () => {
       msg: 'OK',
       min_amt: 100,
       max_amt: 100_000,
+      deposit_refusal: '',
+      deposit_room: null,
+      deposit_room_message: '',
       last_request: { request_amount: 800, request_status: '0', insert_date: '23-November-2026 10:05 AM' },
     });
   });

@@ -9,7 +9,7 @@ import { recordAudit } from '../operators/audit.ts';
 import * as paymentsRepo from '../payments/repository.ts';
 import { creditWaitingPayment, lockUtr } from '../payments/service.ts';
 import { PAYMENTS_TEXT } from '../payments/text.ts';
-import { checkDepositLimits, refuseDuringBreakNamed } from '../responsible-play/service.ts';
+import { checkDepositLimits, depositAllowance, refuseDuringBreakNamed } from '../responsible-play/service.ts';
 import * as ledger from '../wallet/ledger.ts';
 import { type Actor, formatInstant, type FundsDeps, requireBettingEnabled } from './context.ts';
 import * as repo from './repository.ts';
@@ -165,10 +165,18 @@ export async function depositHistory(deps: FundsDeps, player: Player, limit: num
 
 /** `/api-last-fund-request-detail`: the deposit limits and the player's latest deposit request. */
 export async function lastFundRequestDetail(deps: FundsDeps, player: Player) {
-  const [limits, last] = await Promise.all([depositLimits(deps), repo.lastFundRequest(deps.db, player.id)]);
+  const [limits, last, allowance] = await Promise.all([
+    depositLimits(deps),
+    repo.lastFundRequest(deps.db, player.id),
+    depositAllowance(deps.db, player, deps.clock.now()),
+  ]);
   return {
     min_amt: limits.minAmount,
     max_amt: limits.maxAmount,
+    // The player's own limits and break (ADR 018), checked by Add Funds before it opens a UPI app.
+    deposit_refusal: allowance.refusal,
+    deposit_room: allowance.room,
+    deposit_room_message: allowance.roomMessage,
     last_request: last
       ? {
           request_amount: Number(last.amount),

@@ -191,6 +191,27 @@ describe('the deposit limits', () => {
     expect((await deposit(100)).body.msg).toBe('Your daily deposit limit of 100 points would be passed');
   });
 
+  it('tells Add Funds the room left under the tightest deposit limit, or the break, before a UPI app opens', async () => {
+    const detail = async () => (await call('/api-last-fund-request-detail', { mobile_no: player.mobile })).body;
+    expect(await detail()).toMatchObject({ deposit_refusal: '', deposit_room: null, deposit_room_message: '' });
+    await setLimit('deposit_week', 5_000);
+    await setLimit('deposit_day', 1_000);
+    await deposit(700);
+    expect(await detail()).toMatchObject({
+      deposit_refusal: '',
+      deposit_room: 300,
+      deposit_room_message: 'Your daily deposit limit of 1,000 points would be passed',
+    });
+    await setLimit('deposit_day', 500);
+    expect(await detail()).toMatchObject({ deposit_room: 0 });
+    await takeBreak('24h');
+    expect(await detail()).toMatchObject({
+      deposit_refusal:
+        'You are taking a break until 24-November-2026 10:00 AM. Betting, deposits and transfers are closed until then; you can still withdraw.',
+      deposit_room: null,
+    });
+  });
+
   it('counts a weekly deposit limit over the week', async () => {
     await setLimit('deposit_week', 1_000);
     expect((await deposit(500)).statusCode).toBe(200);

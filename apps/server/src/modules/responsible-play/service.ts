@@ -170,6 +170,41 @@ function stakeRefusal(limits: StakeLimits, totals: PlayTotals, stake: number): s
 }
 
 /**
+ * What Add Funds checks before it opens a UPI app (`/api-last-fund-request-detail`), so a player is
+ * not sent to pay what the server would then refuse: `refusal` when no deposit is taken now (a
+ * break), else the room left under the tightest deposit limit (null: none) and the message naming it.
+ */
+export async function depositAllowance(db: Executor, player: Player, now: number): Promise<{ refusal: string; room: number | null; roomMessage: string }> {
+  const until = player.playPausedUntil ?? null;
+  if (until !== null && until > now) {
+    const current = await repo.currentBreak(db, player.id, now);
+    return { refusal: PLAY_LIMIT_TEXT.onBreak(current?.kind ?? 'cool_off', formatWhen(until)), room: null, roomMessage: '' };
+  }
+  if (!player.hasPlayLimits) return { refusal: '', room: null, roomMessage: '' };
+  const limits = inForce(await repo.limitsOf(db, player.id), now);
+  let tightest: { room: number; message: string } | null = null;
+  for (const key of ['deposit_day', 'deposit_week'] as const) {
+    const limit = limits[key];
+    if (limit === undefined) continue;
+    const room = Math.max(0, limit - (await depositedSince(db, player, key, now)));
+    if (!tightest || room < tightest.room) tightest = { room, message: limitPassedMessage(key, limit) };
+  }
+  return { refusal: '', room: tightest?.room ?? null, roomMessage: tightest?.message ?? '' };
+}
+
+const DAY_MS = 86_400_000;
+const INDIA_OFFSET_MS = 19_800_000;
+
+/** Deposited in the day (week) of `now`, India time, with the player's requests still pending from its start. */
+async function depositedSince(db: Executor, player: Player, key: 'deposit_day' | 'deposit_week', now: number): Promise<number> {
+  const totals = await totalsOf(db, player.id, now);
+  const today = indiaDayNumber(now);
+  const span = limitParts(key).span;
+  const since = (span === 'day' ? today : weekStartDay(today)) * DAY_MS - INDIA_OFFSET_MS;
+  return totals[span].deposited + (await repo.pendingDepositsSince(db, player.id, since));
+}
+
+/**
  * Before a deposit request or a gateway order is made: refuses one whose amount, with what was
  * deposited today (this week) and the player's requests still pending from then, passes a deposit
  * limit. Money that arrives anyway (a payment notification) is credited; it counts afterwards (ADR 018).
@@ -183,18 +218,10 @@ export async function checkDepositLimits(
   if (!player.hasPlayLimits || amount === null) return;
   const limits = inForce(await repo.limitsOf(db, player.id), now);
   if (limits.deposit_day === undefined && limits.deposit_week === undefined) return;
-  const totals = await totalsOf(db, player.id, now);
-  const today = indiaDayNumber(now);
-  const DAY = 86_400_000;
-  const INDIA = 19_800_000;
   for (const key of ['deposit_day', 'deposit_week'] as const) {
     const limit = limits[key];
     if (limit === undefined) continue;
-    const span = limitParts(key).span;
-    const since = (span === 'day' ? today : weekStartDay(today)) * DAY - INDIA;
-    const pending = await repo.pendingDepositsSince(db, player.id, since);
-    if (totals[span].deposited + pending + amount > limit)
-      throw new AppError('bad_request', limitPassedMessage(key, limit));
+    if ((await depositedSince(db, player, key, now)) + amount > limit) throw new AppError('bad_request', limitPassedMessage(key, limit));
   }
 }
 

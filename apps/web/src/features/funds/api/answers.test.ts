@@ -61,9 +61,25 @@ describe('the funds calls read every answer the contract allows', () => {
   it('the last deposit request and the limits, with or without a request', async () => {
     const last = { request_amount: 500, request_status: '0', insert_date: '22-November-2026 10:05 AM' } as const;
     serveAnswer(lastFundRequestAnswer, apiPaths.lastFundRequestDetail, { ...ok, min_amt: 100, max_amt: 100_000, last_request: last });
-    expect(await getFundInfo('9876543210')).toEqual({ min_amt: 100, max_amt: 100_000, last_request: last });
+    // An older server: none of the player's own limits (issue 19).
+    const noOwnLimits = { deposit_refusal: '', deposit_room: null, deposit_room_message: '' };
+    expect(await getFundInfo('9876543210')).toEqual({ min_amt: 100, max_amt: 100_000, last_request: last, ...noOwnLimits });
     serveAnswer(lastFundRequestAnswer, apiPaths.lastFundRequestDetail, { ...ok, min_amt: 0, max_amt: 0, last_request: null });
-    expect(await getFundInfo('9876543210')).toEqual({ min_amt: 0, max_amt: 0, last_request: null });
+    expect(await getFundInfo('9876543210')).toEqual({ min_amt: 0, max_amt: 0, last_request: null, ...noOwnLimits });
+    // A player with a deposit limit, and one on a break.
+    const message = 'Your daily deposit limit of 1,000 points would be passed';
+    serveAnswer(lastFundRequestAnswer, apiPaths.lastFundRequestDetail, {
+      ...ok,
+      min_amt: 100,
+      max_amt: 0,
+      last_request: null,
+      deposit_refusal: '',
+      deposit_room: 300,
+      deposit_room_message: message,
+    });
+    expect(await getFundInfo('9876543210')).toMatchObject({ deposit_refusal: '', deposit_room: 300, deposit_room_message: message });
+    serveAnswer(lastFundRequestAnswer, apiPaths.lastFundRequestDetail, { ...ok, min_amt: 100, max_amt: 0, last_request: null, deposit_refusal: 'On a break', deposit_room: null });
+    expect(await getFundInfo('9876543210')).toMatchObject({ deposit_refusal: 'On a break', deposit_room: null });
   });
 
   it('the gateway status, on and off', async () => {

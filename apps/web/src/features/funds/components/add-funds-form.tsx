@@ -75,11 +75,17 @@ export function AddFundsForm({
       ? depositFormSchema({ minAmount }).shape.method.safeParse(method).error?.issues[0]?.message
       : undefined;
 
-  async function readLimits(): Promise<{ minAmount: number; maxAmount: number }> {
+  async function readLimits(): Promise<{ minAmount: number; maxAmount: number; ownLimit: (amount: number) => string | null }> {
+    // Fresh each time: the player's own limits and break (issue 19) change with every deposit.
     const info = await queryClient
-      .fetchQuery(fundInfoQueryOptions(session?.token, session?.mobile ?? ''))
+      .fetchQuery({ ...fundInfoQueryOptions(session?.token, session?.mobile ?? ''), staleTime: 0 })
       .catch(() => undefined);
-    return { minAmount: info?.min_amt ?? 0, maxAmount: info?.max_amt ?? 0 };
+    const ownLimit = (amount: number): string | null => {
+      if (info?.deposit_refusal) return info.deposit_refusal;
+      if (info && info.deposit_room !== null && amount > info.deposit_room) return info.deposit_room_message || null;
+      return null;
+    };
+    return { minAmount: info?.min_amt ?? 0, maxAmount: info?.max_amt ?? 0, ownLimit };
   }
 
   async function pay(event: FormEvent) {
@@ -89,12 +95,19 @@ export function AddFundsForm({
     setIsProcessing(true);
     setOutcome(null);
     try {
-      const checked = depositFormSchema(await readLimits()).safeParse({ amount, method });
+      const limits = await readLimits();
+      const checked = depositFormSchema(limits).safeParse({ amount, method });
       if (!checked.success) {
         setErrors(fieldErrors(checked.error, FIELDS));
         return;
       }
       setErrors({});
+      // The player's own deposit limit or break refuses it: say so before any UPI app opens (issue 19).
+      const refusal = limits.ownLimit(checked.data.amount);
+      if (refusal) {
+        notifyError(refusal, { id: 'add-funds' });
+        return;
+      }
       const upiId = await queryClient.fetchQuery(payeeUpiIdQueryOptions(gatewayUrl)).catch(() => null);
       if (upiId === null) {
         notifyError(FUNDS_TEXT.loadFailed, { id: 'add-funds' });

@@ -1,4 +1,3 @@
-import { freshUtr } from '../support/payments.ts';
 import {
   bettingPlayer,
   expect,
@@ -10,6 +9,7 @@ import {
   storeLogin,
   test,
 } from '../support/fixtures.ts';
+import { freshUtr } from '../support/payments.ts';
 
 /**
  * Play responsibly (issue 19) in the player app at 390×844: a player sets a daily stake limit of 100,

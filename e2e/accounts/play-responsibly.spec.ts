@@ -17,14 +17,33 @@ import { freshUtr } from '../support/payments.ts';
  * end): a deposit claim is refused while a withdrawal still goes. The market is this spec's own (open
  * at 11:00 PM), so no other spec's draw sees its bids; the player is new, so no other spec sees the break.
  */
-test('a daily stake limit refuses a bid above it, and a cool-off refuses a deposit but not a withdrawal', async ({ page, request }) => {
+test('a daily stake limit refuses a bid above it, and a cool-off refuses a deposit but not a withdrawal', async ({
+  page,
+  request,
+}) => {
   const name = `Limits ${Date.now() % 100_000}`;
-  await operatorCall(request, 'POST', '/admin/api/markets', { kind: 'main', name, openTime: '11:00 PM', closeTime: '11:30 PM' });
+  await operatorCall(request, 'POST', '/admin/api/markets', {
+    kind: 'main',
+    name,
+    openTime: '11:00 PM',
+    closeTime: '11:30 PM',
+  });
   const player = await bettingPlayer(request, { name: 'Careful Player', password: 'careful-1', points: 2_000 });
   // A Google Pay number for the withdrawal, saved as the wallet's number modal does it.
   const gpay = freshMobile();
-  const { otp } = await playerCall<{ otp: string }>(request, '/api-resend-otp', { unique_token: player.token, mobile: gpay, purpose: 'withdraw' });
-  await playerCall(request, '/api-add-user-upi-details', { unique_token: player.token, upi_type: 2, google_pay_no: gpay, paytm_no: '', phon_pay_no: '', otp });
+  const { otp } = await playerCall<{ otp: string }>(request, '/api-resend-otp', {
+    unique_token: player.token,
+    mobile: gpay,
+    purpose: 'withdraw',
+  });
+  await playerCall(request, '/api-add-user-upi-details', {
+    unique_token: player.token,
+    upi_type: 2,
+    google_pay_no: gpay,
+    paytm_no: '',
+    phon_pay_no: '',
+    otp,
+  });
   await storeLogin(page, player);
   // Bids and withdrawals are checked by the server's clock (Monday 10:00 AM); the page's runs from it.
   await installServerClock(page, request);
@@ -58,10 +77,14 @@ test('a daily stake limit refuses a bid above it, and a cool-off refuses a depos
   await page.goto('/play-responsibly');
   await page.getByRole('button', { name: '24 hours' }).click();
   const dialog = page.getByRole('dialog', { name: 'Confirm your break' });
-  await expect(dialog).toContainText('Cool-off for 24 hours: betting, deposits and transfers will be closed until 24-November-2026');
+  await expect(dialog).toContainText(
+    'Cool-off for 24 hours: betting, deposits and transfers will be closed until 24-November-2026',
+  );
   await screenshot(page, 'play-responsibly-confirm-break');
   await dialog.getByRole('button', { name: 'Yes, start my break' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'You are taking a break until 24-November-2026' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'You are taking a break until 24-November-2026' }),
+  ).toBeVisible();
   await screenshot(page, 'play-responsibly-on-break');
 
   // A deposit claim is refused with the break's words …
@@ -69,7 +92,9 @@ test('a daily stake limit refuses a bid above it, and a cool-off refuses a depos
   await page.getByLabel('Amount paid').fill('500');
   await page.getByLabel('UTR (UPI reference number)').fill(freshUtr());
   await page.getByRole('button', { name: 'I have paid' }).click();
-  await expect(page.getByText(/^You are taking a break until 24-November-2026 .*; you can still withdraw\.$/)).toBeVisible();
+  await expect(
+    page.getByText(/^You are taking a break until 24-November-2026 .*; you can still withdraw\.$/),
+  ).toBeVisible();
 
   // … and a withdrawal still goes.
   await page.goto('/withdraw');

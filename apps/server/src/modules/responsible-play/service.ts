@@ -174,11 +174,19 @@ function stakeRefusal(limits: StakeLimits, totals: PlayTotals, stake: number): s
  * not sent to pay what the server would then refuse: `refusal` when no deposit is taken now (a
  * break), else the room left under the tightest deposit limit (null: none) and the message naming it.
  */
-export async function depositAllowance(db: Executor, player: Player, now: number): Promise<{ refusal: string; room: number | null; roomMessage: string }> {
+export async function depositAllowance(
+  db: Executor,
+  player: Player,
+  now: number,
+): Promise<{ refusal: string; room: number | null; roomMessage: string }> {
   const until = player.playPausedUntil ?? null;
   if (until !== null && until > now) {
     const current = await repo.currentBreak(db, player.id, now);
-    return { refusal: PLAY_LIMIT_TEXT.onBreak(current?.kind ?? 'cool_off', formatWhen(until)), room: null, roomMessage: '' };
+    return {
+      refusal: PLAY_LIMIT_TEXT.onBreak(current?.kind ?? 'cool_off', formatWhen(until)),
+      room: null,
+      roomMessage: '',
+    };
   }
   if (!player.hasPlayLimits) return { refusal: '', room: null, roomMessage: '' };
   const limits = inForce(await repo.limitsOf(db, player.id), now);
@@ -196,7 +204,12 @@ const DAY_MS = 86_400_000;
 const INDIA_OFFSET_MS = 19_800_000;
 
 /** Deposited in the day (week) of `now`, India time, with the player's requests still pending from its start. */
-async function depositedSince(db: Executor, player: Player, key: 'deposit_day' | 'deposit_week', now: number): Promise<number> {
+async function depositedSince(
+  db: Executor,
+  player: Player,
+  key: 'deposit_day' | 'deposit_week',
+  now: number,
+): Promise<number> {
   const totals = await totalsOf(db, player.id, now);
   const today = indiaDayNumber(now);
   const span = limitParts(key).span;
@@ -221,7 +234,8 @@ export async function checkDepositLimits(
   for (const key of ['deposit_day', 'deposit_week'] as const) {
     const limit = limits[key];
     if (limit === undefined) continue;
-    if ((await depositedSince(db, player, key, now)) + amount > limit) throw new AppError('bad_request', limitPassedMessage(key, limit));
+    if ((await depositedSince(db, player, key, now)) + amount > limit)
+      throw new AppError('bad_request', limitPassedMessage(key, limit));
   }
 }
 
@@ -288,11 +302,21 @@ export async function confirmAge(deps: PlayDeps, player: Player, confirmed: unkn
 export interface PlayerPlay {
   break: { kind: 'cool_off' | 'self_exclusion'; period: string; startedAt: number; endsAt: number } | null;
   ageConfirmedAt: number | null;
-  limits: Array<{ key: LimitKey; name: string; amount: number | null; pendingAmount: number | null; pendingAt: number | null }>;
+  limits: Array<{
+    key: LimitKey;
+    name: string;
+    amount: number | null;
+    pendingAmount: number | null;
+    pendingAt: number | null;
+  }>;
 }
 
 export async function playerPlay(db: Executor, userId: number, now: number): Promise<PlayerPlay> {
-  const [current, account, stored] = await Promise.all([repo.currentBreak(db, userId, now), repo.accountOf(db, userId), repo.limitsOf(db, userId)]);
+  const [current, account, stored] = await Promise.all([
+    repo.currentBreak(db, userId, now),
+    repo.accountOf(db, userId),
+    repo.limitsOf(db, userId),
+  ]);
   const limits: PlayerPlay['limits'] = [];
   for (const key of LIMIT_KEYS) {
     const s = stored[key];

@@ -167,6 +167,21 @@ const FILL_DRAW_TOTALS = `
   select distinct market_id, draw_date, user_id from bids where status <> 'pending';`;
 
 /**
+ * Where the schema keeps the players' day totals (`player_day_totals`, which the ledger adds every
+ * stake, win and deposit to, ADR 018), the loaded ledger rows' figures, as the migration that made the
+ * table fills it.
+ */
+const FILL_DAY_TOTALS = `
+  delete from player_day_totals;
+  insert into player_day_totals (user_id, day, staked, won, deposited)
+  select user_id, (created_at + 19800000) / 86400000,
+    sum(case when kind = 'bid' then -amount else 0 end),
+    sum(case when kind in ('win', 'win_reversal') then amount else 0 end),
+    sum(case when kind = 'deposit' then amount else 0 end)
+  from wallet_ledger where kind in ('bid', 'win', 'win_reversal', 'deposit')
+  group by user_id, (created_at + 19800000) / 86400000;`;
+
+/**
  * Sets every wallet's balance to `balances[id]` and, where the schema has them, fills
  * `pending_bid_groups` and the reports' aggregates from the loaded bids.
  */
@@ -177,6 +192,7 @@ export function finishSqlite(sqlite, players, balances) {
     for (let i = 1; i <= players; i++) setBalance.run(balances[i], i);
     if (hasTable('pending_bid_groups')) sqlite.exec(FILL_PENDING_GROUPS);
     if (hasTable('draw_totals')) sqlite.exec(FILL_DRAW_TOTALS);
+    if (hasTable('player_day_totals')) sqlite.exec(FILL_DAY_TOTALS);
   })();
 }
 
@@ -317,6 +333,8 @@ export async function loadPostgres(url, o) {
     );
     const groups = await client.query("select to_regclass('pending_bid_groups') is not null as present");
     if (groups.rows[0].present) await client.query(FILL_PENDING_GROUPS);
+    const dayTotals = await client.query("select to_regclass('player_day_totals') is not null as present");
+    if (dayTotals.rows[0].present) await client.query(FILL_DAY_TOTALS);
     for (const table of ['users', 'wallet_adjustments', 'wallet_ledger', 'bid_submissions', 'bids']) {
       await client.query(`select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`);
     }

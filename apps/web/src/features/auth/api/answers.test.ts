@@ -27,7 +27,11 @@ describe('the account calls read every answer the contract allows', () => {
       user_name: 'Asha Patil',
       unique_token: 'a1b2c3',
       mobile: '9876543210',
+      // An answer without age_confirmed (an older server) asks nothing (issue 19).
+      age_confirmed: true,
     });
+    serveAnswer(playerSessionAnswer, apiPaths.userLogin, { ...session, age_confirmed: false });
+    expect((await login({ mobile: '9876543210', password: 'secret123' })).age_confirmed).toBe(false);
     serveAnswer(playerSessionAnswer, apiPaths.userRegistration, { ...session, msg: 'Registered' });
     expect(
       (await registerUser({ name: 'Asha Patil', mobile: '9876543210', password: 'secret123', otp: '1234' }))

@@ -129,7 +129,7 @@ describe('the home screen', () => {
     await user.click(open);
     await waitFor(() => expect(router.state.location.pathname).toBe('/game'));
     expect(router.state.location.state).toEqual({ gameId: 1, gameName: 'Kalyan Morning', openTime: '11:00 AM', closeTime: '12:00 PM' });
-    expect(await screen.findByRole('link', { name: /Single Digit/ })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Single Digit' })).toBeInTheDocument();
   });
 
   it('stays on /imp without a running icon when betting is disabled', async () => {

@@ -15,13 +15,18 @@ const item = {
   wining_date: '22-11-2026',
   points: 10,
   amount: 6000,
+  board: 'Group Jodi · 17',
 };
+/** An answer of a server from before boards (issue 18) has no `board`: read as none. */
+const { board: _board, ...beforeBoards } = item;
 const range = { from: '11/1/2026', to: '11/22/2026' };
 
 describe('the histories read every answer the contract allows', () => {
   it('the main win history from win_data', async () => {
     serveAnswer(winHistoryAnswer, HISTORIES['main-wins'].apiPath, { status: true, msg: 'OK', win_data: [item] });
     expect(await getHistory(HISTORIES['main-wins'], range)).toEqual([item]);
+    serveAnswer(winHistoryAnswer, HISTORIES['main-wins'].apiPath, { status: true, msg: 'OK', win_data: [beforeBoards] });
+    expect(await getHistory(HISTORIES['main-wins'], range)).toEqual([{ ...beforeBoards, board: '' }]);
   });
 
   it('every other history from bid_data, empty when there is nothing', async () => {

@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ACCOUNT_SPEC_TEXT,
+  BANK_TEXT,
+  BID_SPEC_TEXT,
+  BID_TYPES,
+  biddingClosedMessage,
+  BOARD_TEXT,
+  BOARDS,
+  FUND_SPEC_TEXT,
+  getBidType,
+  INVALID_BID_TYPE,
+  LIMIT_KEYS,
+  limitPassedMessage,
+  numberNotValidMessage,
+  OTP_SPEC_TEXT,
+  parseQuickEntry,
+  PHONE_SPEC_TEXT,
+  PLAY_LIMIT_TEXT,
+  TRANSFER_SPEC_TEXT,
+  UTR_TEXT,
+} from '../catalogue.ts';
+import { MESSAGE_TEMPLATES, placeholdersOf, registerMessages, translateMessage } from './index.ts';
+import { MESSAGES_HI } from './messages.hi.ts';
+import { MESSAGES_MR } from './messages.mr.ts';
+
+registerMessages('hi', MESSAGES_HI);
+registerMessages('mr', MESSAGES_MR);
+
+const CATALOGUES = { hi: MESSAGES_HI, mr: MESSAGES_MR } as const;
+/** Templates whose translation is the English itself: a name players use as is, or pure punctuation. */
+const SAME_IN_EVERY_LANGUAGE = new Set<string>(['SP DP TP', '{item}: {message}']);
+const DEVANAGARI = /[\u0900-\u097F]/;
+
+/** Every string of a text object (nested objects too); functions are called with `args`. */
+function textsOf(value: unknown, args: unknown[]): string[] {
+  if (typeof value === 'string') return [value];
+  if (typeof value === 'function') return textsOf((value as (...a: unknown[]) => unknown)(...args), args);
+  if (value && typeof value === 'object') return Object.values(value).flatMap((v) => textsOf(v, args));
+  return [];
+}
+
+describe('the message catalogue (ADR 020)', () => {
+  it('lists each English template once', () => {
+    expect(new Set(MESSAGE_TEMPLATES).size).toBe(MESSAGE_TEMPLATES.length);
+  });
+
+  for (const [locale, catalogue] of Object.entries(CATALOGUES)) {
+    it(`${locale}: has every template and nothing else, in Devanagari, with the same placeholders`, () => {
+      expect(Object.keys(catalogue).sort()).toEqual([...MESSAGE_TEMPLATES].sort());
+      for (const english of MESSAGE_TEMPLATES) {
+        const translation = catalogue[english];
+        expect(translation.trim(), english).not.toBe('');
+        expect(placeholdersOf(translation).sort(), english).toEqual(placeholdersOf(english).sort());
+        if (!SAME_IN_EVERY_LANGUAGE.has(english)) expect(translation, english).toMatch(DEVANAGARI);
+      }
+    });
+  }
+
+  it('translates exact messages and leaves English alone', () => {
+    expect(translateMessage('hi', 'Please enter the number')).toBe('कृपया नंबर डालें');
+    expect(translateMessage('mr', 'Please enter the number')).toBe('कृपया नंबर टाका');
+    expect(translateMessage('en', 'Please enter the number')).toBe('Please enter the number');
+  });
+
+  it('puts the values of a message back into its translation', () => {
+    expect(translateMessage('hi', numberNotValidMessage('345'))).toBe('नंबर 345 सही नहीं है');
+    expect(translateMessage('mr', numberNotValidMessage('3 4'))).toBe('नंबर 3 4 योग्य नाही');
+    expect(translateMessage('hi', FUND_SPEC_TEXT.minimumDeposit(500))).toBe('कम से कम 500 जमा करने होंगे');
+    expect(translateMessage('mr', limitPassedMessage('stake_day', 5000))).toBe(
+      'यामुळे तुमची 5,000 पॉइंट्सची रोजची बोली मर्यादा ओलांडली जाईल',
+    );
+    expect(translateMessage('hi', BOARD_TEXT.notOnBoard('17', 'Group Jodi · 12'))).toBe(
+      'नंबर 17, Group Jodi · 12 में नहीं आता',
+    );
+    expect(translateMessage('hi', PLAY_LIMIT_TEXT.onBreak('cool_off', '11/26/2026 05:00 PM'))).toBe(
+      'आप 11/26/2026 05:00 PM तक ब्रेक पर हैं। तब तक बोली, जमा और ट्रांसफ़र बंद हैं; निकासी आप कर सकते हैं।',
+    );
+  });
+
+  it("translates a value that is itself a message: a bid type's name, a wait, a quick-entry item's problem", () => {
+    const closed = biddingClosedMessage(getBidType('main', 'single_pana')!.name);
+    expect(translateMessage('hi', closed)).toBe('सिंगल पाना की बोली बंद हो चुकी है');
+    expect(translateMessage('mr', closed)).toBe('सिंगल पाना ची बोली बंद झाली आहे');
+    expect(translateMessage('hi', 'Too many login attempts. Please try again after 5 minutes.')).toBe(
+      'लॉगिन की बहुत ज़्यादा कोशिशें हुईं। कृपया 5 मिनट बाद फिर कोशिश करें।',
+    );
+    expect(translateMessage('mr', 'Please wait 1 second before requesting a new OTP.')).toBe(
+      'नवीन OTP मागण्यापूर्वी कृपया 1 सेकंद थांबा.',
+    );
+    const quick = parseQuickEntry(getBidType('main', 'single_pana')!, '370*5', { remainingWallet: 1000 });
+    expect(quick.ok).toBe(false);
+    if (!quick.ok) expect(translateMessage('hi', quick.message)).toBe('370*5: कम से कम 10 पॉइंट्स की बोली लगानी होगी');
+    // A value that only looks like a message stays as it came (a market's name, a slip's name).
+    expect(translateMessage('hi', 'You already have a slip named Open')).toBe('Open नाम की स्लिप पहले से है');
+  });
+
+  it('returns a message it does not know unchanged, and an unregistered language unchanged', () => {
+    expect(translateMessage('hi', 'The operator wrote this')).toBe('The operator wrote this');
+    expect(translateMessage('mr', '')).toBe('');
+    expect(translateMessage('ta', 'Please enter point')).toBe('Please enter point');
+    // Counts are numbers: '{count} seconds' does not swallow words.
+    expect(translateMessage('hi', 'a few seconds')).toBe('a few seconds');
+    // A template is a whole message, never a part of one.
+    expect(translateMessage('hi', 'Note: Please enter point now')).toBe('Note: Please enter point now');
+  });
+
+  it("covers every message the rules produce: the spec's texts, boards, limits, funds, accounts", () => {
+    const sample = ['345', 'Group Jodi'];
+    const messages = [
+      ...textsOf(BID_SPEC_TEXT, sample),
+      numberNotValidMessage('12'),
+      INVALID_BID_TYPE,
+      ...textsOf(BOARD_TEXT, sample),
+      ...textsOf(PLAY_LIMIT_TEXT, ['11/26/2026 05:00 PM']),
+      ...textsOf(PLAY_LIMIT_TEXT.onBreak, ['self_exclusion', '11/26/2026 05:00 PM']),
+      ...LIMIT_KEYS.map((k) => limitPassedMessage(k, 1_27_945)),
+      ...textsOf(PHONE_SPEC_TEXT, []),
+      ...textsOf(ACCOUNT_SPEC_TEXT, []),
+      ...textsOf(OTP_SPEC_TEXT, []),
+      ...textsOf(FUND_SPEC_TEXT, [1000]),
+      ...textsOf(UTR_TEXT, []),
+      ...textsOf(TRANSFER_SPEC_TEXT, []),
+      ...textsOf(BANK_TEXT, []),
+      ...Object.values(BID_TYPES)
+        .flat()
+        .flatMap((t) => [t.name, biddingClosedMessage(t.name)]),
+      ...BOARDS.flatMap((b) => [b.name, BOARD_TEXT.valueRequired(b.name)]),
+    ];
+    for (const locale of ['hi', 'mr'] as const) {
+      const untranslated = messages.filter(
+        (m) => !SAME_IN_EVERY_LANGUAGE.has(m) && !DEVANAGARI.test(translateMessage(locale, m)),
+      );
+      expect(untranslated, locale).toEqual([]);
+    }
+  });
+});

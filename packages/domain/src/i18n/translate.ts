@@ -1,0 +1,103 @@
+import { MESSAGE_TEMPLATES, type MessageCatalogue, TRANSLATED_PLACEHOLDERS } from './templates.ts';
+
+/** The player app's languages: English (the spec's words, in code), Hindi and Marathi. */
+export const LOCALES = ['en', 'hi', 'mr'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+/** True for 'en', 'hi' and 'mr'. */
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/** A placeholder: `{name}`. */
+const PLACEHOLDER = /\{([a-z]+)\}/g;
+
+/** What a placeholder's value may look like: counts and amounts are numbers (Indian grouping allowed); the rest anything. */
+function valuePattern(name: string): string {
+  return name === 'count' || name === 'amount' || name === 'points' ? '([0-9][0-9,]*(?:\\.[0-9]+)?)' : '(.+?)';
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+interface CompiledTemplate {
+  readonly pattern: RegExp;
+  readonly names: readonly string[];
+  readonly translation: string;
+}
+
+/** A catalogue ready to translate: exact messages in a map, templates as anchored regexes (compiled once). */
+export interface CompiledMessages {
+  readonly exact: ReadonlyMap<string, string>;
+  readonly templates: readonly CompiledTemplate[];
+}
+
+/** The names of a template's placeholders, in order ("{amount} points … {market}" → amount, market). */
+export function placeholdersOf(template: string): string[] {
+  return [...template.matchAll(PLACEHOLDER)].map((m) => m[1] as string);
+}
+
+/** Compiles a catalogue: templates without placeholders become exact entries, the others regexes. */
+export function compileMessages(catalogue: MessageCatalogue): CompiledMessages {
+  const exact = new Map<string, string>();
+  const templates: CompiledTemplate[] = [];
+  for (const english of MESSAGE_TEMPLATES) {
+    const translation = catalogue[english];
+    const names = placeholdersOf(english);
+    if (names.length === 0) {
+      exact.set(english, translation);
+      continue;
+    }
+    let source = '';
+    let last = 0;
+    for (const m of english.matchAll(PLACEHOLDER)) {
+      source += escapeRegExp(english.slice(last, m.index)) + valuePattern(m[1] as string);
+      last = m.index + m[0].length;
+    }
+    source += escapeRegExp(english.slice(last));
+    templates.push({ pattern: new RegExp(`^${source}$`, 's'), names, translation });
+  }
+  return { exact, templates };
+}
+
+/**
+ * An English message in the catalogue's language: an exact match first, then the first template it
+ * matches, with its values put back (a bid type's name, a wait or a nested message translated too).
+ * A message the catalogue does not know comes back unchanged, in English.
+ */
+export function translateWith(compiled: CompiledMessages, english: string, depth = 0): string {
+  const exact = compiled.exact.get(english);
+  if (exact !== undefined) return exact;
+  if (depth > 2) return english;
+  for (const t of compiled.templates) {
+    const match = t.pattern.exec(english);
+    if (!match) continue;
+    const values = new Map<string, string>();
+    t.names.forEach((name, i) => {
+      const value = match[i + 1] as string;
+      values.set(name, TRANSLATED_PLACEHOLDERS.has(name) ? translateWith(compiled, value, depth + 1) : value);
+    });
+    return t.translation.replace(PLACEHOLDER, (whole, name: string) => values.get(name) ?? whole);
+  }
+  return english;
+}
+
+const registered = new Map<Locale, CompiledMessages>();
+
+/**
+ * Makes a language's catalogue available to `translateMessage` (compiled once). The server registers
+ * hi and mr at start; the web registers one when the player picks it (`@pana/domain/messages-hi` is
+ * loaded lazily).
+ */
+export function registerMessages(locale: Exclude<Locale, 'en'>, catalogue: MessageCatalogue): void {
+  registered.set(locale, compileMessages(catalogue));
+}
+
+/**
+ * `english` in `locale`: unchanged for English, for a language whose catalogue is not registered, and
+ * for a message the catalogue does not know.
+ */
+export function translateMessage(locale: Locale | string, english: string): string {
+  if (locale === 'en') return english;
+  const compiled = registered.get(locale as Locale);
+  return compiled ? translateWith(compiled, english) : english;
+}

@@ -70,6 +70,8 @@ export interface UsersTable {
   play_paused_until: ColumnType<number | null, number | null | undefined, number | null>;
   /** 1 once the player has set a limit of their own (responsible play, ADR 018). */
   play_limits: ColumnType<number, number | undefined, number>;
+  /** The player's language, 'en', 'hi' or 'mr' (issue 20, ADR 020): Web Push and inbox items are written in it. */
+  lang: ColumnType<string, string | undefined, string>;
 }
 
 /** A limit a player set on themselves (ADR 018): the amount in force, a raise or removal waiting until `pending_at`. */

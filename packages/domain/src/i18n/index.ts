@@ -13,6 +13,7 @@ export {
   type CompiledMessages,
   compileMessages,
   isLocale,
+  LANGUAGE_TEXT,
   type Locale,
   LOCALES,
   placeholdersOf,

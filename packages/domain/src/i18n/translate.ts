@@ -4,6 +4,12 @@ import { MESSAGE_TEMPLATES, type MessageCatalogue, TRANSLATED_PLACEHOLDERS } fro
 export const LOCALES = ['en', 'hi', 'mr'] as const;
 export type Locale = (typeof LOCALES)[number];
 
+/** The words of choosing a language (`/api-set-language`); both are in the catalogue. */
+export const LANGUAGE_TEXT = {
+  saved: 'Language saved',
+  invalid: 'Please choose English, हिंदी or मराठी',
+} as const;
+
 /** True for 'en', 'hi' and 'mr'. */
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);

@@ -34,19 +34,22 @@ export function ensureInstalled() {
 }
 
 export const chromiumPath = '/usr/bin/chromium';
+/** A Devanagari font, as every Android phone has: the Hindi and Marathi screens are tested and looked at with it (ADR 020). */
+const devanagariFont = '/usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf';
 
-/** Debian's chromium for the browser tests, from apt when absent (never a downloaded browser). */
+/** Debian's chromium and Noto fonts for the browser tests, from apt when absent (never a downloaded browser). */
 export function ensureChromium() {
-  if (existsSync(chromiumPath)) return true;
-  console.log('Installing Debian chromium for the browser tests (apt-get)...');
+  if (existsSync(chromiumPath) && existsSync(devanagariFont)) return true;
+  console.log('Installing Debian chromium and fonts-noto-core for the browser tests (apt-get)...');
   const apt = (args) =>
     process.getuid?.() === 0
       ? run('apt-get', args, { env: { DEBIAN_FRONTEND: 'noninteractive' } })
       : run('sudo', ['-n', 'apt-get', ...args], { env: { DEBIAN_FRONTEND: 'noninteractive' } });
-  if (apt(['update', '-qq']) === 0) apt(['install', '-y', '-qq', 'chromium']);
+  if (apt(['update', '-qq']) === 0) apt(['install', '-y', '-qq', 'chromium', 'fonts-noto-core']);
   if (!existsSync(chromiumPath)) {
     console.error(`Could not install chromium at ${chromiumPath}; the browser tests will fail.`);
     return false;
   }
+  if (!existsSync(devanagariFont)) console.error(`Could not install ${devanagariFont}; Hindi and Marathi screenshots will show boxes.`);
   return true;
 }

@@ -28,7 +28,7 @@ export async function registerCors(app: FastifyInstance, origins: string): Promi
     origin: allowed,
     credentials: false,
     methods: ['GET', 'POST', 'OPTIONS'],
-    allowedHeaders: ['content-type', 'authorization'],
+    allowedHeaders: ['content-type', 'authorization', 'x-pana-lang'],
     maxAge: 86_400,
   });
   for (const url of ['/admin', '/admin/*']) {

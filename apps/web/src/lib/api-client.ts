@@ -1,6 +1,7 @@
 import { appKey, refreshAppKey } from '../config/app-key.ts';
 import { env } from '../config/env.ts';
 import { type ApiPath } from '../config/paths.ts';
+import { locale } from './i18n/locale.ts';
 import { noteMaintenance } from './maintenance.ts';
 import { NETWORK_TEXT, reportCallAnswered, reportCallFailed } from './network-status.ts';
 import { noteServerDate } from './server-clock.ts';
@@ -94,7 +95,8 @@ async function post<T>(
   try {
     response = await fetch(`${env.apiBaseUrl}${path}`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      // The language of the answer's msg for Pana's own app (ADR 020); the old apps send none and read English.
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'X-Pana-Lang': locale.get() },
       body: JSON.stringify(payload),
       signal: options.signal ?? null,
     });

@@ -1,7 +1,9 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { NavLink } from 'react-router';
 import { truncateUsername } from '../../lib/format.ts';
+import { type Locale } from '../../lib/i18n/locale.ts';
 import { promptInstall, useCanInstall } from '../../lib/install-prompt.ts';
+import { LanguageChoice } from '../language/language-choice.tsx';
 import { Icon } from '../ui/icon.tsx';
 import { closeIcon, downloadIcon, userIcon } from '../ui/icon-paths.ts';
 import { type MenuItem } from './menu-items.ts';
@@ -18,10 +20,12 @@ type SidebarProps = {
   footer: { label: string; icon: string; onSelect: () => void };
   /** Settings shown under the entries (the player's push notifications switch). */
   settings?: ReactNode;
+  /** A language was chosen (the logged-in shell remembers it on the server too). */
+  onLanguageChosen?: (code: Locale) => void;
 };
 
 /** The hamburger menu: who is logged in, then the menu entries. */
-export function Sidebar({ isOpen, onClose, items, player, footer, settings }: SidebarProps) {
+export function Sidebar({ isOpen, onClose, items, player, footer, settings, onLanguageChosen }: SidebarProps) {
   const drawerRef = useRef<HTMLDivElement>(null);
   const canInstall = useCanInstall();
 
@@ -84,6 +88,7 @@ export function Sidebar({ isOpen, onClose, items, player, footer, settings }: Si
             </button>
           ) : null}
           {settings ? <div className={styles.settings}>{settings}</div> : null}
+          <LanguageChoice className={styles.language} onChosen={onLanguageChosen} />
           <div className={styles.separator} />
           <button
             type="button"

@@ -1,5 +1,11 @@
-/** Texts of the account screens, quoted from SPEC.md sections 2, 4 and 8 (kept together for a second language). */
-export const AUTH_TEXT = {
+import { params } from '@nanostores/i18n';
+import { i18n } from '../../lib/i18n/i18n.ts';
+
+/**
+ * Texts of the account screens, quoted from SPEC.md sections 2, 4 and 8: the English base of the 'auth'
+ * component (ADR 020); Hindi and Marathi in src/locales/{hi,mr}/auth.json.
+ */
+export const authMessages = i18n('auth', {
   loginTitle: 'Login To Play',
   registerTitle: 'Register Now',
   forgotTitle: 'Forgot Password',
@@ -23,9 +29,10 @@ export const AUTH_TEXT = {
   rememberPassword: 'Remember your password?',
   login: 'Login',
   resend: 'RESEND',
+  resendIn: params('Resend OTP in {time}'),
   userNotRegistered: 'User Not Registered',
   userAlreadyRegistered: 'User Already Registered',
-  errorRegistering: (message: string) => `Error registering: ${message}`,
+  errorRegistering: params('Error registering: {message}'),
   resendFailed: 'Failed to resend OTP. Please try again.',
   otherError: 'An error occurred. Please try again.',
   failedToSendOtp: 'Failed to send OTP',
@@ -34,4 +41,14 @@ export const AUTH_TEXT = {
   passwordChanged: 'Successfully changed password',
   oldPasswordIncorrect: 'Old password is incorrect',
   changePassword: 'Change Password',
-} as const;
+  // Field labels and placeholders
+  phoneLabel: 'Phone Number',
+  phonePlaceholder: '10-digit mobile number',
+  passwordLabel: 'Password',
+  usernameLabel: 'Username',
+  usernamePlaceholder: 'Your name',
+  currentPassword: 'Current Password',
+  newPassword: 'New Password',
+  confirmPassword: 'Confirm Password',
+  otpLabel: 'OTP',
+});

@@ -1,10 +1,13 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { LanguageChoice } from '../../../components/language/language-choice.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { paths } from '../../../config/paths.ts';
 import { LoginForm } from '../../../features/auth/components/login-form.tsx';
-import { AUTH_TEXT } from '../../../features/auth/texts.ts';
+import { authMessages } from '../../../features/auth/texts.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { type Session, setSession } from '../../../lib/session.ts';
+import styles from './login.module.css';
 
 let isHomeWarm = false;
 
@@ -23,6 +26,7 @@ function warmHome(): void {
 
 /** /login and /: Login To Play. */
 export default function LoginRoute() {
+  const t = useMessages(authMessages);
   const navigate = useNavigate();
   useEffect(() => {
     // The first focus of a field (or any tap that focuses): the player is about to log in.
@@ -35,8 +39,11 @@ export default function LoginRoute() {
     void navigate(isAgeConfirmed ? paths.home : paths.confirmAge, { replace: true });
   }
   return (
-    <Card title={AUTH_TEXT.loginTitle}>
-      <LoginForm onSuccess={onSuccess} />
-    </Card>
+    <>
+      <LanguageChoice className={styles.language} />
+      <Card title={t.loginTitle}>
+        <LoginForm onSuccess={onSuccess} />
+      </Card>
+    </>
   );
 }

@@ -1,11 +1,13 @@
 import { Card } from '../../../components/ui/card.tsx';
 import { ForgotPasswordOtp } from '../../../features/auth/components/forgot-password-otp.tsx';
-import { AUTH_TEXT } from '../../../features/auth/texts.ts';
+import { authMessages } from '../../../features/auth/texts.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 
 /** /otpforgotpass: the code that proves the number before a password reset. */
 export default function OtpForgotPasswordRoute() {
+  const t = useMessages(authMessages);
   return (
-    <Card title={AUTH_TEXT.otpTitle}>
+    <Card title={t.otpTitle}>
       <ForgotPasswordOtp />
     </Card>
   );

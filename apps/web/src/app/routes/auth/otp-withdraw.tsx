@@ -1,11 +1,13 @@
 import { Card } from '../../../components/ui/card.tsx';
 import { WithdrawOtp } from '../../../features/auth/components/withdraw-otp.tsx';
-import { AUTH_TEXT } from '../../../features/auth/texts.ts';
+import { authMessages } from '../../../features/auth/texts.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 
 /** /otpwithdraw: the code that confirms a payout number for withdrawals. */
 export default function OtpWithdrawRoute() {
+  const t = useMessages(authMessages);
   return (
-    <Card title={AUTH_TEXT.otpTitle}>
+    <Card title={t.otpTitle}>
       <WithdrawOtp />
     </Card>
   );

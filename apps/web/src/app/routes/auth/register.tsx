@@ -2,13 +2,15 @@ import { useNavigate } from 'react-router';
 import { Card } from '../../../components/ui/card.tsx';
 import { paths } from '../../../config/paths.ts';
 import { RegisterForm } from '../../../features/auth/components/register-form.tsx';
-import { AUTH_TEXT } from '../../../features/auth/texts.ts';
+import { authMessages } from '../../../features/auth/texts.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 
 /** /r: Register Now. */
 export default function RegisterRoute() {
+  const t = useMessages(authMessages);
   const navigate = useNavigate();
   return (
-    <Card title={AUTH_TEXT.registerTitle}>
+    <Card title={t.registerTitle}>
       <RegisterForm onCodeSent={() => void navigate(paths.otpRegister)} />
     </Card>
   );

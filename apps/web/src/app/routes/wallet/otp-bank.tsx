@@ -5,12 +5,13 @@ import { Card } from '../../../components/ui/card.tsx';
 import { paths } from '../../../config/paths.ts';
 import { InvalidNavigation } from '../../../features/auth/components/invalid-navigation.tsx';
 import { OtpVerification } from '../../../features/auth/components/otp-verification.tsx';
-import { AUTH_TEXT } from '../../../features/auth/texts.ts';
+import { authMessages } from '../../../features/auth/texts.ts';
 import { addBankDetails } from '../../../features/wallet/api/add-bank-details.ts';
 import { type BankAccountState } from '../../../features/wallet/hooks/use-bank-account-form.ts';
 import { isBankFormMessage, readBankCodeState } from '../../../features/wallet/lib/bank-form.ts';
 import { WALLET_TEXT } from '../../../features/wallet/texts.ts';
 import { isRejectedInput, serverMessage } from '../../../lib/api-client.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import styles from './screen.module.css';
 
@@ -43,16 +44,24 @@ function BankOtp() {
 
   return (
     <>
-      <p className={styles.summary}>{WALLET_TEXT.confirmingBank(maskAccountNumber(account.accountNumber), account.ifsc)}</p>
-      <OtpVerification mobile={mobile} purpose="withdraw" wrongCodeMessage={OTP_SPEC_TEXT.withdrawWrong} verify={verify} />
+      <p className={styles.summary}>
+        {WALLET_TEXT.confirmingBank(maskAccountNumber(account.accountNumber), account.ifsc)}
+      </p>
+      <OtpVerification
+        mobile={mobile}
+        purpose="withdraw"
+        wrongCodeMessage={OTP_SPEC_TEXT.withdrawWrong}
+        verify={verify}
+      />
     </>
   );
 }
 
 /** /otpbank (issue 16): the code sent to the player's own mobile confirms the bank account, then back to the wallet. */
 export default function OtpBankRoute() {
+  const t = useMessages(authMessages);
   return (
-    <Card title={AUTH_TEXT.otpTitle}>
+    <Card title={t.otpTitle}>
       <BankOtp />
     </Card>
   );

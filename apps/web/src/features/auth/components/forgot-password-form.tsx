@@ -5,12 +5,14 @@ import styles from '../../../components/ui/form.module.css';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { paths } from '../../../config/paths.ts';
 import { serverMessage } from '../../../lib/api-client.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { forgetCheckMobile } from '../api/forget-check-mobile.ts';
-import { AUTH_TEXT } from '../texts.ts';
+import { authMessages } from '../texts.ts';
 
 /** The phone number to recover; a failure is shown under the phone field. */
 export function ForgotPasswordForm({ onCodeSent }: { onCodeSent: (phoneNumber: string, otp: string) => void }) {
+  const t = useMessages(authMessages);
   const form = useZodForm(forgotFormSchema, { defaultValues: { mobile: '' } });
   const { errors, isSubmitting } = form.formState;
 
@@ -19,30 +21,30 @@ export function ForgotPasswordForm({ onCodeSent }: { onCodeSent: (phoneNumber: s
       const result = await forgetCheckMobile(mobile);
       onCodeSent(mobile, result.otp);
     } catch (error) {
-      form.setError('mobile', { message: serverMessage(error) ?? AUTH_TEXT.failedToSendOtp });
+      form.setError('mobile', { message: serverMessage(error) ?? t.failedToSendOtp });
     }
   });
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
       <TextField
-        label="Phone Number"
+        label={t.phoneLabel}
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
-        placeholder="10-digit mobile number"
+        placeholder={t.phonePlaceholder}
         maxLength={10}
         error={errors.mobile?.message}
         {...form.register('mobile')}
       />
       <div className={styles.actions}>
         <Button type="submit" isBlock disabled={isSubmitting}>
-          {isSubmitting ? AUTH_TEXT.sending : AUTH_TEXT.submit}
+          {isSubmitting ? t.sending : t.submit}
         </Button>
       </div>
       <p className={styles.links}>
         <span>
-          {AUTH_TEXT.rememberPassword} <Link to={paths.login}>{AUTH_TEXT.login}</Link>
+          {t.rememberPassword} <Link to={paths.login}>{t.login}</Link>
         </span>
       </p>
     </form>

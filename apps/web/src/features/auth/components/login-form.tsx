@@ -8,11 +8,12 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { paths } from '../../../config/paths.ts';
 import { isNetworkFailure } from '../../../lib/api-client.ts';
 import { fieldErrors } from '../../../lib/field-errors.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { NETWORK_TEXT } from '../../../lib/network-status.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { type Session } from '../../../lib/session.ts';
 import { login, type LoginInput } from '../api/login.ts';
-import { AUTH_TEXT } from '../texts.ts';
+import { authMessages } from '../texts.ts';
 
 type Errors = Partial<Record<keyof LoginInput, string>>;
 const FIELDS = ['mobile', 'password'] as const;
@@ -30,6 +31,7 @@ async function validate(values: LoginInput): Promise<{ data?: LoginInput; errors
 
 /** Phone + password login; every failure reads 'User Not Registered' (SPEC.md section 8). */
 export function LoginForm({ onSuccess }: { onSuccess: (session: Session, isAgeConfirmed: boolean) => void }) {
+  const t = useMessages(authMessages);
   const [values, setValues] = useState<LoginInput>({ mobile: '', password: '' });
   const [errors, setErrors] = useState<Errors>({});
   const [isSubmitted, setIsSubmitted] = useState(false);
@@ -64,10 +66,13 @@ export function LoginForm({ onSuccess }: { onSuccess: (session: Session, isAgeCo
       });
       if (!result) {
         // No answer is not a refusal: "User Not Registered" only when the server said no.
-        notifyError(isNetworkFailure(failure) ? NETWORK_TEXT.noConnection : AUTH_TEXT.userNotRegistered, { id: 'login' });
+        notifyError(isNetworkFailure(failure) ? NETWORK_TEXT.noConnection : t.userNotRegistered, { id: 'login' });
         return;
       }
-      onSuccess({ username: result.user_name, token: result.unique_token, mobile: result.mobile || checked.data.mobile }, result.age_confirmed);
+      onSuccess(
+        { username: result.user_name, token: result.unique_token, mobile: result.mobile || checked.data.mobile },
+        result.age_confirmed,
+      );
     } finally {
       isBusy.current = false;
       setIsSubmitting(false);
@@ -77,35 +82,35 @@ export function LoginForm({ onSuccess }: { onSuccess: (session: Session, isAgeCo
   return (
     <form className={styles.form} onSubmit={onSubmit} onFocus={() => void loadLoginSchema()} noValidate>
       <TextField
-        label="Phone Number"
+        label={t.phoneLabel}
         name="mobile"
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
-        placeholder="10-digit mobile number"
+        placeholder={t.phonePlaceholder}
         maxLength={10}
         value={values.mobile}
         onChange={(event) => change('mobile', event.target.value)}
         error={errors.mobile}
       />
       <PasswordField
-        label="Password"
+        label={t.passwordLabel}
         name="password"
         autoComplete="current-password"
-        placeholder="Password"
+        placeholder={t.passwordLabel}
         value={values.password}
         onChange={(event) => change('password', event.target.value)}
         error={errors.password}
       />
       <div className={styles.actions}>
         <Button type="submit" isBlock disabled={isSubmitting}>
-          {isSubmitting ? AUTH_TEXT.submitting : AUTH_TEXT.submit}
+          {isSubmitting ? t.submitting : t.submit}
         </Button>
-        <ContactAdminButton label={AUTH_TEXT.contactAdmin} />
+        <ContactAdminButton label={t.contactAdmin} />
       </div>
       <div className={styles.links}>
-        <Link to={paths.forgotPassword}>{AUTH_TEXT.forgotPasswordLink}</Link>
-        <Link to={paths.register}>{AUTH_TEXT.createAccount}</Link>
+        <Link to={paths.forgotPassword}>{t.forgotPasswordLink}</Link>
+        <Link to={paths.register}>{t.createAccount}</Link>
       </div>
     </form>
   );

@@ -3,10 +3,11 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { isRejectedInput } from '../../../lib/api-client.ts';
 import { formatPhone } from '../../../lib/format.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { type OtpPurpose, useResendOtp } from '../api/resend-otp.ts';
 import { useCountdown } from '../hooks/use-countdown.ts';
-import { AUTH_TEXT } from '../texts.ts';
+import { authMessages } from '../texts.ts';
 import { OtpInput } from './otp-input.tsx';
 import styles from './otp-verification.module.css';
 
@@ -29,6 +30,7 @@ function formatSeconds(seconds: number): string {
 
 /** The OTP screen's body, shared by the register, forgot-password and withdraw-account flows. */
 export function OtpVerification({ mobile, purpose, wrongCodeMessage, verify }: OtpVerificationProps) {
+  const t = useMessages(authMessages);
   const [code, setCode] = useState('');
   const [isVerifying, setIsVerifying] = useState(false);
   const isBusy = useRef(false);
@@ -53,7 +55,7 @@ export function OtpVerification({ mobile, purpose, wrongCodeMessage, verify }: O
       await verify(code);
     } catch (error) {
       const isWrongCode = isRejectedInput(error);
-      notifyError(isWrongCode ? wrongCodeMessage : AUTH_TEXT.otherError, { id: 'otp' });
+      notifyError(isWrongCode ? wrongCodeMessage : t.otherError, { id: 'otp' });
       // A wrong code is cleared, so the player types the right one into empty boxes.
       if (isWrongCode) setCode('');
       isBusy.current = false;
@@ -72,7 +74,7 @@ export function OtpVerification({ mobile, purpose, wrongCodeMessage, verify }: O
           countdown.restart();
         },
         onError: () => {
-          notifyError(AUTH_TEXT.resendFailed, { id: 'otp-resend' });
+          notifyError(t.resendFailed, { id: 'otp-resend' });
         },
       },
     );
@@ -87,20 +89,20 @@ export function OtpVerification({ mobile, purpose, wrongCodeMessage, verify }: O
         value={code}
         onChange={setCode}
         length={OTP_LENGTH}
-        label="OTP"
+        label={t.otpLabel}
         disabled={isVerifying}
         inputRef={inputRef}
       />
       <Button type="submit" isBlock disabled={isVerifying}>
-        {isVerifying ? AUTH_TEXT.verifying : AUTH_TEXT.verify}
+        {isVerifying ? t.verifying : t.verify}
       </Button>
       <div className={styles.resendRow} aria-live="polite">
         {countdown.isDone ? (
           <button type="button" className={styles.resend} onClick={onResend} disabled={resend.isPending}>
-            {AUTH_TEXT.resend}
+            {t.resend}
           </button>
         ) : (
-          <span>Resend OTP in {formatSeconds(countdown.secondsLeft)}</span>
+          <span>{t.resendIn({ time: formatSeconds(countdown.secondsLeft) })}</span>
         )}
       </div>
     </form>

@@ -10,12 +10,13 @@ import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError, isNetworkFailure } from '../../../lib/api-client.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { NETWORK_TEXT } from '../../../lib/network-status.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { checkMobile } from '../api/check-mobile.ts';
 import { type RegisterDraft, saveRegisterDraft } from '../lib/register-draft.ts';
-import { AUTH_TEXT } from '../texts.ts';
+import { authMessages } from '../texts.ts';
 
 /** A number that is already registered: HTTP 409, or a mobile check answered without status true. */
 function isAlreadyRegistered(error: unknown): boolean {
@@ -29,7 +30,10 @@ const registerWithAgeSchema = registerFormSchema.extend({
 
 /** Username, phone, password and "I am 18 or older"; a new number moves on to the register OTP screen. */
 export function RegisterForm({ onCodeSent }: { onCodeSent: (draft: RegisterDraft) => void }) {
-  const form = useZodForm(registerWithAgeSchema, { defaultValues: { name: '', mobile: '', password: '', adult: false } });
+  const t = useMessages(authMessages);
+  const form = useZodForm(registerWithAgeSchema, {
+    defaultValues: { name: '', mobile: '', password: '', adult: false },
+  });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -42,8 +46,8 @@ export function RegisterForm({ onCodeSent }: { onCodeSent: (draft: RegisterDraft
       const message = isNetworkFailure(error)
         ? NETWORK_TEXT.noConnection
         : isAlreadyRegistered(error)
-          ? AUTH_TEXT.userAlreadyRegistered
-          : AUTH_TEXT.errorRegistering(error instanceof Error ? error.message : String(error));
+          ? t.userAlreadyRegistered
+          : t.errorRegistering({ message: error instanceof Error ? error.message : String(error) });
       notifyError(message, { id: 'register' });
     }
   });
@@ -51,44 +55,48 @@ export function RegisterForm({ onCodeSent }: { onCodeSent: (draft: RegisterDraft
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
       <TextField
-        label="Username"
+        label={t.usernameLabel}
         autoComplete="name"
-        placeholder="Your name"
+        placeholder={t.usernamePlaceholder}
         error={errors.name?.message}
         {...form.register('name')}
       />
       <TextField
-        label="Phone Number"
+        label={t.phoneLabel}
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
-        placeholder="10-digit mobile number"
+        placeholder={t.phonePlaceholder}
         maxLength={10}
         error={errors.mobile?.message}
         {...form.register('mobile')}
       />
       <PasswordField
-        label="Password"
+        label={t.passwordLabel}
         autoComplete="new-password"
-        placeholder="Password"
+        placeholder={t.passwordLabel}
         error={errors.password?.message}
         {...form.register('password')}
       />
       <div>
         <label className={styles.check}>
-          <input type="checkbox" aria-describedby={errors.adult ? 'adult-error' : undefined} {...form.register('adult')} />
-          {AUTH_TEXT.adult}
+          <input
+            type="checkbox"
+            aria-describedby={errors.adult ? 'adult-error' : undefined}
+            {...form.register('adult')}
+          />
+          {t.adult}
         </label>
         <FieldError id="adult-error" message={errors.adult?.message} />
       </div>
       <div className={styles.actions}>
         <Button type="submit" isBlock disabled={isSubmitting}>
-          {isSubmitting ? AUTH_TEXT.registering : AUTH_TEXT.register}
+          {isSubmitting ? t.registering : t.register}
         </Button>
       </div>
       <div className={styles.links}>
-        <ContactAdminLink label={AUTH_TEXT.contactAdmin} />
-        <Link to={paths.login}>{AUTH_TEXT.alreadyHaveAccount}</Link>
+        <ContactAdminLink label={t.contactAdmin} />
+        <Link to={paths.login}>{t.alreadyHaveAccount}</Link>
       </div>
     </form>
   );

@@ -1,0 +1,48 @@
+import { type ComponentsJSON, createI18n, type TranslationsJSON } from '@nanostores/i18n';
+import { writeJson } from '../storage.ts';
+import { type Locale, locale, LOCALE_STORAGE_KEY } from './locale.ts';
+
+/**
+ * The Hindi and Marathi catalogues of the screens, one file per component (src/locales/<code>/<component>.json),
+ * each a lazy chunk. A language's files are fetched together when it is chosen (`loadLocale`), so a screen
+ * opened later never flashes English first.
+ */
+const CATALOGUE_FILES = import.meta.glob<TranslationsJSON>('../../locales/*/*.json', { import: 'default' });
+
+/** Every component's catalogue of a language. A file that cannot be fetched (offline) leaves its component in English. */
+export async function loadCatalogue(code: string): Promise<ComponentsJSON> {
+  const prefix = `../../locales/${code}/`;
+  const entries = await Promise.all(
+    Object.entries(CATALOGUE_FILES)
+      .filter(([path]) => path.startsWith(prefix))
+      .map(
+        async ([path, load]) => [path.slice(prefix.length, -'.json'.length), await load().catch(() => ({}))] as const,
+      ),
+  );
+  return Object.fromEntries(entries);
+}
+
+/**
+ * The screens' texts (ADR 020): each feature defines its component with its English words,
+ * `i18n('auth', { loginTitle: 'Login To Play' })`, and reads them with `useMessages`.
+ */
+export const i18n = createI18n(locale, { baseLocale: 'en', get: (code) => loadCatalogue(code) });
+
+const cache = i18n.cache as unknown as Record<string, ComponentsJSON | undefined>;
+
+/** Fetches a language's catalogues, then shows the screens in it (no English flash on the way). */
+export async function loadLocale(code: Locale): Promise<void> {
+  if (code !== 'en' && !cache[code]) cache[code] = await loadCatalogue(code);
+  locale.set(code);
+}
+
+/** The player's choice: shown at once (after its catalogues arrive) and remembered on this device. */
+export async function chooseLocale(code: Locale): Promise<void> {
+  writeJson(LOCALE_STORAGE_KEY, code);
+  await loadLocale(code);
+}
+
+// Screen readers and the browser's hyphenation and fonts follow the page's language.
+locale.subscribe((code) => {
+  if (typeof document !== 'undefined') document.documentElement.lang = code;
+});

@@ -1,17 +1,26 @@
-/** Texts of the wallet screens, quoted from SPEC.md sections 2, 5 and 8 where the spec has them. */
-export const WALLET_TEXT = {
+import { params } from '@nanostores/i18n';
+import { i18n } from '../../lib/i18n/i18n.ts';
+
+/**
+ * Texts of the wallet screens, quoted from SPEC.md sections 2, 5 and 8 where the spec has them: the English
+ * base of the 'wallet' component (ADR 020); Hindi and Marathi in src/locales/{hi,mr}/wallet.json.
+ */
+export const walletMessages = i18n('wallet', {
   balance: 'Wallet Balance',
-  points: 'points',
   addFund: 'Add Fund',
   withdrawFund: 'Withdraw Fund',
   transfer: 'Transfer',
   walletHistory: 'Wallet History',
+  walletActions: 'Wallet actions',
   payoutTitle: 'Withdraw numbers',
   payoutHint: 'Choose the app you want withdrawals paid to and confirm its number with an OTP.',
+  payoutLoading: 'Loading withdraw numbers',
   notAdded: 'Not added',
   add: 'Add',
   change: 'Change',
-  numberModalTitle: (app: string) => `${app} Number`,
+  addNumberLabel: params('Add {app} number'),
+  changeNumberLabel: params('Change {app} number'),
+  numberModalTitle: params('{app} Number'),
   phoneLabel: 'Phone Number',
   phonePlaceholder: '10-digit mobile number',
   sendOtp: 'Send OTP',
@@ -22,11 +31,12 @@ export const WALLET_TEXT = {
   errorSendingOtp: 'Error sending OTP',
   // The bank account withdrawals are paid to (issue 16, not in the spec; the form's messages come from @pana/domain)
   bankTitle: 'Bank account',
-  bankHint: 'Get withdrawals paid into your bank account. Confirm it with an OTP sent to your registered mobile number.',
+  bankHint:
+    'Get withdrawals paid into your bank account. Confirm it with an OTP sent to your registered mobile number.',
+  bankLoading: 'Loading bank account',
   addBank: 'Add bank account',
   changeBank: 'Change bank account',
   bankLoadFailed: 'Could not load your bank account. Please try again later.',
-  bankModalTitle: (isReplacing: boolean) => (isReplacing ? 'Change bank account' : 'Add bank account'),
   holderNameLabel: "Account holder's name",
   holderNamePlaceholder: 'Name as in your bank account',
   accountNumberLabel: 'Account number',
@@ -34,13 +44,15 @@ export const WALLET_TEXT = {
   accountNumberPlaceholder: '9 to 18 digits',
   ifscLabel: 'IFSC',
   ifscPlaceholder: 'e.g. SBIN0001234',
-  replaceNote: (masked: string) => `This account replaces ${masked}.`,
-  codeGoesTo: (mobile: string) => `The OTP is sent to your registered mobile number ${mobile}.`,
+  replaceNote: params('This account replaces {masked}.'),
+  codeGoesTo: params('The OTP is sent to your registered mobile number {mobile}.'),
   sendCode: 'Send code',
   bankAdded: 'Bank account added successfully!',
-  confirmingBank: (masked: string, ifsc: string) => `Bank account ${masked} (IFSC ${ifsc})`,
+  confirmingBank: params('Bank account {masked} (IFSC {ifsc})'),
   walletHistoryTitle: 'Wallet History',
   depositHistoryTitle: 'Deposit History',
+  depositTitle: params('Deposit #{id}'),
+  depositTitleBy: params('Deposit #{id} by {method}'),
   noData: 'NO DATA FOUND',
   loading: 'Loading transactions',
   approved: 'Approved',
@@ -51,4 +63,4 @@ export const WALLET_TEXT = {
   reason: 'Reason',
   credit: 'Credit',
   debit: 'Debit',
-} as const;
+});

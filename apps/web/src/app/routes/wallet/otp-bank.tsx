@@ -9,13 +9,14 @@ import { authMessages } from '../../../features/auth/texts.ts';
 import { addBankDetails } from '../../../features/wallet/api/add-bank-details.ts';
 import { type BankAccountState } from '../../../features/wallet/hooks/use-bank-account-form.ts';
 import { isBankFormMessage, readBankCodeState } from '../../../features/wallet/lib/bank-form.ts';
-import { WALLET_TEXT } from '../../../features/wallet/texts.ts';
+import { walletMessages } from '../../../features/wallet/texts.ts';
 import { isRejectedInput, serverMessage } from '../../../lib/api-client.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import styles from './screen.module.css';
 
 function BankOtp() {
+  const t = useMessages(walletMessages);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const state = readBankCodeState(useLocation().state);
@@ -45,7 +46,7 @@ function BankOtp() {
   return (
     <>
       <p className={styles.summary}>
-        {WALLET_TEXT.confirmingBank(maskAccountNumber(account.accountNumber), account.ifsc)}
+        {t.confirmingBank({ masked: maskAccountNumber(account.accountNumber), ifsc: account.ifsc })}
       </p>
       <OtpVerification
         mobile={mobile}

@@ -1,7 +1,7 @@
 import { apiPaths } from '../../../config/paths.ts';
 import { object, text } from '../../../lib/api/schema.ts';
 import { ApiError, apiPost, serverMessage } from '../../../lib/api-client.ts';
-import { WALLET_TEXT } from '../texts.ts';
+import { walletMessages } from '../texts.ts';
 
 /** `otp` is echoed only by the development SMS provider (DESIGN.md section 5); '' otherwise. */
 export const withdrawCodeResponseSchema = object({ otp: text });
@@ -14,5 +14,7 @@ export function requestWithdrawCode(mobile: string) {
 /** The server's words, else 'Failed to fetch OTP' when it answered and 'Error sending OTP' when it could not be reached. */
 export function withdrawCodeErrorMessage(error: unknown): string {
   const answered = error instanceof ApiError && error.httpStatus > 0;
-  return serverMessage(error) ?? (answered ? WALLET_TEXT.failedToFetchOtp : WALLET_TEXT.errorSendingOtp);
+  return (
+    serverMessage(error) ?? (answered ? walletMessages.get().failedToFetchOtp : walletMessages.get().errorSendingOtp)
+  );
 }

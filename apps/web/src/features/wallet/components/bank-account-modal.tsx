@@ -5,10 +5,17 @@ import formStyles from '../../../components/ui/form.module.css';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { formatPhone } from '../../../lib/format.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { requestWithdrawCode, withdrawCodeErrorMessage } from '../api/request-withdraw-code.ts';
-import { type BankFormErrors, type BankFormValues, EMPTY_BANK_FORM, readBankForm, typedIfsc } from '../lib/bank-form.ts';
-import { WALLET_TEXT } from '../texts.ts';
+import {
+  type BankFormErrors,
+  type BankFormValues,
+  EMPTY_BANK_FORM,
+  readBankForm,
+  typedIfsc,
+} from '../lib/bank-form.ts';
+import { walletMessages } from '../texts.ts';
 import styles from './wallet.module.css';
 
 type BankAccountModalProps = {
@@ -27,6 +34,7 @@ type BankAccountModalProps = {
  * own mobile and the OTP screen follows. A code that cannot be sent is said in a toast.
  */
 export function BankAccountModal({ isOpen, savedMasked, mobile, onClose, onCodeSent }: BankAccountModalProps) {
+  const t = useMessages(walletMessages);
   const [values, setValues] = useState<BankFormValues>(EMPTY_BANK_FORM);
   const [errors, setErrors] = useState<BankFormErrors>({});
   const [isSending, setIsSending] = useState(false);
@@ -69,15 +77,15 @@ export function BankAccountModal({ isOpen, savedMasked, mobile, onClose, onCodeS
   }, [onClose]);
 
   return (
-    <Modal title={WALLET_TEXT.bankModalTitle(savedMasked !== '')} isOpen={isOpen} onClose={close}>
+    <Modal title={savedMasked !== '' ? t.changeBank : t.addBank} isOpen={isOpen} onClose={close}>
       <form className={formStyles.form} onSubmit={submit} noValidate>
-        {savedMasked ? <p className={styles.hint}>{WALLET_TEXT.replaceNote(savedMasked)}</p> : null}
+        {savedMasked ? <p className={styles.hint}>{t.replaceNote({ masked: savedMasked })}</p> : null}
         <TextField
-          label={WALLET_TEXT.holderNameLabel}
+          label={t.holderNameLabel}
           name="holder_name"
           autoComplete="name"
           autoCapitalize="words"
-          placeholder={WALLET_TEXT.holderNamePlaceholder}
+          placeholder={t.holderNamePlaceholder}
           maxLength={120}
           value={values.holderName}
           onChange={(event) => set('holderName')(event.target.value)}
@@ -85,12 +93,12 @@ export function BankAccountModal({ isOpen, savedMasked, mobile, onClose, onCodeS
           disabled={isSending}
         />
         <TextField
-          label={WALLET_TEXT.accountNumberLabel}
+          label={t.accountNumberLabel}
           name="account_number"
           type="text"
           inputMode="numeric"
           autoComplete="off"
-          placeholder={WALLET_TEXT.accountNumberPlaceholder}
+          placeholder={t.accountNumberPlaceholder}
           maxLength={30}
           value={values.accountNumber}
           onChange={(event) => set('accountNumber')(event.target.value)}
@@ -98,12 +106,12 @@ export function BankAccountModal({ isOpen, savedMasked, mobile, onClose, onCodeS
           disabled={isSending}
         />
         <TextField
-          label={WALLET_TEXT.confirmAccountNumberLabel}
+          label={t.confirmAccountNumberLabel}
           name="confirm_account_number"
           type="text"
           inputMode="numeric"
           autoComplete="off"
-          placeholder={WALLET_TEXT.accountNumberPlaceholder}
+          placeholder={t.accountNumberPlaceholder}
           maxLength={30}
           value={values.confirmAccountNumber}
           onChange={(event) => set('confirmAccountNumber')(event.target.value)}
@@ -111,21 +119,21 @@ export function BankAccountModal({ isOpen, savedMasked, mobile, onClose, onCodeS
           disabled={isSending}
         />
         <TextField
-          label={WALLET_TEXT.ifscLabel}
+          label={t.ifscLabel}
           name="ifsc"
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          placeholder={WALLET_TEXT.ifscPlaceholder}
+          placeholder={t.ifscPlaceholder}
           maxLength={20}
           value={values.ifsc}
           onChange={(event) => set('ifsc')(typedIfsc(event.target.value))}
           error={errors.ifsc}
           disabled={isSending}
         />
-        <p className={styles.hint}>{WALLET_TEXT.codeGoesTo(formatPhone(mobile))}</p>
+        <p className={styles.hint}>{t.codeGoesTo({ mobile: formatPhone(mobile) })}</p>
         <Button type="submit" isBlock disabled={isSending}>
-          {isSending ? WALLET_TEXT.sending : WALLET_TEXT.sendCode}
+          {isSending ? t.sending : t.sendCode}
         </Button>
       </form>
     </Modal>

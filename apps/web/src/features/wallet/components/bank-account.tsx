@@ -3,7 +3,8 @@ import { useCallback } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { type SavedBankAccount } from '../../../lib/api/get-bank-account.ts';
-import { WALLET_TEXT } from '../texts.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
+import { walletMessages } from '../texts.ts';
 import { BankAccountModal } from './bank-account-modal.tsx';
 import styles from './wallet.module.css';
 
@@ -20,16 +21,25 @@ type BankAccountPanelProps = {
 };
 
 /** The bank account withdrawals can be paid to (issue 16): the saved one, masked, or Add bank account. */
-export function BankAccountPanel({ account, isLoading, isError, mobile, isFormOpen, onFormOpenChange, onCodeSent }: BankAccountPanelProps) {
+export function BankAccountPanel({
+  account,
+  isLoading,
+  isError,
+  mobile,
+  isFormOpen,
+  onFormOpenChange,
+  onCodeSent,
+}: BankAccountPanelProps) {
+  const t = useMessages(walletMessages);
   const close = useCallback(() => onFormOpenChange(false), [onFormOpenChange]);
   const saved = account ?? null;
 
   let entry;
-  if (isLoading) entry = <Skeleton count={1} height={56} label="Loading bank account" />;
+  if (isLoading) entry = <Skeleton count={1} height={56} label={t.bankLoading} />;
   else if (isError)
     entry = (
       <p className={styles.alert} role="alert">
-        {WALLET_TEXT.bankLoadFailed}
+        {t.bankLoadFailed}
       </p>
     );
   else
@@ -41,20 +51,22 @@ export function BankAccountPanel({ account, isLoading, isError, mobile, isFormOp
             <>
               <span className={`${styles.payoutName} ${styles.payoutNumber}`}>{saved.masked}</span>
               {saved.holderName || saved.ifsc ? (
-                <span className={styles.payoutDetail}>{[saved.holderName, saved.ifsc].filter(Boolean).join(' · ')}</span>
+                <span className={styles.payoutDetail}>
+                  {[saved.holderName, saved.ifsc].filter(Boolean).join(' · ')}
+                </span>
               ) : null}
             </>
           ) : (
-            <span className={styles.payoutMissing}>{WALLET_TEXT.notAdded}</span>
+            <span className={styles.payoutMissing}>{t.notAdded}</span>
           )}
         </span>
         <Button
           variant={saved ? 'outline' : 'secondary'}
           className={styles.payoutButton}
-          aria-label={saved ? WALLET_TEXT.changeBank : WALLET_TEXT.addBank}
+          aria-label={saved ? t.changeBank : t.addBank}
           onClick={() => onFormOpenChange(true)}
         >
-          {saved ? WALLET_TEXT.change : WALLET_TEXT.addBank}
+          {saved ? t.change : t.addBank}
         </Button>
       </div>
     );
@@ -62,9 +74,9 @@ export function BankAccountPanel({ account, isLoading, isError, mobile, isFormOp
   return (
     <section className={styles.panel} aria-labelledby="bank-title">
       <h2 id="bank-title" className={styles.panelTitle}>
-        {WALLET_TEXT.bankTitle}
+        {t.bankTitle}
       </h2>
-      <p className={styles.hint}>{WALLET_TEXT.bankHint}</p>
+      <p className={styles.hint}>{t.bankHint}</p>
       {entry}
       <BankAccountModal
         isOpen={isFormOpen}

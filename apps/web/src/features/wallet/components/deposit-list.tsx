@@ -1,15 +1,16 @@
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatPoints } from '../../../lib/format.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { type DepositHistory } from '../api/get-deposit-history.ts';
 import { depositStateOf, depositTitleOf } from '../lib/deposits.ts';
-import { WALLET_TEXT } from '../texts.ts';
+import { walletMessages } from '../texts.ts';
 import styles from './wallet.module.css';
 
 const BADGE = {
-  pending: { text: WALLET_TEXT.pending, className: styles.pending },
-  credited: { text: WALLET_TEXT.approved, className: styles.approved },
-  rejected: { text: WALLET_TEXT.rejected, className: styles.rejectedBadge },
+  pending: { text: 'pending', className: styles.pending },
+  credited: { text: 'approved', className: styles.approved },
+  rejected: { text: 'rejected', className: styles.rejectedBadge },
 } as const;
 
 type DepositListProps = {
@@ -25,8 +26,9 @@ type DepositListProps = {
  * operator's reason). NO DATA FOUND when there are none or the list could not be read.
  */
 export function DepositList({ history, isError, label }: DepositListProps) {
-  if (!history && !isError) return <Skeleton count={4} height={76} label={WALLET_TEXT.loading} />;
-  if (!history || history.deposits.length === 0) return <EmptyState message={WALLET_TEXT.noData} />;
+  const t = useMessages(walletMessages);
+  if (!history && !isError) return <Skeleton count={4} height={76} label={t.loading} />;
+  if (!history || history.deposits.length === 0) return <EmptyState message={t.noData} />;
   return (
     <ul className={styles.cards} aria-label={label}>
       {history.deposits.map((deposit) => {
@@ -40,21 +42,21 @@ export function DepositList({ history, isError, label }: DepositListProps) {
           >
             <span className={styles.note}>{depositTitleOf(deposit, history.transactions)}</span>
             <span className={styles.amount}>
-              <span className="visually-hidden">{WALLET_TEXT.credit} </span>+{formatPoints(deposit.amount)}
+              <span className="visually-hidden">{t.credit} </span>+{formatPoints(deposit.amount)}
             </span>
             <span className={styles.date}>{deposit.insert_date}</span>
-            <span className={`${styles.badge} ${badge.className}`}>{badge.text}</span>
+            <span className={`${styles.badge} ${badge.className}`}>{t[badge.text]}</span>
             {deposit.utr || (state === 'rejected' && deposit.reason) ? (
               <dl className={styles.facts}>
                 {deposit.utr ? (
                   <div>
-                    <dt>{WALLET_TEXT.utr}</dt>
+                    <dt>{t.utr}</dt>
                     <dd className={styles.utr}>{deposit.utr}</dd>
                   </div>
                 ) : null}
                 {state === 'rejected' && deposit.reason ? (
                   <div>
-                    <dt>{WALLET_TEXT.reason}</dt>
+                    <dt>{t.reason}</dt>
                     <dd>{deposit.reason}</dd>
                   </div>
                 ) : null}

@@ -5,10 +5,11 @@ import { Button } from '../../../components/ui/button.tsx';
 import formStyles from '../../../components/ui/form.module.css';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { requestWithdrawCode, withdrawCodeErrorMessage } from '../api/request-withdraw-code.ts';
 import { type PayoutApp } from '../lib/payout-apps.ts';
-import { WALLET_TEXT } from '../texts.ts';
+import { walletMessages } from '../texts.ts';
 
 /** The number modal's form: 'Phone No is required!' / 'Phone No is not Valid!' (SPEC.md section 5). */
 const payoutNumberSchema = z.object({ mobile: phoneSchema('withdrawUpi') });
@@ -22,6 +23,7 @@ type PayoutNumberModalProps = {
 
 /** Enter the payout number of one app; a code is sent to it and the OTP screen follows. */
 export function PayoutNumberModal({ app, onClose, onCodeSent }: PayoutNumberModalProps) {
+  const t = useMessages(walletMessages);
   const form = useZodForm(payoutNumberSchema, { defaultValues: { mobile: '' } });
   const { errors, isSubmitting } = form.formState;
 
@@ -42,20 +44,20 @@ export function PayoutNumberModal({ app, onClose, onCodeSent }: PayoutNumberModa
   }, [form, onClose]);
 
   return (
-    <Modal title={WALLET_TEXT.numberModalTitle(app?.name ?? '')} isOpen={app !== null} onClose={close}>
+    <Modal title={t.numberModalTitle({ app: app?.name ?? '' })} isOpen={app !== null} onClose={close}>
       <form className={formStyles.form} onSubmit={onSubmit} noValidate>
         <TextField
-          label={WALLET_TEXT.phoneLabel}
+          label={t.phoneLabel}
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
-          placeholder={WALLET_TEXT.phonePlaceholder}
+          placeholder={t.phonePlaceholder}
           maxLength={10}
           error={errors.mobile?.message}
           {...form.register('mobile')}
         />
         <Button type="submit" isBlock disabled={isSubmitting}>
-          {isSubmitting ? WALLET_TEXT.sending : WALLET_TEXT.sendOtp}
+          {isSubmitting ? t.sending : t.sendOtp}
         </Button>
       </form>
     </Modal>

@@ -2,8 +2,9 @@ import { useCallback, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { type PaymentDetails } from '../../../lib/api/get-payment-details.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { PAYOUT_APPS, type PayoutApp, type UpiType } from '../lib/payout-apps.ts';
-import { WALLET_TEXT } from '../texts.ts';
+import { walletMessages } from '../texts.ts';
 import { PayoutNumberModal } from './payout-number-modal.tsx';
 import styles from './wallet.module.css';
 
@@ -16,17 +17,18 @@ type PayoutNumbersProps = {
 
 /** The withdraw-method choice (Paytm, GPay, PhonePe) with the saved numbers; each opens the number modal. */
 export function PayoutNumbers({ details, isLoading, onCodeSent }: PayoutNumbersProps) {
+  const t = useMessages(walletMessages);
   const [app, setApp] = useState<PayoutApp | null>(null);
   const close = useCallback(() => setApp(null), []);
 
   return (
     <section className={styles.panel} aria-labelledby="payout-title">
       <h2 id="payout-title" className={styles.panelTitle}>
-        {WALLET_TEXT.payoutTitle}
+        {t.payoutTitle}
       </h2>
-      <p className={styles.hint}>{WALLET_TEXT.payoutHint}</p>
+      <p className={styles.hint}>{t.payoutHint}</p>
       {isLoading ? (
-        <Skeleton count={3} height={56} label="Loading withdraw numbers" />
+        <Skeleton count={3} height={56} label={t.payoutLoading} />
       ) : (
         <ul className={styles.payoutList}>
           {PAYOUT_APPS.map((item) => {
@@ -38,16 +40,16 @@ export function PayoutNumbers({ details, isLoading, onCodeSent }: PayoutNumbersP
                   {saved ? (
                     <span className={styles.payoutNumber}>{saved}</span>
                   ) : (
-                    <span className={styles.payoutMissing}>{WALLET_TEXT.notAdded}</span>
+                    <span className={styles.payoutMissing}>{t.notAdded}</span>
                   )}
                 </span>
                 <Button
                   variant={saved ? 'outline' : 'secondary'}
                   className={styles.payoutButton}
-                  aria-label={`${saved ? WALLET_TEXT.change : WALLET_TEXT.add} ${item.label} number`}
+                  aria-label={saved ? t.changeNumberLabel({ app: item.label }) : t.addNumberLabel({ app: item.label })}
                   onClick={() => setApp(item)}
                 >
-                  {saved ? WALLET_TEXT.change : WALLET_TEXT.add}
+                  {saved ? t.change : t.add}
                 </Button>
               </li>
             );

@@ -1,9 +1,10 @@
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatPoints } from '../../../lib/format.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { type Transaction } from '../api/get-transactions.ts';
 import { isApproved, isCredit } from '../lib/transactions.ts';
-import { WALLET_TEXT } from '../texts.ts';
+import { walletMessages } from '../texts.ts';
 import styles from './wallet.module.css';
 
 type TransactionListProps = {
@@ -18,8 +19,9 @@ type TransactionListProps = {
  * and Approved or Pending. NO DATA FOUND when there are none or the list could not be read.
  */
 export function TransactionList({ transactions, isError, label }: TransactionListProps) {
-  if (!transactions && !isError) return <Skeleton count={4} height={76} label={WALLET_TEXT.loading} />;
-  if (!transactions || transactions.length === 0) return <EmptyState message={WALLET_TEXT.noData} />;
+  const t = useMessages(walletMessages);
+  if (!transactions && !isError) return <Skeleton count={4} height={76} label={t.loading} />;
+  if (!transactions || transactions.length === 0) return <EmptyState message={t.noData} />;
   return (
     <ul className={styles.cards} aria-label={label}>
       {transactions.map((transaction, index) => {
@@ -31,15 +33,15 @@ export function TransactionList({ transactions, isError, label }: TransactionLis
             className={`${styles.card} ${credit ? styles.credit : styles.debit}`}
             data-kind={credit ? 'credit' : 'debit'}
           >
-            <span className={styles.note}>{transaction.transaction_note || (credit ? WALLET_TEXT.credit : WALLET_TEXT.debit)}</span>
+            <span className={styles.note}>{transaction.transaction_note || (credit ? t.credit : t.debit)}</span>
             <span className={styles.amount}>
-              <span className="visually-hidden">{credit ? WALLET_TEXT.credit : WALLET_TEXT.debit} </span>
+              <span className="visually-hidden">{credit ? t.credit : t.debit} </span>
               {credit ? '+' : '−'}
               {formatPoints(transaction.amount)}
             </span>
             <span className={styles.date}>{transaction.insert_date}</span>
             <span className={`${styles.badge} ${approved ? styles.approved : styles.pending}`}>
-              {approved ? WALLET_TEXT.approved : WALLET_TEXT.pending}
+              {approved ? t.approved : t.pending}
             </span>
           </li>
         );

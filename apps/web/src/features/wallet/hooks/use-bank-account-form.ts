@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { notifySuccess } from '../../../lib/notify.ts';
-import { WALLET_TEXT } from '../texts.ts';
+import { walletMessages } from '../texts.ts';
 
 /** Route state the wallet understands about the bank account (issue 16). */
 export type BankAccountState = {
@@ -28,7 +28,7 @@ export function useBankAccountForm(): [boolean, (isOpen: boolean) => void] {
 
   useEffect(() => {
     if (!isAdded && !isOpenAsked) return;
-    if (isAdded) notifySuccess(WALLET_TEXT.bankAdded, { id: 'bank-added' });
+    if (isAdded) notifySuccess(walletMessages.get().bankAdded, { id: 'bank-added' });
     void navigate(pathname, { replace: true, state: null });
   }, [isAdded, isOpenAsked, navigate, pathname]);
 

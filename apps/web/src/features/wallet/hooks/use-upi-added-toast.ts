@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { notifySuccess } from '../../../lib/notify.ts';
-import { WALLET_TEXT } from '../texts.ts';
+import { walletMessages } from '../texts.ts';
 
 /**
  * 'UPI Number Added Successfully!' when the withdraw OTP screen comes back with state
@@ -15,7 +15,7 @@ export function useUpiAddedToast(): void {
 
   useEffect(() => {
     if (!isUpiAdded) return;
-    notifySuccess(WALLET_TEXT.upiAdded, { id: 'upi-added' });
+    notifySuccess(walletMessages.get().upiAdded, { id: 'upi-added' });
     void navigate(pathname, { replace: true, state: null });
   }, [isUpiAdded, navigate, pathname]);
 }

@@ -1,5 +1,6 @@
 import { type Deposit } from '../api/get-deposit-history.ts';
 import { type Transaction } from '../api/get-transactions.ts';
+import { walletMessages } from '../texts.ts';
 import { isApprovedDeposit } from './transactions.ts';
 
 export type DepositState = 'pending' | 'credited' | 'rejected';
@@ -22,5 +23,8 @@ export function depositTitleOf(deposit: Deposit, transactions: readonly Transact
     const entry = transactions.find((t) => isApprovedDeposit(t) && own.test(t.transaction_note));
     if (entry) return entry.transaction_note;
   }
-  return `Deposit #${deposit.request_id}${deposit.method ? ` by ${deposit.method}` : ''}`;
+  const t = walletMessages.get();
+  return deposit.method
+    ? t.depositTitleBy({ id: deposit.request_id, method: deposit.method })
+    : t.depositTitle({ id: deposit.request_id });
 }

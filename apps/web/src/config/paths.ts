@@ -80,6 +80,7 @@ export const apiPaths = {
   getSocialData: '/api-get-social-data',
   getUserInfo: '/api-get-user-info',
   logout: '/api-logout',
+  setLanguage: '/api-set-language',
   getDashboardData: '/api-get-dashboard-data',
   starlineGame: '/api-starline-game',
   galiGame: '/api-galidisawar-game',

@@ -4,6 +4,7 @@ import { type Config } from '../config.ts';
 import { type Db } from '../db/database.ts';
 import { AppError, badRequest, forbidden, unauthorized, unavailable } from '../lib/app-error.ts';
 import { type Clock } from '../lib/clock.ts';
+import { LANGUAGE_HEADER, messageIn, requestLanguage } from '../lib/messages.ts';
 import { TtlCache } from '../lib/ttl-cache.ts';
 import { authenticate, type Player } from '../modules/auth/sessions.ts';
 import { getSettings, maintenanceMessage } from '../modules/content/settings.ts';
@@ -62,10 +63,12 @@ export const playerApi = fp(
       const auth = request.routeOptions.config.playerApi;
       if (!auth) return;
       const body = request.body;
-      if (body === null || typeof body !== 'object' || Array.isArray(body)) throw badRequest(PLAYER_API_TEXT.invalidBody);
+      if (body === null || typeof body !== 'object' || Array.isArray(body))
+        throw badRequest(PLAYER_API_TEXT.invalidBody);
       const { app_key: appKey, env_type: envType } = body as Record<string, unknown>;
       if (appKey !== opts.config.APP_KEY) throw unauthorized(PLAYER_API_TEXT.invalidAppKey);
-      if (envType !== undefined && envType !== 'Prod' && envType !== '1' && envType !== 1) throw badRequest(PLAYER_API_TEXT.invalidEnv);
+      if (envType !== undefined && envType !== 'Prod' && envType !== '1' && envType !== 1)
+        throw badRequest(PLAYER_API_TEXT.invalidEnv);
       if (auth === 'none') return;
       const token = tokenOf(request);
       if (!token) {
@@ -83,6 +86,20 @@ export const playerApi = fp(
         const message = await maintenanceNow();
         if (message !== '') throw unavailable(message);
       }
+    });
+    // The envelope's `msg` in the player's language (issue 20, ADR 020), in this one place for every
+    // player call, its answers and its refusals alike (the error handler's envelope passes here too).
+    // Only with `X-Pana-Lang: hi|mr`, which Pana's app sends: older apps send none and read English.
+    app.addHook('preSerialization', async (request, _reply, payload) => {
+      if (!request.routeOptions.config.playerApi) return payload;
+      const lang = requestLanguage(request.headers[LANGUAGE_HEADER]);
+      if (lang === null || payload === null || typeof payload !== 'object' || Array.isArray(payload)) return payload;
+      const envelope = payload as Record<string, unknown>;
+      if (typeof envelope.msg !== 'string') return payload;
+      const translated: Record<string, unknown> = { ...envelope, msg: messageIn(lang, envelope.msg) };
+      // The bid calls repeat their msg as `message` (SPEC.md section 7).
+      if (typeof envelope.message === 'string') translated.message = messageIn(lang, envelope.message);
+      return translated;
     });
   },
   { name: 'player-api' },

@@ -139,6 +139,8 @@ export const MESSAGES_HI: MessageCatalogue = {
   'Send the request body as JSON': 'जानकारी JSON में भेजें',
   'Something went wrong. Please try again.': 'कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें।',
   '{field} contains a character that is not allowed': '{field} में ऐसा अक्षर है जिसकी अनुमति नहीं है',
+  'Must be at most {count} characters': 'ज़्यादा से ज़्यादा {count} अक्षर हो सकते हैं',
+  'Password must be at most 128 characters': 'पासवर्ड ज़्यादा से ज़्यादा 128 अक्षर का हो सकता है',
   'Pana is under maintenance. Betting, deposits, withdrawals and transfers will be back shortly.':
     'Pana पर मेंटेनेंस चल रहा है। बोली, जमा, निकासी और ट्रांसफ़र जल्द ही फिर शुरू होंगे।',
   'Too many requests. Please try again after {wait}.': 'बहुत ज़्यादा कोशिशें हुईं। कृपया {wait} बाद फिर कोशिश करें।',
@@ -164,6 +166,7 @@ export const MESSAGES_HI: MessageCatalogue = {
   'OTP expired. Please tap RESEND for a new code.': 'OTP की समय-सीमा ख़त्म हो गई। नए कोड के लिए RESEND दबाएँ।',
   'Too many wrong attempts. Please tap RESEND for a new code.': 'बहुत बार ग़लत कोड डाला गया। नए कोड के लिए RESEND दबाएँ।',
   'Failed to send OTP': 'OTP नहीं भेजा जा सका',
+  'Invalid OTP purpose': 'OTP किस काम के लिए है, यह सही नहीं है',
   'Please wait {wait} before requesting a new OTP.': 'नया OTP माँगने से पहले कृपया {wait} रुकें।',
   'Too many OTP requests. Please try again after {wait}.': 'बहुत बार OTP माँगा गया। कृपया {wait} बाद फिर कोशिश करें।',
   'Bid placed successfully!': 'बोली लग गई!',

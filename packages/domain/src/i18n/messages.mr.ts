@@ -139,6 +139,8 @@ export const MESSAGES_MR: MessageCatalogue = {
   'Send the request body as JSON': 'माहिती JSON मध्ये पाठवा',
   'Something went wrong. Please try again.': 'काहीतरी चुकले. कृपया पुन्हा प्रयत्न करा.',
   '{field} contains a character that is not allowed': '{field} मध्ये परवानगी नसलेले अक्षर आहे',
+  'Must be at most {count} characters': 'जास्तीत जास्त {count} अक्षरे असू शकतात',
+  'Password must be at most 128 characters': 'पासवर्ड जास्तीत जास्त 128 अक्षरांचा असू शकतो',
   'Pana is under maintenance. Betting, deposits, withdrawals and transfers will be back shortly.':
     'Pana वर मेंटेनन्स सुरू आहे. बोली, जमा, पैसे काढणे आणि ट्रान्सफर लवकरच पुन्हा सुरू होतील.',
   'Too many requests. Please try again after {wait}.': 'खूप जास्त प्रयत्न झाले. कृपया {wait} नंतर पुन्हा प्रयत्न करा.',
@@ -164,6 +166,7 @@ export const MESSAGES_MR: MessageCatalogue = {
   'OTP expired. Please tap RESEND for a new code.': 'OTP ची मुदत संपली. नवीन कोडसाठी RESEND दाबा.',
   'Too many wrong attempts. Please tap RESEND for a new code.': 'खूप वेळा चुकीचा कोड टाकला. नवीन कोडसाठी RESEND दाबा.',
   'Failed to send OTP': 'OTP पाठवता आला नाही',
+  'Invalid OTP purpose': 'OTP कशासाठी आहे ते योग्य नाही',
   'Please wait {wait} before requesting a new OTP.': 'नवीन OTP मागण्यापूर्वी कृपया {wait} थांबा.',
   'Too many OTP requests. Please try again after {wait}.': 'खूप वेळा OTP मागितला. कृपया {wait} नंतर पुन्हा प्रयत्न करा.',
   'Bid placed successfully!': 'बोली लागली!',

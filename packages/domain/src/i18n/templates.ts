@@ -138,6 +138,8 @@ export const MESSAGE_TEMPLATES = [
   'Send the request body as JSON',
   'Something went wrong. Please try again.',
   '{field} contains a character that is not allowed',
+  'Must be at most {count} characters',
+  'Password must be at most 128 characters',
   'Pana is under maintenance. Betting, deposits, withdrawals and transfers will be back shortly.',
   'Too many requests. Please try again after {wait}.',
   '1 second',
@@ -162,6 +164,7 @@ export const MESSAGE_TEMPLATES = [
   'OTP expired. Please tap RESEND for a new code.',
   'Too many wrong attempts. Please tap RESEND for a new code.',
   'Failed to send OTP',
+  'Invalid OTP purpose',
   'Please wait {wait} before requesting a new OTP.',
   'Too many OTP requests. Please try again after {wait}.',
   // --- Bids and histories (modules/bids, modules/limits)

@@ -1,3 +1,4 @@
+import { type Locale } from '@pana/domain/messages';
 import { type Executor } from '../../db/database.ts';
 import { openWallet } from '../wallet/ledger.ts';
 
@@ -6,7 +7,7 @@ import { openWallet } from '../wallet/ledger.ts';
 export function findUserByMobile(db: Executor, mobile: string) {
   return db
     .selectFrom('users')
-    .select(['id', 'name', 'mobile', 'password_hash', 'betting_status', 'blocked', 'adult_confirmed_at'])
+    .select(['id', 'name', 'mobile', 'password_hash', 'betting_status', 'blocked', 'adult_confirmed_at', 'lang'])
     .where('mobile', '=', mobile)
     .executeTakeFirst();
 }
@@ -35,8 +36,17 @@ export async function insertUserWithWallet(
   return id;
 }
 
-export async function updatePasswordHash(db: Executor, userId: number, passwordHash: string, now: number): Promise<void> {
-  await db.updateTable('users').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', userId).execute();
+export async function updatePasswordHash(
+  db: Executor,
+  userId: number,
+  passwordHash: string,
+  now: number,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ password_hash: passwordHash, updated_at: now })
+    .where('id', '=', userId)
+    .execute();
 }
 
 export async function updateName(db: Executor, userId: number, name: string, now: number): Promise<void> {
@@ -46,4 +56,9 @@ export async function updateName(db: Executor, userId: number, name: string, now
 export async function getPasswordHash(db: Executor, userId: number): Promise<string | undefined> {
   const row = await db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirst();
   return row?.password_hash;
+}
+
+/** Stores the player's language (issue 20). */
+export async function updateLanguage(db: Executor, userId: number, lang: Locale, now: number): Promise<void> {
+  await db.updateTable('users').set({ lang, updated_at: now }).where('id', '=', userId).execute();
 }

@@ -51,7 +51,13 @@ describe('registration', () => {
     const token = await registerPlayer(t, '9123456789', 'pass1234', 'Ravi Kumar');
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const info = await t.call('/api-get-user-info', { unique_token: token });
-    expect(info.body).toMatchObject({ status: true, user_name: 'Ravi Kumar', mobile_no: '9123456789', wallet_amt: 0, betting_status: '0' });
+    expect(info.body).toMatchObject({
+      status: true,
+      user_name: 'Ravi Kumar',
+      mobile_no: '9123456789',
+      wallet_amt: 0,
+      betting_status: '0',
+    });
     const login = await t.call('/api-user-login', { mobile: '9123456789', password: 'pass1234' });
     expect(login.statusCode).toBe(200);
   });
@@ -76,7 +82,11 @@ describe('registration', () => {
 
   it('accepts a code verified just before through /api-verify-otp, once', async () => {
     await t.call('/api-check-mobile', { mobile: '9123456789' });
-    const verify = await t.call('/api-verify-otp', { mobile: '9123456789', otp: t.sms.lastCode('9123456789'), purpose: 'register' });
+    const verify = await t.call('/api-verify-otp', {
+      mobile: '9123456789',
+      otp: t.sms.lastCode('9123456789'),
+      purpose: 'register',
+    });
     expect(verify.body).toMatchObject({ status: true });
     const reg = await t.call('/api-user-registration', { name: 'A', mobile: '9123456789', password: 'p' });
     expect(reg.statusCode).toBe(200);
@@ -93,7 +103,13 @@ describe('registration', () => {
     [{ mobile: '123' }, 'Phone No is not valid!'],
   ])('refuses registration field %j with %s', async (patch, msg) => {
     await t.call('/api-check-mobile', { mobile: '9123456789' });
-    const body = { name: 'Asha', mobile: '9123456789', password: 'secret', otp: t.sms.lastCode('9123456789'), ...patch };
+    const body = {
+      name: 'Asha',
+      mobile: '9123456789',
+      password: 'secret',
+      otp: t.sms.lastCode('9123456789'),
+      ...patch,
+    };
     const res = await t.call('/api-user-registration', body);
     expect(res).toEqual({ statusCode: 400, body: { status: false, msg } });
   });
@@ -112,7 +128,8 @@ describe('registration', () => {
     const right = t.sms.lastCode('9123456789');
     const wrongs = ['0000', '1111', '2222', '3333', '4444', '5555'].filter((c) => c !== right).slice(0, 5);
     const statuses = [];
-    for (const otp of wrongs) statuses.push((await t.call('/api-verify-otp', { mobile: '9123456789', otp, purpose: 'register' })).statusCode);
+    for (const otp of wrongs)
+      statuses.push((await t.call('/api-verify-otp', { mobile: '9123456789', otp, purpose: 'register' })).statusCode);
     expect(statuses).toEqual([400, 400, 400, 400, 429]);
     const res = await t.call('/api-user-registration', { name: 'A', mobile: '9123456789', password: 'p', otp: right });
     expect(res.statusCode).toBe(400);
@@ -151,7 +168,15 @@ describe('login', () => {
   it('logs the demo player in with a token', async () => {
     const res = await t.call('/api-user-login', { mobile: '9876543210', password: 'demo1234', device_id: 'abc' });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toEqual({ status: true, msg: 'Login successful', user_name: 'Demo Player', unique_token: expect.any(String), mobile: '9876543210', age_confirmed: true });
+    expect(res.body).toEqual({
+      status: true,
+      msg: 'Login successful',
+      user_name: 'Demo Player',
+      unique_token: expect.any(String),
+      mobile: '9876543210',
+      age_confirmed: true,
+      lang: 'en',
+    });
   });
 
   it('accepts the mobile number sent as a JSON number', async () => {
@@ -179,11 +204,15 @@ describe('login', () => {
   it('refuses a blocked player', async () => {
     await t.db.updateTable('users').set({ blocked: 1 }).where('mobile', '=', '9876543210').execute();
     const res = await t.call('/api-user-login', { mobile: '9876543210', password: 'demo1234' });
-    expect(res).toEqual({ statusCode: 403, body: { status: false, msg: 'Your account is blocked. Please contact admin.' } });
+    expect(res).toEqual({
+      statusCode: 403,
+      body: { status: false, msg: 'Your account is blocked. Please contact admin.' },
+    });
   });
 
   it('locks a number out after 10 attempts in 15 minutes, then lets it in again', async () => {
-    for (let i = 0; i < 10; i++) expect((await t.call('/api-user-login', { mobile: '9876543210', password: 'nope' })).statusCode).toBe(401);
+    for (let i = 0; i < 10; i++)
+      expect((await t.call('/api-user-login', { mobile: '9876543210', password: 'nope' })).statusCode).toBe(401);
     const locked = await t.call('/api-user-login', { mobile: '9876543210', password: 'demo1234' });
     expect(locked.statusCode).toBe(429);
     expect(locked.body.msg).toBe('Too many login attempts. Please try again after 15 minutes.');
@@ -194,20 +223,28 @@ describe('login', () => {
   it('limits attempts per address across numbers', async () => {
     await t.close();
     t = await createTestApp({ config: { LOGIN_MAX_PER_IP: 3 } });
-    for (const m of ['9000000011', '9000000012', '9000000013']) expect((await t.call('/api-user-login', { mobile: m, password: 'x' })).statusCode).toBe(401);
+    for (const m of ['9000000011', '9000000012', '9000000013'])
+      expect((await t.call('/api-user-login', { mobile: m, password: 'x' })).statusCode).toBe(401);
     expect((await t.call('/api-user-login', { mobile: '9876543210', password: 'demo1234' })).statusCode).toBe(429);
   });
 });
 
 describe('tokens', () => {
-  const login = async () => (await t.call('/api-user-login', { mobile: '9876543210', password: 'demo1234' })).body.unique_token as string;
+  const login = async () =>
+    (await t.call('/api-user-login', { mobile: '9876543210', password: 'demo1234' })).body.unique_token as string;
 
   it('refuses a player call without a token, with a wrong one, and after logout', async () => {
-    expect(await t.call('/api-get-user-info', {})).toEqual({ statusCode: 401, body: { status: false, msg: 'Session expired. Please log in again.' } });
+    expect(await t.call('/api-get-user-info', {})).toEqual({
+      statusCode: 401,
+      body: { status: false, msg: 'Session expired. Please log in again.' },
+    });
     expect((await t.call('/api-get-user-info', { unique_token: 'x'.repeat(43) })).statusCode).toBe(401);
     const token = await login();
     expect((await t.call('/api-get-user-info', { unique_token: token })).statusCode).toBe(200);
-    expect((await t.call('/api-logout', { unique_token: token })).body).toEqual({ status: true, msg: 'Logged out successfully' });
+    expect((await t.call('/api-logout', { unique_token: token })).body).toEqual({
+      status: true,
+      msg: 'Logged out successfully',
+    });
     expect((await t.call('/api-get-user-info', { unique_token: token })).statusCode).toBe(401);
   });
 
@@ -290,7 +327,10 @@ describe('forgot password', () => {
   });
 
   it('requires the new password', async () => {
-    expect((await t.call('/api-forgot-password', { mobile: '9876543210', new_pass: '' })).body).toEqual({ status: false, msg: 'New Password is required!' });
+    expect((await t.call('/api-forgot-password', { mobile: '9876543210', new_pass: '' })).body).toEqual({
+      status: false,
+      msg: 'New Password is required!',
+    });
   });
 });
 
@@ -298,7 +338,11 @@ describe('change password and profile', () => {
   it('changes the password: other devices are logged out, this one stays', async () => {
     const phone = (await t.call('/api-user-login', { mobile: '9876543210', password: 'demo1234' })).body.unique_token;
     const laptop = (await t.call('/api-user-login', { mobile: '9876543210', password: 'demo1234' })).body.unique_token;
-    const res = await t.call('/api-change-password', { unique_token: phone, old_pass: 'demo1234', new_pass: 'better-one' });
+    const res = await t.call('/api-change-password', {
+      unique_token: phone,
+      old_pass: 'demo1234',
+      new_pass: 'better-one',
+    });
     expect(res.body).toEqual({ status: true, msg: 'Successfully changed password' });
     expect((await t.call('/api-get-user-info', { unique_token: phone })).statusCode).toBe(200);
     expect((await t.call('/api-get-user-info', { unique_token: laptop })).statusCode).toBe(401);
@@ -317,13 +361,21 @@ describe('change password and profile', () => {
     [{ new_pass: '' }, 'New Password is required!'],
   ])('validates %j with %s', async (patch, msg) => {
     const token = (await t.call('/api-user-login', { mobile: '9876543210', password: 'demo1234' })).body.unique_token;
-    const res = await t.call('/api-change-password', { unique_token: token, old_pass: 'demo1234', new_pass: 'n', ...patch });
+    const res = await t.call('/api-change-password', {
+      unique_token: token,
+      old_pass: 'demo1234',
+      new_pass: 'n',
+      ...patch,
+    });
     expect(res.body).toEqual({ status: false, msg });
   });
 
   it('renames the player; a blank name is refused with Name is required!', async () => {
     const token = (await t.call('/api-user-login', { mobile: '9876543210', password: 'demo1234' })).body.unique_token;
-    expect((await t.call('/api-profile-update', { unique_token: token, user_name: '  ' })).body).toEqual({ status: false, msg: 'Name is required!' });
+    expect((await t.call('/api-profile-update', { unique_token: token, user_name: '  ' })).body).toEqual({
+      status: false,
+      msg: 'Name is required!',
+    });
     const res = await t.call('/api-profile-update', { unique_token: token, user_name: '  Meera  ' });
     expect(res.body).toEqual({ status: true, msg: 'Profile updated successfully', user_name: 'Meera' });
     expect((await t.call('/api-get-user-info', { unique_token: token })).body.user_name).toBe('Meera');
@@ -352,6 +404,7 @@ describe('user info and social data', () => {
       max_withdrawal: 100_000,
       min_amt: 100,
       result: expect.any(Array),
+      lang: 'en',
     });
     expect(res.body.result).toHaveLength(13);
     expect(res.body.result[0]).toEqual({
@@ -377,13 +430,18 @@ describe('every call', () => {
     const before = await rowCounts(t.db);
     const res = await t.call('/api-check-mobile', { mobile: '9123456789', app_key: 'wrong' });
     expect(res).toEqual({ statusCode: 401, body: { status: false, msg: 'Invalid app key' } });
-    expect((await t.call('/api-user-login', { mobile: '9876543210', password: 'demo1234', app_key: undefined })).statusCode).toBe(401);
+    expect(
+      (await t.call('/api-user-login', { mobile: '9876543210', password: 'demo1234', app_key: undefined })).statusCode,
+    ).toBe(401);
     expect(await rowCounts(t.db)).toEqual(before);
   });
 
   it('accepts env_type "1" from older apps and refuses an unknown one', async () => {
     expect((await t.call('/api-get-social-data', { env_type: '1' })).statusCode).toBe(200);
-    expect((await t.call('/api-get-social-data', { env_type: 'Staging' })).body).toEqual({ status: false, msg: 'Invalid env_type' });
+    expect((await t.call('/api-get-social-data', { env_type: 'Staging' })).body).toEqual({
+      status: false,
+      msg: 'Invalid env_type',
+    });
   });
 
   it.each([
@@ -394,7 +452,12 @@ describe('every call', () => {
     ['form data', 'mobile=9123456789', 'application/x-www-form-urlencoded', 415, 'Send the request body as JSON'],
   ])('answers %s with a 4xx envelope and writes nothing', async (_what, payload, type, code, msg) => {
     const before = await rowCounts(t.db);
-    const res = await t.app.inject({ method: 'POST', url: '/api-check-mobile', payload, headers: { 'content-type': type } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api-check-mobile',
+      payload,
+      headers: { 'content-type': type },
+    });
     expect(res.statusCode).toBe(code);
     expect(res.json()).toEqual({ status: false, msg });
     expect(await rowCounts(t.db)).toEqual(before);
@@ -405,7 +468,12 @@ describe('every call', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api-check-mobile',
-      payload: JSON.stringify({ app_key: 'pana-public-app-key', env_type: 'Prod', mobile: '9123456789', pad: 'x'.repeat(300 * 1024) }),
+      payload: JSON.stringify({
+        app_key: 'pana-public-app-key',
+        env_type: 'Prod',
+        mobile: '9123456789',
+        pad: 'x'.repeat(300 * 1024),
+      }),
       headers: { 'content-type': 'application/json' },
     });
     expect(res.statusCode).toBe(413);
@@ -430,7 +498,20 @@ describe('every call', () => {
     const res = await t.app.inject({ method: 'GET', url: '/docs/json' });
     expect(res.statusCode).toBe(200);
     const paths = Object.keys(res.json().paths);
-    for (const p of ['/api-check-mobile', '/api-user-registration', '/api-resend-otp', '/api-verify-otp', '/api-user-login', '/api-forget-check-mobile', '/api-forgot-password', '/api-change-password', '/api-profile-update', '/api-get-social-data', '/api-get-user-info', '/api-logout']) {
+    for (const p of [
+      '/api-check-mobile',
+      '/api-user-registration',
+      '/api-resend-otp',
+      '/api-verify-otp',
+      '/api-user-login',
+      '/api-forget-check-mobile',
+      '/api-forgot-password',
+      '/api-change-password',
+      '/api-profile-update',
+      '/api-get-social-data',
+      '/api-get-user-info',
+      '/api-logout',
+    ]) {
       expect(paths).toContain(p);
     }
   });

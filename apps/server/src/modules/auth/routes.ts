@@ -1,4 +1,12 @@
-import { otpSentAnswer, plainEnvelope, playerSessionAnswer, profileUpdateAnswer, userInfoAnswer } from '@pana/contract';
+import {
+  otpSentAnswer,
+  plainEnvelope,
+  playerSessionAnswer,
+  profileUpdateAnswer,
+  setLanguageAnswer,
+  setLanguageBody,
+  userInfoAnswer,
+} from '@pana/contract';
 import { ACCOUNT_SPEC_TEXT, OTP_SPEC_TEXT } from '@pana/domain';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,7 +21,10 @@ import { bettingStatusWire } from './sessions.ts';
 
 const purpose = z.enum(['register', 'forgot', 'withdraw'], { error: 'Invalid OTP purpose' });
 /** A code as typed: digits, sent as a string (or a number by some clients). */
-const otpCode = z.preprocess((v) => (typeof v === 'number' ? String(v).padStart(4, '0') : v), z.string({ error: OTP_SPEC_TEXT.registerWrong }).max(10));
+const otpCode = z.preprocess(
+  (v) => (typeof v === 'number' ? String(v).padStart(4, '0') : v),
+  z.string({ error: OTP_SPEC_TEXT.registerWrong }).max(10),
+);
 const deviceId = z.preprocess((v) => (v === undefined || v === null ? '' : String(v)), z.string().max(128)).optional();
 
 /** Player accounts: SPEC.md section 7's registration, OTP, login, password and profile calls. */
@@ -24,9 +35,18 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
     '/api-check-mobile',
     {
       config: { playerApi: 'none' },
-      schema: { tags, summary: 'Is this number new? If so, send a registration code', body: z.object({ ...legacyBase, mobile: mobileField('register') }), response: { 200: otpSentAnswer } },
+      schema: {
+        tags,
+        summary: 'Is this number new? If so, send a registration code',
+        body: z.object({ ...legacyBase, mobile: mobileField('register') }),
+        response: { 200: otpSentAnswer },
+      },
     },
-    async (req) => ({ status: true, msg: AUTH_TEXT.otpSent, ...(await auth.checkMobileForRegistration(deps, req.body.mobile, req.ip)) }),
+    async (req) => ({
+      status: true,
+      msg: AUTH_TEXT.otpSent,
+      ...(await auth.checkMobileForRegistration(deps, req.body.mobile, req.ip)),
+    }),
   );
 
   app.post(
@@ -45,14 +65,21 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
           device_id: deviceId,
           email: z.unknown().optional(),
           security_pin: z.unknown().optional(),
-          adult: z.unknown().optional().describe("Pana's app: true when the player ticked 'I am 18 or older'; older apps send none (ADR 018)"),
+          adult: z
+            .unknown()
+            .optional()
+            .describe("Pana's app: true when the player ticked 'I am 18 or older'; older apps send none (ADR 018)"),
         }),
         response: { 200: playerSessionAnswer },
       },
     },
     async (req) => {
       const { name, mobile, password, otp, device_id, adult } = req.body;
-      const result = await auth.register(deps, { name, mobile, password, otp, deviceId: device_id ?? '', adult }, req.ip);
+      const result = await auth.register(
+        deps,
+        { name, mobile, password, otp, deviceId: device_id ?? '', adult },
+        req.ip,
+      );
       return { status: true, msg: AUTH_TEXT.registered, ...result };
     },
   );
@@ -68,7 +95,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
         response: { 200: otpSentAnswer },
       },
     },
-    async (req) => ({ status: true, msg: AUTH_TEXT.otpSent, ...(await auth.resendOtp(deps, req.body.mobile, req.body.purpose, req.ip, req.player)) }),
+    async (req) => ({
+      status: true,
+      msg: AUTH_TEXT.otpSent,
+      ...(await auth.resendOtp(deps, req.body.mobile, req.body.purpose, req.ip, req.player)),
+    }),
   );
 
   app.post(
@@ -78,7 +109,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
       schema: {
         tags,
         summary: 'Check a code on the server',
-        body: z.object({ ...legacyBase, mobile: mobileField('login'), otp: otpCode, purpose: purpose.default('register') }),
+        body: z.object({
+          ...legacyBase,
+          mobile: mobileField('login'),
+          otp: otpCode,
+          purpose: purpose.default('register'),
+        }),
         response: { 200: plainEnvelope },
       },
     },
@@ -95,12 +131,21 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
       schema: {
         tags,
         summary: 'Log in with mobile and password',
-        body: z.object({ ...legacyBase, mobile: mobileField('login'), password: passwordField(ACCOUNT_SPEC_TEXT.passwordRequired), device_id: deviceId }),
+        body: z.object({
+          ...legacyBase,
+          mobile: mobileField('login'),
+          password: passwordField(ACCOUNT_SPEC_TEXT.passwordRequired),
+          device_id: deviceId,
+        }),
         response: { 200: playerSessionAnswer },
       },
     },
     async (req) => {
-      const result = await auth.login(deps, { mobile: req.body.mobile, password: req.body.password, deviceId: req.body.device_id ?? '' }, req.ip);
+      const result = await auth.login(
+        deps,
+        { mobile: req.body.mobile, password: req.body.password, deviceId: req.body.device_id ?? '' },
+        req.ip,
+      );
       return { status: true, msg: AUTH_TEXT.loggedIn, ...result };
     },
   );
@@ -109,9 +154,18 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
     '/api-forget-check-mobile',
     {
       config: { playerApi: 'none' },
-      schema: { tags, summary: 'Send a password-reset code to a registered number', body: z.object({ ...legacyBase, mobile: mobileField('forgot') }), response: { 200: otpSentAnswer } },
+      schema: {
+        tags,
+        summary: 'Send a password-reset code to a registered number',
+        body: z.object({ ...legacyBase, mobile: mobileField('forgot') }),
+        response: { 200: otpSentAnswer },
+      },
     },
-    async (req) => ({ status: true, msg: AUTH_TEXT.otpSent, ...(await auth.checkMobileForReset(deps, req.body.mobile, req.ip)) }),
+    async (req) => ({
+      status: true,
+      msg: AUTH_TEXT.otpSent,
+      ...(await auth.checkMobileForReset(deps, req.body.mobile, req.ip)),
+    }),
   );
 
   app.post(
@@ -121,12 +175,21 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
       schema: {
         tags,
         summary: 'Set a new password once the reset code is verified',
-        body: z.object({ ...legacyBase, mobile: mobileField('forgot'), new_pass: passwordField(ACCOUNT_SPEC_TEXT.newPasswordRequired), otp: otpCode.optional() }),
+        body: z.object({
+          ...legacyBase,
+          mobile: mobileField('forgot'),
+          new_pass: passwordField(ACCOUNT_SPEC_TEXT.newPasswordRequired),
+          otp: otpCode.optional(),
+        }),
         response: { 200: plainEnvelope },
       },
     },
     async (req) => {
-      await auth.resetPassword(deps, { mobile: req.body.mobile, newPassword: req.body.new_pass, otp: req.body.otp }, req.ip);
+      await auth.resetPassword(
+        deps,
+        { mobile: req.body.mobile, newPassword: req.body.new_pass, otp: req.body.otp },
+        req.ip,
+      );
       return { status: true, msg: AUTH_TEXT.passwordUpdated };
     },
   );
@@ -138,12 +201,19 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
       schema: {
         tags,
         summary: 'Change the password (other devices are logged out)',
-        body: z.object({ ...withToken, old_pass: passwordField(ACCOUNT_SPEC_TEXT.currentPasswordRequired), new_pass: passwordField(ACCOUNT_SPEC_TEXT.newPasswordRequired) }),
+        body: z.object({
+          ...withToken,
+          old_pass: passwordField(ACCOUNT_SPEC_TEXT.currentPasswordRequired),
+          new_pass: passwordField(ACCOUNT_SPEC_TEXT.newPasswordRequired),
+        }),
         response: { 200: plainEnvelope },
       },
     },
     async (req) => {
-      await auth.changePassword(deps, requirePlayer(req), { oldPassword: req.body.old_pass, newPassword: req.body.new_pass });
+      await auth.changePassword(deps, requirePlayer(req), {
+        oldPassword: req.body.old_pass,
+        newPassword: req.body.new_pass,
+      });
       return { status: true, msg: AUTH_TEXT.passwordChanged };
     },
   );
@@ -159,12 +229,38 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
         response: { 200: profileUpdateAnswer },
       },
     },
-    async (req) => ({ status: true, msg: AUTH_TEXT.profileUpdated, ...(await auth.updateProfile(deps, requirePlayer(req), req.body.user_name)) }),
+    async (req) => ({
+      status: true,
+      msg: AUTH_TEXT.profileUpdated,
+      ...(await auth.updateProfile(deps, requirePlayer(req), req.body.user_name)),
+    }),
+  );
+
+  app.post(
+    '/api-set-language',
+    {
+      config: { playerApi: 'player' },
+      schema: {
+        tags,
+        summary:
+          "Remember the player's language ('en', 'hi' or 'mr'): login and user-info return it, pushes and inbox items are written in it",
+        body: setLanguageBody,
+        response: { 200: setLanguageAnswer },
+      },
+    },
+    async (req) => ({
+      status: true,
+      msg: AUTH_TEXT.languageSaved,
+      lang: await auth.setLanguage(deps, requirePlayer(req), req.body.lang),
+    }),
   );
 
   app.post(
     '/api-logout',
-    { config: { playerApi: 'player' }, schema: { tags, summary: 'Revoke this token', body: z.object(withToken), response: { 200: plainEnvelope } } },
+    {
+      config: { playerApi: 'player' },
+      schema: { tags, summary: 'Revoke this token', body: z.object(withToken), response: { 200: plainEnvelope } },
+    },
     async (req) => {
       await auth.logout(deps, requirePlayer(req));
       return { status: true, msg: AUTH_TEXT.loggedOut };
@@ -207,6 +303,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
         max_withdrawal: Number(settings.max_withdrawal) || 0,
         min_amt: Number(settings.min_deposit) || 0,
         result: markets.map(mainMarketItem),
+        lang: player.lang ?? 'en',
       };
     },
   );

@@ -1,4 +1,5 @@
 import { PLAY_LIMIT_TEXT } from '@pana/domain';
+import { LANGUAGE_TEXT, type Locale } from '@pana/domain/messages';
 import { type Config } from '../../config.ts';
 import { type Db } from '../../db/database.ts';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/app-error.ts';
@@ -6,6 +7,7 @@ import { type Clock } from '../../lib/clock.ts';
 import { hashPassword, verifyPassword } from '../../lib/crypto.ts';
 import { countLoginAttempt, forgetLoginAttempts, type LoginAttempt, loginLimitsOf } from '../../lib/login-limit.ts';
 import { limitNumberLookup, refuseAsLookup } from '../../lib/lookup-limit.ts';
+import { storedLanguage } from '../../lib/messages.ts';
 import { describeWait, type RateLimitStore } from '../../lib/rate-limit.ts';
 import { PLAYER_API_TEXT } from '../../plugins/player-api.ts';
 import { getSetting } from '../content/settings.ts';
@@ -37,12 +39,20 @@ export const AUTH_TEXT = {
   passwordChanged: 'Successfully changed password',
   oldPasswordIncorrect: 'Old password is incorrect',
   profileUpdated: 'Profile updated successfully',
+  languageSaved: LANGUAGE_TEXT.saved,
   tooManyLogins: (s: number) => `Too many login attempts. Please try again after ${describeWait(s)}.`,
 } as const;
 
 /** Sends a code and returns it only when the provider is the console one (development, demo). */
 async function sendCode(deps: AuthDeps, mobile: string, purpose: OtpPurpose, ip: string): Promise<{ otp?: string }> {
-  const code = await issueOtp(deps.db, deps.rateLimits, deps.sms, deps.config, { mobile, purpose, ip }, deps.clock.now());
+  const code = await issueOtp(
+    deps.db,
+    deps.rateLimits,
+    deps.sms,
+    deps.config,
+    { mobile, purpose, ip },
+    deps.clock.now(),
+  );
   return deps.sms.echoesCodes || deps.config.LEGACY_OTP === 'client' ? { otp: code } : {};
 }
 
@@ -51,7 +61,12 @@ async function sendCode(deps: AuthDeps, mobile: string, purpose: OtpPurpose, ip:
  * and never send it, so a code requested for this number in the last 5 minutes stands in for it.
  * Anyone who can request a code for a number can then register it or reset its password.
  */
-async function legacyChallenge(deps: AuthDeps, mobile: string, purpose: OtpPurpose, now: number): Promise<number | null> {
+async function legacyChallenge(
+  deps: AuthDeps,
+  mobile: string,
+  purpose: OtpPurpose,
+  now: number,
+): Promise<number | null> {
   if (deps.config.LEGACY_OTP !== 'client') return null;
   return findRecentOtp(deps.db, mobile, purpose, now, LEGACY_WINDOW_MS);
 }
@@ -73,11 +88,18 @@ export async function checkMobileForReset(deps: AuthDeps, mobile: string, ip: st
 }
 
 /** `/api-resend-otp`: a new code for the same purpose (withdraw: only for a logged-in player). */
-export async function resendOtp(deps: AuthDeps, mobile: string, purpose: OtpPurpose, ip: string, player: Player | null = null) {
+export async function resendOtp(
+  deps: AuthDeps,
+  mobile: string,
+  purpose: OtpPurpose,
+  ip: string,
+  player: Player | null = null,
+) {
   // A code proving a withdrawal number goes only to a logged-in player's request.
   if (purpose === 'withdraw' && !player) throw unauthorized(PLAYER_API_TEXT.sessionExpired);
   // A registration or reset code is refused for a registered or an unknown number: a lookup too.
-  if (purpose !== 'withdraw') await limitNumberLookup(deps.rateLimits, deps.config, { ip, sessionId: player?.sessionId }, deps.clock.now());
+  if (purpose !== 'withdraw')
+    await limitNumberLookup(deps.rateLimits, deps.config, { ip, sessionId: player?.sessionId }, deps.clock.now());
   const user = await repo.findUserByMobile(deps.db, mobile);
   if (purpose === 'register' && user) throw conflict(AUTH_TEXT.alreadyRegistered);
   if (purpose === 'forgot' && !user) throw notFound(AUTH_TEXT.notRegistered);
@@ -95,7 +117,14 @@ export async function checkOtp(deps: AuthDeps, mobile: string, code: string, pur
  */
 export async function register(
   deps: AuthDeps,
-  input: { name: string; mobile: string; password: string; otp?: string | undefined; deviceId: string; adult?: unknown },
+  input: {
+    name: string;
+    mobile: string;
+    password: string;
+    otp?: string | undefined;
+    deviceId: string;
+    adult?: unknown;
+  },
   ip: string,
 ) {
   const now = deps.clock.now();
@@ -105,14 +134,19 @@ export async function register(
     await refuseAsLookup(deps.rateLimits, deps.config, { ip }, now, conflict(AUTH_TEXT.alreadyRegistered));
   const challengeId = input.otp
     ? await verifyOtp(deps.db, deps.config, { mobile: input.mobile, purpose: 'register', code: input.otp }, now)
-    : ((await findVerifiedOtp(deps.db, input.mobile, 'register', now)) ?? (await legacyChallenge(deps, input.mobile, 'register', now)));
+    : ((await findVerifiedOtp(deps.db, input.mobile, 'register', now)) ??
+      (await legacyChallenge(deps, input.mobile, 'register', now)));
   if (challengeId === null) throw badRequest(OTP_TEXT.wrong.register);
   const passwordHash = await hashPassword(input.password);
   const bettingStatus = (await getSetting(deps.db, 'default_betting_status')) === '1' ? 1 : 0;
   const token = await deps.db.transaction().execute(async (trx) => {
     if (!(await consumeOtp(trx, challengeId, now))) throw badRequest(OTP_TEXT.wrong.register);
     if (await repo.findUserByMobile(trx, input.mobile)) throw conflict(AUTH_TEXT.alreadyRegistered);
-    const userId = await repo.insertUserWithWallet(trx, { name: input.name, mobile: input.mobile, passwordHash, bettingStatus, adultConfirmedAt }, now);
+    const userId = await repo.insertUserWithWallet(
+      trx,
+      { name: input.name, mobile: input.mobile, passwordHash, bettingStatus, adultConfirmedAt },
+      now,
+    );
     return createSession(trx, userId, input.deviceId, now, deps.config);
   });
   return { user_name: input.name, unique_token: token, mobile: input.mobile, age_confirmed: adultConfirmedAt !== null };
@@ -140,11 +174,18 @@ export async function login(deps: AuthDeps, input: { mobile: string; password: s
   if (Number(user.blocked) === 1) throw forbidden(AUTH_TEXT.blocked);
   await forgetLoginAttempts(deps.rateLimits, attempt);
   const token = await createSession(deps.db, Number(user.id), input.deviceId, now, deps.config);
-  return { user_name: user.name, unique_token: token, mobile: user.mobile, age_confirmed: user.adult_confirmed_at !== null };
+  return {
+    user_name: user.name,
+    unique_token: token,
+    mobile: user.mobile,
+    age_confirmed: user.adult_confirmed_at !== null,
+    lang: storedLanguage(user.lang),
+  };
 }
 
 /** A valid scrypt hash of a random password, compared against when the number is unknown. */
-const DUMMY_HASH = 'scrypt$16384$8$1$5Kc8JwM0zMHZtN8yq3dYkA$QkqUMTLBKbZ1Ew9pX2n4QqQ1n9pqL1pdVxuyqg2xJtGqDLcO0iYr7jv5M1bT9l3fSaG2Qq3E5fV7bQ2b7N1t9A';
+const DUMMY_HASH =
+  'scrypt$16384$8$1$5Kc8JwM0zMHZtN8yq3dYkA$QkqUMTLBKbZ1Ew9pX2n4QqQ1n9pqL1pdVxuyqg2xJtGqDLcO0iYr7jv5M1bT9l3fSaG2Qq3E5fV7bQ2b7N1t9A';
 
 /** `/api-forgot-password`: sets a new password after the reset code was verified (or sent along). */
 export async function resetPassword(
@@ -157,7 +198,8 @@ export async function resetPassword(
   if (!user) return refuseAsLookup(deps.rateLimits, deps.config, { ip }, now, notFound(AUTH_TEXT.notRegistered));
   const challengeId = input.otp
     ? await verifyOtp(deps.db, deps.config, { mobile: input.mobile, purpose: 'forgot', code: input.otp }, now)
-    : ((await findVerifiedOtp(deps.db, input.mobile, 'forgot', now)) ?? (await legacyChallenge(deps, input.mobile, 'forgot', now)));
+    : ((await findVerifiedOtp(deps.db, input.mobile, 'forgot', now)) ??
+      (await legacyChallenge(deps, input.mobile, 'forgot', now)));
   if (challengeId === null) throw badRequest(OTP_TEXT.wrong.forgot);
   const passwordHash = await hashPassword(input.newPassword);
   await deps.db.transaction().execute(async (trx) => {
@@ -168,7 +210,11 @@ export async function resetPassword(
 }
 
 /** `/api-change-password`: checks the old password; other devices are logged out, this one stays. */
-export async function changePassword(deps: AuthDeps, player: Player, input: { oldPassword: string; newPassword: string }) {
+export async function changePassword(
+  deps: AuthDeps,
+  player: Player,
+  input: { oldPassword: string; newPassword: string },
+) {
   const now = deps.clock.now();
   const stored = await repo.getPasswordHash(deps.db, player.id);
   if (!stored || !(await verifyPassword(input.oldPassword, stored))) throw badRequest(AUTH_TEXT.oldPasswordIncorrect);
@@ -188,3 +234,8 @@ export async function logout(deps: AuthDeps, player: Player) {
   await revokeSession(deps.db, player.sessionId, deps.clock.now());
 }
 
+/** `/api-set-language` (issue 20): the language the server writes this player's pushes and inbox items in. */
+export async function setLanguage(deps: AuthDeps, player: Player, lang: Locale): Promise<Locale> {
+  await repo.updateLanguage(deps.db, player.id, lang, deps.clock.now());
+  return lang;
+}

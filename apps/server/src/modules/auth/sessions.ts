@@ -1,7 +1,9 @@
+import { type Locale } from '@pana/domain/messages';
 import { type Config } from '../../config.ts';
 import { type Executor } from '../../db/database.ts';
 import { prepared } from '../../db/prepared.ts';
 import { hashToken, newToken } from '../../lib/crypto.ts';
+import { storedLanguage } from '../../lib/messages.ts';
 
 /** A logged-in player as the routes see them. */
 export interface Player {
@@ -22,6 +24,8 @@ export interface Player {
   playPausedUntil?: number | null;
   /** The player has set limits of their own (ADR 018): the bid and deposit paths read them. */
   hasPlayLimits?: boolean;
+  /** The player's language (issue 20): 'en', 'hi' or 'mr'. */
+  lang?: Locale;
 }
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -48,11 +52,17 @@ const findSession = prepared((db, tokenHash: string) =>
       'users.blocked',
       'users.play_paused_until',
       'users.play_limits',
+      'users.lang',
     ])
     .where('sessions.token_hash', '=', tokenHash),
 );
 
-export async function authenticate(db: Executor, token: string, now: number, config: Pick<Config, 'SESSION_TTL_DAYS'>): Promise<Player | null> {
+export async function authenticate(
+  db: Executor,
+  token: string,
+  now: number,
+  config: Pick<Config, 'SESSION_TTL_DAYS'>,
+): Promise<Player | null> {
   if (token.length > 200) return null;
   const [row] = (await findSession.run(db, hashToken(token))).rows;
   if (!row || row.revoked_at !== null || Number(row.expires_at) <= now) return null;
@@ -73,6 +83,7 @@ export async function authenticate(db: Executor, token: string, now: number, con
     walletBalance: Number(row.balance ?? 0),
     playPausedUntil: row.play_paused_until === null ? null : Number(row.play_paused_until),
     hasPlayLimits: Number(row.play_limits) === 1,
+    lang: storedLanguage(row.lang),
   };
 }
 
@@ -82,7 +93,13 @@ export function bettingStatusWire(player: Pick<Player, 'hasBettingEnabled'>): '1
 }
 
 /** Opens a session and returns its token (only its hash is stored). */
-export async function createSession(db: Executor, userId: number, deviceId: string, now: number, config: Pick<Config, 'SESSION_TTL_DAYS'>): Promise<string> {
+export async function createSession(
+  db: Executor,
+  userId: number,
+  deviceId: string,
+  now: number,
+  config: Pick<Config, 'SESSION_TTL_DAYS'>,
+): Promise<string> {
   const token = newToken();
   await db
     .insertInto('sessions')
@@ -100,12 +117,26 @@ export async function createSession(db: Executor, userId: number, deviceId: stri
 }
 
 export async function revokeSession(db: Executor, sessionId: number, now: number): Promise<void> {
-  await db.updateTable('sessions').set({ revoked_at: now }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
 }
 
 /** Revokes every open session of a player, but the one given (password change keeps the current device). */
-export async function revokeUserSessions(db: Executor, userId: number, now: number, exceptSessionId?: number): Promise<void> {
-  let q = db.updateTable('sessions').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null);
+export async function revokeUserSessions(
+  db: Executor,
+  userId: number,
+  now: number,
+  exceptSessionId?: number,
+): Promise<void> {
+  let q = db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null);
   if (exceptSessionId !== undefined) q = q.where('id', '!=', exceptSessionId);
   await q.execute();
 }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { type Db, type Executor } from '../../db/database.ts';
 import { type NotificationsTable } from '../../db/schema.ts';
+import { messageIn, storedLanguage } from '../../lib/messages.ts';
 
 /** The queries of the inbox, the settlement outbox, push subscriptions and the push outbox (ADR 014). */
 
@@ -35,10 +36,11 @@ export interface InboxRow {
  */
 export async function insertItems(trx: Executor, items: readonly NewItem[], now: number): Promise<number> {
   if (items.length === 0) return 0;
+  const written = await inTheirLanguages(trx, items);
   const inserted = await trx
     .insertInto('notifications')
     .values(
-      items.map((i) => ({
+      written.map((i) => ({
         user_id: i.userId,
         kind: i.kind,
         title: i.title,
@@ -54,8 +56,34 @@ export async function insertItems(trx: Executor, items: readonly NewItem[], now:
     .returning('id')
     .execute();
   if (inserted.length === 0) return 0;
-  await queuePushes(trx, inserted.map((r) => Number(r.id)), now);
+  await queuePushes(
+    trx,
+    inserted.map((r) => Number(r.id)),
+    now,
+  );
   return inserted.length;
+}
+
+/**
+ * The items in their players' stored languages (issue 20, ADR 020): the title and body of a player
+ * who chose Hindi or Marathi are translated through the shared catalogue (the market's name, amounts
+ * and a reason an operator typed stay as they are). One read for the batch, of the players who chose
+ * another language than English.
+ */
+async function inTheirLanguages(trx: Executor, items: readonly NewItem[]): Promise<readonly NewItem[]> {
+  const userIds = [...new Set(items.map((i) => i.userId))];
+  const rows = await trx
+    .selectFrom('users')
+    .select(['id', 'lang'])
+    .where('id', 'in', userIds)
+    .where('lang', '<>', 'en')
+    .execute();
+  if (rows.length === 0) return items;
+  const langs = new Map(rows.map((r) => [Number(r.id), storedLanguage(r.lang)]));
+  return items.map((i) => {
+    const lang = langs.get(i.userId);
+    return lang && lang !== 'en' ? { ...i, title: messageIn(lang, i.title), body: messageIn(lang, i.body) } : i;
+  });
 }
 
 /** Queues a push of each item to every device of its player (set-based; players without a device cost nothing). */
@@ -70,14 +98,25 @@ export async function queuePushes(trx: Executor, notificationIds: readonly numbe
 }
 
 /** A page of a player's inbox, newest first: items with an id below `beforeId` (all when null). */
-export async function inboxPage(db: Executor, userId: number, beforeId: number | null, limit: number): Promise<InboxRow[]> {
+export async function inboxPage(
+  db: Executor,
+  userId: number,
+  beforeId: number | null,
+  limit: number,
+): Promise<InboxRow[]> {
   let q = db
     .selectFrom('notifications')
     .select(['id', 'kind', 'title', 'body', 'route', 'popup', 'created_at', 'read_at'])
     .where('user_id', '=', userId);
   if (beforeId !== null) q = q.where('id', '<', beforeId);
   const rows = await q.orderBy('id', 'desc').limit(limit).execute();
-  return rows.map((r) => ({ ...r, id: Number(r.id), popup: Number(r.popup), created_at: Number(r.created_at), read_at: r.read_at === null ? null : Number(r.read_at) }));
+  return rows.map((r) => ({
+    ...r,
+    id: Number(r.id),
+    popup: Number(r.popup),
+    created_at: Number(r.created_at),
+    read_at: r.read_at === null ? null : Number(r.read_at),
+  }));
 }
 
 export async function unreadCount(db: Executor, userId: number): Promise<number> {
@@ -106,7 +145,12 @@ export async function pendingPopup(db: Executor, userId: number): Promise<InboxR
 
 /** Marks one item of the player read (and its popup shown); false when the player has no such item. */
 export async function markRead(db: Executor, userId: number, id: number, now: number): Promise<boolean> {
-  const exists = await db.selectFrom('notifications').select('read_at').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  const exists = await db
+    .selectFrom('notifications')
+    .select('read_at')
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   if (!exists) return false;
   await db
     .updateTable('notifications')
@@ -119,7 +163,12 @@ export async function markRead(db: Executor, userId: number, id: number, now: nu
 }
 
 export async function markAllRead(db: Executor, userId: number, now: number): Promise<void> {
-  await db.updateTable('notifications').set({ read_at: now, popup: 0 }).where('user_id', '=', userId).where('read_at', 'is', null).execute();
+  await db
+    .updateTable('notifications')
+    .set({ read_at: now, popup: 0 })
+    .where('user_id', '=', userId)
+    .where('read_at', 'is', null)
+    .execute();
 }
 
 // Push subscriptions
@@ -143,7 +192,9 @@ export async function saveSubscription(db: Db, userId: number, s: Subscription, 
     await trx
       .insertInto('push_subscriptions')
       .values({ user_id: userId, endpoint: s.endpoint, p256dh: s.p256dh, auth: s.auth, created_at: now })
-      .onConflict((oc) => oc.column('endpoint').doUpdateSet({ user_id: userId, p256dh: s.p256dh, auth: s.auth, created_at: now }))
+      .onConflict((oc) =>
+        oc.column('endpoint').doUpdateSet({ user_id: userId, p256dh: s.p256dh, auth: s.auth, created_at: now }),
+      )
       .execute();
     const stale = await trx
       .selectFrom('push_subscriptions')
@@ -160,7 +211,12 @@ export async function saveSubscription(db: Db, userId: number, s: Subscription, 
 
 export async function deleteSubscription(db: Executor, userId: number, endpoint: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('push_subscriptions').select('id').where('endpoint', '=', endpoint).where('user_id', '=', userId).executeTakeFirst();
+    const row = await trx
+      .selectFrom('push_subscriptions')
+      .select('id')
+      .where('endpoint', '=', endpoint)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
     if (!row) return;
     await dropSubscription(trx, Number(row.id));
   });
@@ -193,7 +249,13 @@ export interface DuePush {
  * another process (or this one after a crash) takes it again only when the lease has run out.
  */
 export async function claimDuePushes(db: Executor, now: number, leaseUntil: number, limit: number): Promise<DuePush[]> {
-  const due = await db.selectFrom('push_outbox').select(['id', 'next_at']).where('next_at', '<=', now).orderBy('next_at').limit(limit).execute();
+  const due = await db
+    .selectFrom('push_outbox')
+    .select(['id', 'next_at'])
+    .where('next_at', '<=', now)
+    .orderBy('next_at')
+    .limit(limit)
+    .execute();
   if (due.length === 0) return [];
   const claimed: number[] = [];
   for (const row of due) {
@@ -210,7 +272,19 @@ export async function claimDuePushes(db: Executor, now: number, leaseUntil: numb
     .selectFrom('push_outbox as o')
     .innerJoin('push_subscriptions as s', 's.id', 'o.subscription_id')
     .innerJoin('notifications as n', 'n.id', 'o.notification_id')
-    .select(['o.id', 'o.attempts', 's.id as subscription_id', 's.endpoint', 's.p256dh', 's.auth', 'n.id as notification_id', 'n.title', 'n.body', 'n.route', 'n.kind'])
+    .select([
+      'o.id',
+      'o.attempts',
+      's.id as subscription_id',
+      's.endpoint',
+      's.p256dh',
+      's.auth',
+      'n.id as notification_id',
+      'n.title',
+      'n.body',
+      'n.route',
+      'n.kind',
+    ])
     .where('o.id', 'in', claimed)
     .execute();
   return rows.map((r) => ({
@@ -255,7 +329,18 @@ export async function claimDrawJob(db: Executor, now: number, leaseUntil: number
   const candidates = await db
     .selectFrom('notification_jobs as j')
     .leftJoin('markets as m', 'm.id', 'j.market_id')
-    .select(['j.id', 'j.market_id', 'm.name', 'm.kind', 'j.draw_date', 'j.session', 'j.result', 'j.settled_at', 'j.last_user_id', 'j.locked_until'])
+    .select([
+      'j.id',
+      'j.market_id',
+      'm.name',
+      'm.kind',
+      'j.draw_date',
+      'j.session',
+      'j.result',
+      'j.settled_at',
+      'j.last_user_id',
+      'j.locked_until',
+    ])
     .where('j.locked_until', '<=', now)
     .orderBy('j.id')
     .limit(5)
@@ -289,7 +374,12 @@ export async function claimDrawJob(db: Executor, now: number, leaseUntil: number
 }
 
 /** The next players of a draw after `afterUserId`, in user order. */
-export async function drawPlayersAfter(db: Executor, job: DrawJob, afterUserId: number, limit: number): Promise<number[]> {
+export async function drawPlayersAfter(
+  db: Executor,
+  job: DrawJob,
+  afterUserId: number,
+  limit: number,
+): Promise<number[]> {
   const rows = await db
     .selectFrom('draw_players')
     .select('user_id')
@@ -335,12 +425,19 @@ export async function finishDrawJob(db: Executor, id: number): Promise<void> {
 
 /** The newest inbox item id (where this process starts announcing new items from). */
 export async function lastItemId(db: Executor): Promise<number> {
-  const row = await db.selectFrom('notifications').select(sql<number | null>`max(id)`.as('id')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('notifications')
+    .select(sql<number | null>`max(id)`.as('id'))
+    .executeTakeFirstOrThrow();
   return row.id === null ? 0 : Number(row.id);
 }
 
 /** Items written after `afterId` (any process's), oldest first: who to tell. */
-export async function itemsAfter(db: Executor, afterId: number, limit: number): Promise<Array<{ id: number; userId: number; kind: NotificationKind; popup: number }>> {
+export async function itemsAfter(
+  db: Executor,
+  afterId: number,
+  limit: number,
+): Promise<Array<{ id: number; userId: number; kind: NotificationKind; popup: number }>> {
   const rows = await db
     .selectFrom('notifications')
     .select(['id', 'user_id', 'kind', 'popup'])

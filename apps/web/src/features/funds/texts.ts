@@ -1,10 +1,16 @@
-/** Texts of the fund screens, quoted from SPEC.md sections 2, 5 and 8 where the spec has them. */
-export const FUNDS_TEXT = {
+import { params } from '@nanostores/i18n';
+import { i18n } from '../../lib/i18n/i18n.ts';
+
+/**
+ * Texts of the fund screens, quoted from SPEC.md sections 2, 5 and 8 where the spec has them: the English base
+ * of the 'funds' component (ADR 020); Hindi and Marathi in src/locales/{hi,mr}/funds.json.
+ */
+export const fundsMessages = i18n('funds', {
   // Add Funds
   addFundsTitle: 'Add Funds',
   amount: 'Amount',
   amountPlaceholder: 'Enter amount',
-  minimumHint: (min: number) => `Minimum ${min}`,
+  minimumHint: params('Minimum {min}'),
   method: 'Payment method',
   addFunds: 'Add Funds',
   processing: 'Processing',
@@ -19,21 +25,25 @@ export const FUNDS_TEXT = {
   utrLabel: 'UTR (UPI reference number)',
   utrPlaceholder: '12-digit UTR',
   utrHint: "Find the 12-digit UTR (UPI Ref. No.) in your UPI app's details of this payment.",
-  utrStep: (amount: number, method: string) => `Paid ${amount} with ${method}? Enter the UTR of the payment to send your request.`,
+  utrStep: params('Paid {amount} with {method}? Enter the UTR of the payment to send your request.'),
   submitUtr: 'Send request',
   startAgain: 'Start again',
   credited: 'Payment received. Points added to your wallet.',
   // Paying online through the gateway's checkout (issue 16)
   payOnline: 'Pay online',
-  payOnlineHint: 'UPI, cards or netbanking in the secure Razorpay window. Points are added as soon as the payment is confirmed.',
+  payOnlineHint:
+    'UPI, cards or netbanking in the secure Razorpay window. Points are added as soon as the payment is confirmed.',
   orPayWithUpiApp: 'Or pay with a UPI app',
-  checkoutDescription: (amount: number) => `Add ${amount} points`,
-  checkoutLoadFailed: 'Online payment could not be loaded. Check your connection and try again, or pay with a UPI app below.',
-  paymentCrediting: (amount: number) => `Payment received, crediting ${amount} points to your wallet…`,
-  paymentCredited: (amount: number) => `Payment received. ${amount} points added to your wallet.`,
-  paymentRejected: (reason: string) => `Your deposit was rejected${reason ? `: ${reason}` : ''}.`,
-  paymentDismissed: (requestId: string) =>
-    `Payment not completed. Your request #${requestId} stays pending: if money left your account, points are added once the payment is confirmed.`,
+  checkoutDescription: params('Add {amount} points'),
+  checkoutLoadFailed:
+    'Online payment could not be loaded. Check your connection and try again, or pay with a UPI app below.',
+  paymentCrediting: params('Payment received, crediting {amount} points to your wallet…'),
+  paymentCredited: params('Payment received. {amount} points added to your wallet.'),
+  paymentRejected: 'Your deposit was rejected.',
+  paymentRejectedBecause: params('Your deposit was rejected: {reason}.'),
+  paymentDismissed: params(
+    'Payment not completed. Your request #{requestId} stays pending: if money left your account, points are added once the payment is confirmed.',
+  ),
   creditingSlow: 'This is taking longer than usual. The deposit shows in Deposit History once it is credited.',
   depositRules: 'Deposit Rules',
   depositHistory: 'Deposit History',
@@ -57,7 +67,7 @@ export const FUNDS_TEXT = {
   timings: 'Withdraw timings',
   points: 'Points',
   pointsPlaceholder: 'Enter points',
-  minimumWithdrawal: (min: number) => `Minimum ${min}`,
+
   noMethods: 'No payment methods available',
   addNumberPrompt: 'Add the number you want to be paid on in your wallet first.',
   addNumber: 'Add a number in Wallet',
@@ -73,7 +83,7 @@ export const FUNDS_TEXT = {
   withdrawRules: 'Withdraw Rules',
   withdrawHistory: 'Withdraw History',
   // Withdraw history
-  request: (number: string) => `Request #${number}`,
+  request: params('Request #{number}'),
   paidTo: 'Paid to',
   date: 'Date',
   pending: 'Pending',
@@ -93,4 +103,10 @@ export const FUNDS_TEXT = {
   withdrawRulesTitle: 'Withdraw Rules',
   noData: 'NO DATA FOUND',
   loading: 'Loading',
-} as const;
+  loadingOptions: 'Loading payment options',
+  loadingMethods: 'Loading payment methods',
+  loadingQr: 'Loading QR payment',
+  drawingQr: 'Drawing QR code',
+  depositLinks: 'Deposit links',
+  withdrawLinks: 'Withdraw links',
+});

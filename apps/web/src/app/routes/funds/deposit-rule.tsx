@@ -1,7 +1,9 @@
 import { RuleText } from '../../../features/funds/components/rule-text.tsx';
-import { FUNDS_TEXT } from '../../../features/funds/texts.ts';
+import { fundsMessages } from '../../../features/funds/texts.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 
 /** /depositrule: the operator's deposit rules, one paragraph per line. */
 export default function DepositRuleRoute() {
-  return <RuleText kind="deposit_rule" title={FUNDS_TEXT.depositRulesTitle} />;
+  const t = useMessages(fundsMessages);
+  return <RuleText kind="deposit_rule" title={t.depositRulesTitle} />;
 }

@@ -1,7 +1,9 @@
 import { RuleText } from '../../../features/funds/components/rule-text.tsx';
-import { FUNDS_TEXT } from '../../../features/funds/texts.ts';
+import { fundsMessages } from '../../../features/funds/texts.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 
 /** /withdrawrule: the operator's withdrawal rules, one paragraph per line. */
 export default function WithdrawRuleRoute() {
-  return <RuleText kind="withdrawal_rule" title={FUNDS_TEXT.withdrawRulesTitle} />;
+  const t = useMessages(fundsMessages);
+  return <RuleText kind="withdrawal_rule" title={t.withdrawRulesTitle} />;
 }

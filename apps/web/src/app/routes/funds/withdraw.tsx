@@ -2,22 +2,24 @@ import { Link, useNavigate } from 'react-router';
 import { RequireBetting } from '../../../components/layouts/require-betting.tsx';
 import { paths } from '../../../config/paths.ts';
 import { WithdrawForm } from '../../../features/funds/components/withdraw-form.tsx';
-import { FUNDS_TEXT } from '../../../features/funds/texts.ts';
+import { fundsMessages } from '../../../features/funds/texts.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import styles from './screen.module.css';
 
 function Withdraw() {
+  const t = useMessages(fundsMessages);
   const navigate = useNavigate();
   return (
     <div className={styles.screen}>
       <section className={styles.panel} aria-labelledby="withdraw-title">
         <h1 id="withdraw-title" className={styles.title}>
-          {FUNDS_TEXT.withdrawTitle}
+          {t.withdrawTitle}
         </h1>
         <WithdrawForm onSent={() => void navigate(paths.home)} />
       </section>
-      <nav className={styles.links} aria-label="Withdraw links">
-        <Link to={paths.withdrawRule}>{FUNDS_TEXT.withdrawRules}</Link>
-        <Link to={paths.withdrawHistory}>{FUNDS_TEXT.withdrawHistory}</Link>
+      <nav className={styles.links} aria-label={t.withdrawLinks}>
+        <Link to={paths.withdrawRule}>{t.withdrawRules}</Link>
+        <Link to={paths.withdrawHistory}>{t.withdrawHistory}</Link>
       </nav>
     </div>
   );

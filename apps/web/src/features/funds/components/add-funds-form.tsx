@@ -12,6 +12,7 @@ import { paths } from '../../../config/paths.ts';
 import { userInfoQueryKey } from '../../../lib/api/get-user-info.ts';
 import { serverMessage } from '../../../lib/api-client.ts';
 import { fieldErrors } from '../../../lib/field-errors.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session.ts';
 import { addFundRequest } from '../api/add-fund-request.ts';
@@ -20,7 +21,7 @@ import { type OnlineCheckout } from '../api/get-gateway-status.ts';
 import { payeeUpiIdQueryOptions, usePayeeUpiId } from '../api/get-payee-upi-id.ts';
 import { launchPaymentApp, watchPageLeave } from '../lib/launch-payment-app.ts';
 import { buildUpiLink, FUND_REQUEST_DELAY_MS, transactionReference } from '../lib/upi-link.ts';
-import { FUNDS_TEXT } from '../texts.ts';
+import { fundsMessages } from '../texts.ts';
 import styles from './funds.module.css';
 import { OnlinePayment } from './online-payment.tsx';
 import { type PaidClaim, UtrClaimForm } from './utr-claim-form.tsx';
@@ -54,6 +55,7 @@ export function AddFundsForm({
   isUtrRequired?: boolean;
   onlineCheckout?: OnlineCheckout | null;
 }) {
+  const t = useMessages(fundsMessages);
   const session = useSession();
   const queryClient = useQueryClient();
   const fundInfo = useFundInfo();
@@ -75,7 +77,11 @@ export function AddFundsForm({
       ? depositFormSchema({ minAmount }).shape.method.safeParse(method).error?.issues[0]?.message
       : undefined;
 
-  async function readLimits(): Promise<{ minAmount: number; maxAmount: number; ownLimit: (amount: number) => string | null }> {
+  async function readLimits(): Promise<{
+    minAmount: number;
+    maxAmount: number;
+    ownLimit: (amount: number) => string | null;
+  }> {
     // Fresh each time: the player's own limits and break (issue 19) change with every deposit.
     const info = await queryClient
       .fetchQuery({ ...fundInfoQueryOptions(session?.token, session?.mobile ?? ''), staleTime: 0 })
@@ -110,11 +116,11 @@ export function AddFundsForm({
       }
       const upiId = await queryClient.fetchQuery(payeeUpiIdQueryOptions(gatewayUrl)).catch(() => null);
       if (upiId === null) {
-        notifyError(FUNDS_TEXT.loadFailed, { id: 'add-funds' });
+        notifyError(t.loadFailed, { id: 'add-funds' });
         return;
       }
       if (upiId === '') {
-        notifyError(FUNDS_TEXT.upiNotFound, { id: 'add-funds' });
+        notifyError(t.upiNotFound, { id: 'add-funds' });
         return;
       }
       const reference = transactionReference(Date.now());
@@ -131,7 +137,7 @@ export function AddFundsForm({
         );
       } catch {
         leave.stop();
-        notifyError(FUNDS_TEXT.initiateFailed, { id: 'add-funds' });
+        notifyError(t.initiateFailed, { id: 'add-funds' });
         return;
       }
       await wait(FUND_REQUEST_DELAY_MS);
@@ -150,7 +156,7 @@ export function AddFundsForm({
         setMethod('');
         void queryClient.invalidateQueries({ queryKey: userInfoQueryKey(session?.token) });
       } catch (error) {
-        notifyError(serverMessage(error) ?? FUNDS_TEXT.initiateFailed, { id: 'add-funds' });
+        notifyError(serverMessage(error) ?? t.initiateFailed, { id: 'add-funds' });
       }
     } finally {
       isBusy.current = false;
@@ -172,23 +178,23 @@ export function AddFundsForm({
     <form className={formStyles.form} onSubmit={pay} noValidate>
       {payee.isError ? (
         <p className={styles.alert} role="alert">
-          {FUNDS_TEXT.loadFailed}
+          {t.loadFailed}
         </p>
       ) : null}
       <TextField
-        label={FUNDS_TEXT.amount}
+        label={t.amount}
         name="amount"
         type="text"
         inputMode="numeric"
         autoComplete="off"
-        placeholder={FUNDS_TEXT.amountPlaceholder}
+        placeholder={t.amountPlaceholder}
         maxLength={7}
         value={amount}
         onChange={(event) => setAmount(event.target.value.replace(/\D/g, ''))}
         error={errors.amount}
         disabled={isProcessing}
       />
-      {minAmount > 0 ? <p className={styles.hint}>{FUNDS_TEXT.minimumHint(minAmount)}</p> : null}
+      {minAmount > 0 ? <p className={styles.hint}>{t.minimumHint({ min: minAmount })}</p> : null}
       <div className={styles.chips}>
         {QUICK_AMOUNTS.map((quick) => (
           <button
@@ -214,11 +220,11 @@ export function AddFundsForm({
             onPaid={() => setAmount('')}
             disabled={isProcessing}
           />
-          <p className={styles.divider}>{FUNDS_TEXT.orPayWithUpiApp}</p>
+          <p className={styles.divider}>{t.orPayWithUpiApp}</p>
         </>
       ) : null}
       <fieldset className={styles.methods} disabled={isProcessing}>
-        <legend className={styles.legend}>{FUNDS_TEXT.method}</legend>
+        <legend className={styles.legend}>{t.method}</legend>
         <div className={styles.methodGrid}>
           {DEPOSIT_METHODS.map((option) => (
             <label key={option} className={styles.method}>
@@ -236,21 +242,21 @@ export function AddFundsForm({
         <FieldError message={errors.method ?? methodHint} />
       </fieldset>
       <Button type="submit" isBlock disabled={isProcessing || !method || amount === ''}>
-        {isProcessing ? FUNDS_TEXT.processing : FUNDS_TEXT.addFunds}
+        {isProcessing ? t.processing : t.addFunds}
       </Button>
       {outcome === 'sent' ? (
         <p className={styles.notice} role="status">
-          {FUNDS_TEXT.requestSent}
+          {t.requestSent}
         </p>
       ) : null}
       {outcome === 'credited' ? (
         <p className={styles.notice} role="status">
-          {FUNDS_TEXT.credited}
+          {t.credited}
         </p>
       ) : null}
       {outcome === 'noApp' ? (
         <p className={styles.alert} role="alert">
-          {FUNDS_TEXT.noUpiApp} <Link to={paths.qrPay}>{FUNDS_TEXT.payByQr}</Link>
+          {t.noUpiApp} <Link to={paths.qrPay}>{t.payByQr}</Link>
         </p>
       ) : null}
     </form>

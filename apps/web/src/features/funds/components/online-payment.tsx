@@ -7,6 +7,7 @@ import { env } from '../../../config/env.ts';
 import { paths } from '../../../config/paths.ts';
 import { userInfoQueryKey } from '../../../lib/api/get-user-info.ts';
 import { serverMessage } from '../../../lib/api-client.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { useSession } from '../../../lib/session.ts';
 import {
   type Deposit,
@@ -17,7 +18,7 @@ import {
 import { createPaymentOrder } from '../api/create-payment-order.ts';
 import { type OnlineCheckout } from '../api/get-gateway-status.ts';
 import { loadCheckoutScript, openCheckout } from '../lib/razorpay-checkout.ts';
-import { FUNDS_TEXT } from '../texts.ts';
+import { fundsMessages } from '../texts.ts';
 import styles from './funds.module.css';
 
 /** How often a paid deposit is looked up until the gateway's notification credits it. */
@@ -55,6 +56,7 @@ type OnlinePaymentProps = {
  * loaded creates no order, and the UPI path below stays available.
  */
 export function OnlinePayment({ checkout, amount, readLimits, onAmountError, onPaid, disabled }: OnlinePaymentProps) {
+  const t = useMessages(fundsMessages);
   const session = useSession();
   const queryClient = useQueryClient();
   const [step, setStep] = useState<Step>({ kind: 'idle' });
@@ -83,7 +85,7 @@ export function OnlinePayment({ checkout, amount, readLimits, onAmountError, onP
       try {
         order = await createPaymentOrder(checked.data);
       } catch (error) {
-        setStep({ kind: 'failed', message: serverMessage(error) ?? FUNDS_TEXT.initiateFailed });
+        setStep({ kind: 'failed', message: serverMessage(error) ?? t.initiateFailed });
         return;
       }
       let outcome;
@@ -94,7 +96,7 @@ export function OnlinePayment({ checkout, amount, readLimits, onAmountError, onP
           amount: order.amount,
           currency: order.currency,
           name: env.appName,
-          description: FUNDS_TEXT.checkoutDescription(checked.data),
+          description: t.checkoutDescription({ amount: checked.data }),
           prefill: { contact: session?.mobile ?? '' },
         });
       } catch {
@@ -123,12 +125,12 @@ export function OnlinePayment({ checkout, amount, readLimits, onAmountError, onP
   return (
     <div className={styles.online}>
       <Button isBlock onClick={() => void payOnline()} disabled={disabled || isOpening || amount === ''}>
-        {isOpening ? FUNDS_TEXT.processing : FUNDS_TEXT.payOnline}
+        {isOpening ? t.processing : t.payOnline}
       </Button>
-      <p className={styles.hint}>{FUNDS_TEXT.payOnlineHint}</p>
+      <p className={styles.hint}>{t.payOnlineHint}</p>
       {step.kind === 'loadFailed' ? (
         <p className={styles.alert} role="alert">
-          {FUNDS_TEXT.checkoutLoadFailed}
+          {t.checkoutLoadFailed}
         </p>
       ) : null}
       {step.kind === 'failed' ? (
@@ -138,7 +140,7 @@ export function OnlinePayment({ checkout, amount, readLimits, onAmountError, onP
       ) : null}
       {step.kind === 'dismissed' ? (
         <p className={styles.notice} role="status">
-          {FUNDS_TEXT.paymentDismissed(step.requestId)} <Link to={paths.addFundHistory}>{FUNDS_TEXT.depositHistory}</Link>
+          {t.paymentDismissed({ requestId: step.requestId })} <Link to={paths.addFundHistory}>{t.depositHistory}</Link>
         </p>
       ) : null}
       {step.kind === 'crediting' ? (
@@ -146,12 +148,12 @@ export function OnlinePayment({ checkout, amount, readLimits, onAmountError, onP
       ) : null}
       {step.kind === 'credited' ? (
         <p className={styles.success} role="status">
-          {FUNDS_TEXT.paymentCredited(step.amount)}
+          {t.paymentCredited({ amount: step.amount })}
         </p>
       ) : null}
       {step.kind === 'rejected' ? (
         <p className={styles.alert} role="alert">
-          {FUNDS_TEXT.paymentRejected(step.reason)}
+          {step.reason ? t.paymentRejectedBecause({ reason: step.reason }) : t.paymentRejected}
         </p>
       ) : null}
     </div>
@@ -168,10 +170,12 @@ type CreditWatchProps = {
 function depositOf(history: DepositHistory | undefined, requestId: string): Deposit | undefined {
   return history?.deposits?.find((item) => item.request_id === requestId);
 }
-const isDecided = (deposit: Deposit | undefined) => deposit?.deposit_status === 'credited' || deposit?.deposit_status === 'rejected';
+const isDecided = (deposit: Deposit | undefined) =>
+  deposit?.deposit_status === 'credited' || deposit?.deposit_status === 'rejected';
 
 /** "Payment received, crediting": reads Deposit History every 2 s until the request is credited or rejected. */
 function CreditWatch({ requestId, amount, onSettled }: CreditWatchProps) {
+  const t = useMessages(fundsMessages);
   const session = useSession();
   const [lookups, setLookups] = useState(0);
   const watch = useQuery({
@@ -208,10 +212,10 @@ function CreditWatch({ requestId, amount, onSettled }: CreditWatchProps) {
   const isSlow = cannotWatch || lookups >= SLOW_AFTER_POLLS;
   return (
     <div className={styles.notice} role="status">
-      <p>{FUNDS_TEXT.paymentCrediting(amount)}</p>
+      <p>{t.paymentCrediting({ amount })}</p>
       {isSlow ? (
         <p className={styles.hint}>
-          {FUNDS_TEXT.creditingSlow} <Link to={paths.addFundHistory}>{FUNDS_TEXT.depositHistory}</Link>
+          {t.creditingSlow} <Link to={paths.addFundHistory}>{t.depositHistory}</Link>
         </p>
       ) : null}
     </div>

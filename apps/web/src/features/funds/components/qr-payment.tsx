@@ -13,6 +13,7 @@ import { useSocialData } from '../../../lib/api/get-social-data.ts';
 import { userInfoQueryKey, useUserInfo } from '../../../lib/api/get-user-info.ts';
 import { serverMessage } from '../../../lib/api-client.ts';
 import { pickContactNumber, whatsAppUrl } from '../../../lib/contact.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session.ts';
 import { addFundRequest } from '../api/add-fund-request.ts';
@@ -20,7 +21,7 @@ import { fundInfoQueryOptions, useFundInfo } from '../api/get-fund-info.ts';
 import { isUtrRequired, useGatewayStatus } from '../api/get-gateway-status.ts';
 import { useQrPay } from '../api/get-qr-pay.ts';
 import { buildUpiLink, transactionReference } from '../lib/upi-link.ts';
-import { FUNDS_TEXT } from '../texts.ts';
+import { fundsMessages } from '../texts.ts';
 import styles from './funds.module.css';
 import { QrCodeImage } from './qr-code-image.tsx';
 import { UtrField } from './utr-field.tsx';
@@ -60,6 +61,7 @@ async function copyText(text: string): Promise<void> {
  * request when the payment's notification arrives.
  */
 export function QrPayment() {
+  const t = useMessages(fundsMessages);
   const session = useSession();
   const queryClient = useQueryClient();
   const qr = useQrPay();
@@ -79,9 +81,9 @@ export function QrPayment() {
   async function copyUpiId(upiId: string) {
     try {
       await copyText(upiId);
-      notifySuccess(FUNDS_TEXT.copied, { id: 'upi-copied' });
+      notifySuccess(t.copied, { id: 'upi-copied' });
     } catch {
-      notifyError(FUNDS_TEXT.copyFailed, { id: 'upi-copied' });
+      notifyError(t.copyFailed, { id: 'upi-copied' });
     }
   }
 
@@ -109,78 +111,78 @@ export function QrPayment() {
           txnRef: transactionReference(Date.now()),
           utr: asksUtr ? normaliseUtr(utr) : undefined,
         });
-        notifySuccess(answer.deposit_status === 'credited' ? FUNDS_TEXT.credited : FUNDS_TEXT.requestSent, {
+        notifySuccess(answer.deposit_status === 'credited' ? t.credited : t.requestSent, {
           id: 'qr-paid',
         });
       } catch (error) {
         // The server's refusal of the UTR (already used) belongs under its field.
-        if (asksUtr) setUtrError(serverMessage(error) ?? FUNDS_TEXT.initiateFailed);
-        else notifyError(serverMessage(error) ?? FUNDS_TEXT.initiateFailed, { id: 'qr-paid' });
+        if (asksUtr) setUtrError(serverMessage(error) ?? t.initiateFailed);
+        else notifyError(serverMessage(error) ?? t.initiateFailed, { id: 'qr-paid' });
         return;
       }
       setAmount('');
       setUtr('');
       void queryClient.invalidateQueries({ queryKey: userInfoQueryKey(session?.token) });
     } catch (error) {
-      notifyError(serverMessage(error) ?? FUNDS_TEXT.initiateFailed, { id: 'qr-paid' });
+      notifyError(serverMessage(error) ?? t.initiateFailed, { id: 'qr-paid' });
     } finally {
       isBusy.current = false;
       setIsProcessing(false);
     }
   }
 
-  if (qr.isPending) return <Skeleton count={2} height={200} label="Loading QR payment" />;
+  if (qr.isPending) return <Skeleton count={2} height={200} label={t.loadingQr} />;
   const data = qr.data;
-  if (!data) return <EmptyState message={FUNDS_TEXT.qrUnavailable} />;
+  if (!data) return <EmptyState message={t.qrUnavailable} />;
 
   return (
     <div className={styles.screen}>
       <section className={styles.panel} aria-labelledby="qr-title">
         <h1 id="qr-title" className={styles.title}>
-          {FUNDS_TEXT.qrTitle}
+          {t.qrTitle}
         </h1>
-        <p className={styles.hint}>{FUNDS_TEXT.qrHint}</p>
+        <p className={styles.hint}>{t.qrHint}</p>
         <div className={styles.qrBox}>
           {data.qr_image ? (
-            <img className={styles.qrImage} src={data.qr_image} alt={FUNDS_TEXT.qrAlt} width={260} height={260} />
+            <img className={styles.qrImage} src={data.qr_image} alt={t.qrAlt} width={260} height={260} />
           ) : (
-            <QrCodeImage value={buildUpiLink({ upiId: data.upi_id, payeeName: env.appName })} alt={FUNDS_TEXT.qrAlt} />
+            <QrCodeImage value={buildUpiLink({ upiId: data.upi_id, payeeName: env.appName })} alt={t.qrAlt} />
           )}
         </div>
         {data.upi_id ? (
           <div className={styles.upiRow}>
             <span className={styles.upiText}>
-              <span className={styles.hint}>{FUNDS_TEXT.upiId}</span>
+              <span className={styles.hint}>{t.upiId}</span>
               <span className={styles.upiValue} data-testid="upi-id">
                 {data.upi_id}
               </span>
             </span>
-            <Button variant="secondary" aria-label={FUNDS_TEXT.copyUpiId} onClick={() => void copyUpiId(data.upi_id)}>
-              {FUNDS_TEXT.copy}
+            <Button variant="secondary" aria-label={t.copyUpiId} onClick={() => void copyUpiId(data.upi_id)}>
+              {t.copy}
             </Button>
           </div>
         ) : null}
       </section>
-      <section className={styles.panel} aria-label={FUNDS_TEXT.iHavePaid}>
-        <p className={styles.hint}>{FUNDS_TEXT.screenshotHint}</p>
+      <section className={styles.panel} aria-label={t.iHavePaid}>
+        <p className={styles.hint}>{t.screenshotHint}</p>
         <ExternalButtonLink href={whatsAppUrl(contactNumber)} variant="whatsapp" isBlock>
-          {FUNDS_TEXT.whatsApp}
+          {t.whatsApp}
         </ExternalButtonLink>
         <form className={formStyles.form} onSubmit={reportPaid} noValidate>
           <TextField
-            label={FUNDS_TEXT.paidAmount}
+            label={t.paidAmount}
             name="amount"
             type="text"
             inputMode="numeric"
             autoComplete="off"
-            placeholder={FUNDS_TEXT.amountPlaceholder}
+            placeholder={t.amountPlaceholder}
             maxLength={7}
             value={amount}
             onChange={(event) => setAmount(event.target.value.replace(/\D/g, ''))}
             error={amountError}
             disabled={isProcessing}
           />
-          {minAmount > 0 ? <p className={styles.hint}>{FUNDS_TEXT.minimumHint(minAmount)}</p> : null}
+          {minAmount > 0 ? <p className={styles.hint}>{t.minimumHint({ min: minAmount })}</p> : null}
           {asksUtr ? (
             <UtrField
               value={utr}
@@ -193,7 +195,7 @@ export function QrPayment() {
             />
           ) : null}
           <Button type="submit" isBlock disabled={isProcessing || gateway.isPending}>
-            {isProcessing ? FUNDS_TEXT.processing : FUNDS_TEXT.iHavePaid}
+            {isProcessing ? t.processing : t.iHavePaid}
           </Button>
         </form>
       </section>

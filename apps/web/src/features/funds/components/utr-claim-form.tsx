@@ -3,8 +3,9 @@ import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import formStyles from '../../../components/ui/form.module.css';
 import { serverMessage } from '../../../lib/api-client.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { addFundRequest } from '../api/add-fund-request.ts';
-import { FUNDS_TEXT } from '../texts.ts';
+import { fundsMessages } from '../texts.ts';
 import styles from './funds.module.css';
 import { UtrField } from './utr-field.tsx';
 
@@ -24,6 +25,7 @@ type UtrClaimFormProps = {
  * shows under the field. The request carries the payment's reference and its UTR.
  */
 export function UtrClaimForm({ claim, onSent, onCancel }: UtrClaimFormProps) {
+  const t = useMessages(fundsMessages);
   const [utr, setUtr] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [isSending, setIsSending] = useState(false);
@@ -49,7 +51,7 @@ export function UtrClaimForm({ claim, onSent, onCancel }: UtrClaimFormProps) {
       });
       onSent(answer.deposit_status === 'credited');
     } catch (failure) {
-      setError(serverMessage(failure) ?? FUNDS_TEXT.initiateFailed);
+      setError(serverMessage(failure) ?? t.initiateFailed);
     } finally {
       isBusy.current = false;
       setIsSending(false);
@@ -58,7 +60,7 @@ export function UtrClaimForm({ claim, onSent, onCancel }: UtrClaimFormProps) {
 
   return (
     <form className={`${formStyles.form} ${styles.claim}`} onSubmit={send} noValidate>
-      <p className={styles.notice}>{FUNDS_TEXT.utrStep(claim.amount, claim.method)}</p>
+      <p className={styles.notice}>{t.utrStep({ amount: claim.amount, method: claim.method })}</p>
       <UtrField
         value={utr}
         onChange={(value) => {
@@ -70,10 +72,10 @@ export function UtrClaimForm({ claim, onSent, onCancel }: UtrClaimFormProps) {
       />
       <div className={styles.claimActions}>
         <Button type="submit" isBlock disabled={isSending}>
-          {isSending ? FUNDS_TEXT.submitting : FUNDS_TEXT.submitUtr}
+          {isSending ? t.submitting : t.submitUtr}
         </Button>
         <Button variant="ghost" isBlock onClick={onCancel} disabled={isSending}>
-          {FUNDS_TEXT.startAgain}
+          {t.startAgain}
         </Button>
       </div>
     </form>

@@ -1,6 +1,7 @@
 import { type ChangeEvent } from 'react';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { FUNDS_TEXT } from '../texts.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
+import { fundsMessages } from '../texts.ts';
 import styles from './funds.module.css';
 
 type UtrFieldProps = {
@@ -16,23 +17,24 @@ type UtrFieldProps = {
  * domain's `checkUtr`.
  */
 export function UtrField({ value, onChange, error, disabled = false }: UtrFieldProps) {
+  const t = useMessages(fundsMessages);
   return (
     <div className={styles.utr}>
       <TextField
-        label={FUNDS_TEXT.utrLabel}
+        label={t.utrLabel}
         name="utr"
         type="text"
         inputMode="numeric"
         autoComplete="off"
         spellCheck={false}
-        placeholder={FUNDS_TEXT.utrPlaceholder}
+        placeholder={t.utrPlaceholder}
         maxLength={20}
         value={value}
         onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
         error={error}
         disabled={disabled}
       />
-      <p className={styles.hint}>{FUNDS_TEXT.utrHint}</p>
+      <p className={styles.hint}>{t.utrHint}</p>
     </div>
   );
 }

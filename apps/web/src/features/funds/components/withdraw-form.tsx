@@ -16,12 +16,13 @@ import { userInfoQueryKey, useUserInfo } from '../../../lib/api/get-user-info.ts
 import { ApiError, serverMessage } from '../../../lib/api-client.ts';
 import { fieldErrors } from '../../../lib/field-errors.ts';
 import { formatPoints } from '../../../lib/format.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session.ts';
 import { withdrawHistoryQueryKey } from '../api/get-withdraw-history.ts';
 import { requestWithdrawal } from '../api/request-withdrawal.ts';
 import { withdrawOptions } from '../lib/withdraw-methods.ts';
-import { FUNDS_TEXT } from '../texts.ts';
+import { fundsMessages } from '../texts.ts';
 import styles from './funds.module.css';
 
 const FIELDS = ['amount', 'method'] as const;
@@ -29,8 +30,9 @@ type Errors = Partial<Record<(typeof FIELDS)[number] | 'hours', string>>;
 
 /** What a refused or failed request shows (SPEC.md section 8). */
 function withdrawErrorMessage(error: unknown): string {
-  if (error instanceof ApiError && error.httpStatus > 0) return serverMessage(error) ?? FUNDS_TEXT.withdrawFailed;
-  return FUNDS_TEXT.unexpectedError;
+  const t = fundsMessages.get();
+  if (error instanceof ApiError && error.httpStatus > 0) return serverMessage(error) ?? t.withdrawFailed;
+  return t.unexpectedError;
 }
 
 /**
@@ -40,6 +42,7 @@ function withdrawErrorMessage(error: unknown): string {
  * order before the request is sent.
  */
 export function WithdrawForm({ onSent }: { onSent: () => void }) {
+  const t = useMessages(fundsMessages);
   const session = useSession();
   const queryClient = useQueryClient();
   const { data: info } = useUserInfo();
@@ -81,8 +84,12 @@ export function WithdrawForm({ onSent }: { onSent: () => void }) {
     isBusy.current = true;
     setIsSubmitting(true);
     try {
-      await requestWithdrawal({ mobile: session?.mobile || info?.mobile_no || '', amount: checked.data.amount, method: checked.data.method });
-      notifySuccess(FUNDS_TEXT.withdrawSent, { id: 'withdraw' });
+      await requestWithdrawal({
+        mobile: session?.mobile || info?.mobile_no || '',
+        amount: checked.data.amount,
+        method: checked.data.method,
+      });
+      notifySuccess(t.withdrawSent, { id: 'withdraw' });
       void queryClient.invalidateQueries({ queryKey: userInfoQueryKey(session?.token) });
       void queryClient.invalidateQueries({ queryKey: withdrawHistoryQueryKey(session?.token) });
       onSent();
@@ -100,16 +107,17 @@ export function WithdrawForm({ onSent }: { onSent: () => void }) {
     bank.data === null ? (
       <Link to={paths.wallet} state={{ openBankAccount: true }} className={`${styles.method} ${styles.methodAdd}`}>
         <span className={styles.methodText}>
-          {FUNDS_TEXT.bankAccount}{' '}
-          <span className={styles.methodNumber}>{FUNDS_TEXT.addBankAccount}</span>
+          {t.bankAccount} <span className={styles.methodNumber}>{t.addBankAccount}</span>
         </span>
       </Link>
     ) : null;
-  const bankProblem = bank.isError ? <p className={`${styles.hint} ${styles.methodWide}`}>{FUNDS_TEXT.bankAccountLoadFailed}</p> : null;
+  const bankProblem = bank.isError ? (
+    <p className={`${styles.hint} ${styles.methodWide}`}>{t.bankAccountLoadFailed}</p>
+  ) : null;
 
   let methods;
   if ((payment.isPending && payment.isFetching) || (bank.isPending && bank.isFetching))
-    methods = <Skeleton count={2} height={52} label="Loading payment methods" />;
+    methods = <Skeleton count={2} height={52} label={t.loadingMethods} />;
   else if (payment.isError)
     methods = (
       <p className={styles.alert} role="alert">
@@ -119,14 +127,14 @@ export function WithdrawForm({ onSent }: { onSent: () => void }) {
   else if (options.length === 0)
     methods = (
       <div className={styles.screen}>
-        <p className={styles.notice}>{FUNDS_TEXT.noMethods}</p>
-        <p className={styles.hint}>{FUNDS_TEXT.addNumberPrompt}</p>
+        <p className={styles.notice}>{t.noMethods}</p>
+        <p className={styles.hint}>{t.addNumberPrompt}</p>
         <ButtonLink to={paths.wallet} variant="outline" isBlock>
-          {FUNDS_TEXT.addNumber}
+          {t.addNumber}
         </ButtonLink>
         {bank.data === null ? (
           <ButtonLink to={paths.wallet} state={{ openBankAccount: true }} variant="outline" isBlock>
-            {FUNDS_TEXT.addBankAccount}
+            {t.addBankAccount}
           </ButtonLink>
         ) : null}
         {bankProblem}
@@ -137,11 +145,16 @@ export function WithdrawForm({ onSent }: { onSent: () => void }) {
       <div className={styles.methodGrid}>
         {options.map((option) => (
           <label key={option.code} className={styles.method}>
-            <input type="radio" name="method" value={option.code} checked={method === option.code} onChange={() => setMethod(option.code)} />
+            <input
+              type="radio"
+              name="method"
+              value={option.code}
+              checked={method === option.code}
+              onChange={() => setMethod(option.code)}
+            />
             <span className={styles.methodText}>
               {/* The space keeps the name and the number apart in what a screen reader says ("Google Pay 9000000022"). */}
-              {option.name}{' '}
-              <span className={styles.methodNumber}>{option.number}</span>
+              {option.name} <span className={styles.methodNumber}>{option.number}</span>
             </span>
           </label>
         ))}
@@ -154,36 +167,38 @@ export function WithdrawForm({ onSent }: { onSent: () => void }) {
     <form className={formStyles.form} onSubmit={submit} noValidate>
       <dl className={styles.facts}>
         <div>
-          <dt>{FUNDS_TEXT.balance}</dt>
+          <dt>{t.balance}</dt>
           <dd>{formatPoints(info?.wallet_amt ?? 0)}</dd>
         </div>
         <div>
-          <dt>{FUNDS_TEXT.timings}</dt>
+          <dt>{t.timings}</dt>
           <dd data-testid="withdraw-timings">{hasTimes ? `${openTime} – ${closeTime}` : '—'}</dd>
         </div>
       </dl>
       <TextField
-        label={FUNDS_TEXT.points}
+        label={t.points}
         name="amount"
         type="text"
         inputMode="numeric"
         autoComplete="off"
-        placeholder={FUNDS_TEXT.pointsPlaceholder}
+        placeholder={t.pointsPlaceholder}
         maxLength={7}
         value={amount}
         onChange={(event) => setAmount(event.target.value.replace(/\D/g, ''))}
         error={errors.amount}
         disabled={isSubmitting}
       />
-      {info && info.min_withdrawal > 0 ? <p className={styles.hint}>{FUNDS_TEXT.minimumWithdrawal(info.min_withdrawal)}</p> : null}
+      {info && info.min_withdrawal > 0 ? (
+        <p className={styles.hint}>{t.minimumHint({ min: info.min_withdrawal })}</p>
+      ) : null}
       <fieldset className={styles.methods} disabled={isSubmitting}>
-        <legend className={styles.legend}>{FUNDS_TEXT.method}</legend>
+        <legend className={styles.legend}>{t.method}</legend>
         {methods}
         <FieldError message={errors.method} />
       </fieldset>
       <FieldError message={errors.hours} />
       <Button type="submit" isBlock disabled={isSubmitting || options.length === 0}>
-        {isSubmitting ? FUNDS_TEXT.submitting : FUNDS_TEXT.withdraw}
+        {isSubmitting ? t.submitting : t.withdraw}
       </Button>
     </form>
   );

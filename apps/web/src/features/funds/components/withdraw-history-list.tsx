@@ -1,18 +1,19 @@
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatPoints } from '../../../lib/format.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { type WithdrawRequest } from '../api/get-withdraw-history.ts';
 import { paidTo, withdrawState } from '../lib/withdraw-methods.ts';
-import { FUNDS_TEXT } from '../texts.ts';
+import { fundsMessages } from '../texts.ts';
 import styles from './funds.module.css';
 
 const STATUS_LABEL = {
-  pending: FUNDS_TEXT.pending,
-  cancelled: FUNDS_TEXT.cancelled,
-  approved: FUNDS_TEXT.approved,
-  processing: FUNDS_TEXT.processingPayout,
-  paid: FUNDS_TEXT.paid,
-  failed: FUNDS_TEXT.failed,
+  pending: 'pending',
+  cancelled: 'cancelled',
+  approved: 'approved',
+  processing: 'processingPayout',
+  paid: 'paid',
+  failed: 'failed',
 } as const;
 
 /**
@@ -20,11 +21,18 @@ const STATUS_LABEL = {
  * the receipt link. A bank payout (issue 16) shows its masked account and the bank's side: Processing
  * while the transfer is on its way, Paid with the bank's UTR, or Failed with its points returned.
  */
-export function WithdrawHistoryList({ requests, isError }: { requests: WithdrawRequest[] | undefined; isError: boolean }) {
-  if (!requests && !isError) return <Skeleton count={3} height={120} label={FUNDS_TEXT.loading} />;
-  if (!requests || requests.length === 0) return <EmptyState message={FUNDS_TEXT.noData} />;
+export function WithdrawHistoryList({
+  requests,
+  isError,
+}: {
+  requests: WithdrawRequest[] | undefined;
+  isError: boolean;
+}) {
+  const t = useMessages(fundsMessages);
+  if (!requests && !isError) return <Skeleton count={3} height={120} label={t.loading} />;
+  if (!requests || requests.length === 0) return <EmptyState message={t.noData} />;
   return (
-    <ul className={styles.cards} aria-label={FUNDS_TEXT.withdrawHistory}>
+    <ul className={styles.cards} aria-label={t.withdrawHistory}>
       {requests.map((request, index) => {
         const status = withdrawState(request);
         const method = paidTo(request);
@@ -32,42 +40,42 @@ export function WithdrawHistoryList({ requests, isError }: { requests: WithdrawR
         return (
           <li key={request.request_number || index} className={`${styles.card} ${styles[status]}`} data-status={status}>
             <div className={styles.cardHead}>
-              <span className={styles.cardTitle}>{FUNDS_TEXT.request(request.request_number)}</span>
-              <span className={styles.badge}>{STATUS_LABEL[status]}</span>
+              <span className={styles.cardTitle}>{t.request({ number: request.request_number })}</span>
+              <span className={styles.badge}>{t[STATUS_LABEL[status]]}</span>
             </div>
             <dl className={styles.cardFacts}>
               <div>
-                <dt>{FUNDS_TEXT.points}</dt>
+                <dt>{t.points}</dt>
                 <dd className={styles.cardAmount}>{formatPoints(request.request_amount)}</dd>
               </div>
               {method ? (
                 <div>
-                  <dt>{FUNDS_TEXT.paidTo}</dt>
+                  <dt>{t.paidTo}</dt>
                   <dd>{method}</dd>
                 </div>
               ) : null}
               {utr ? (
                 <div>
-                  <dt>{FUNDS_TEXT.payoutUtr}</dt>
+                  <dt>{t.payoutUtr}</dt>
                   <dd className={styles.payoutUtr}>{utr}</dd>
                 </div>
               ) : null}
               <div>
-                <dt>{FUNDS_TEXT.date}</dt>
+                <dt>{t.date}</dt>
                 <dd>{request.insert_date}</dd>
               </div>
               {request.admin_note ? (
                 <div>
-                  <dt>{FUNDS_TEXT.adminNote}</dt>
+                  <dt>{t.adminNote}</dt>
                   <dd>{request.admin_note}</dd>
                 </div>
               ) : null}
             </dl>
-            {status === 'processing' ? <p className={styles.payoutNote}>{FUNDS_TEXT.payoutProcessing}</p> : null}
-            {status === 'failed' ? <p className={styles.payoutNote}>{FUNDS_TEXT.payoutFailed}</p> : null}
+            {status === 'processing' ? <p className={styles.payoutNote}>{t.payoutProcessing}</p> : null}
+            {status === 'failed' ? <p className={styles.payoutNote}>{t.payoutFailed}</p> : null}
             {request.payment_receipt ? (
               <a className={styles.receipt} href={request.payment_receipt} target="_blank" rel="noopener noreferrer">
-                {FUNDS_TEXT.receipt}
+                {t.receipt}
               </a>
             ) : null}
           </li>

@@ -6,7 +6,11 @@ import { type SubmitBody } from '../lib/submission.ts';
 
 /** The new balance when the server sends it. */
 const optionalPoints: Parser<number | undefined> = (value) =>
-  typeof value === 'number' && Number.isFinite(value) ? value : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : undefined;
+  typeof value === 'number' && Number.isFinite(value)
+    ? value
+    : typeof value === 'string' && /^\d+$/.test(value)
+      ? Number(value)
+      : undefined;
 
 export const submitBidResponseSchema = object({ msg: text, wallet_amt: optionalPoints });
 

@@ -3,25 +3,30 @@ import {
   type BidTypeSpec,
   checkBidWindow,
   defaultSession,
-  formatBidDate,
   indiaDate,
   prepareBidEntry,
   type Session,
   type SpDpTpSets,
 } from '@pana/domain/catalogue';
+import { translateMessage } from '@pana/domain/messages';
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useGameNames } from '../../../components/games/names.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import fieldStyles from '../../../components/ui/field.module.css';
 import { formatPoints } from '../../../lib/format.ts';
 import { type GameRouteState } from '../../../lib/game-route-state.ts';
+import { formatDisplayDate } from '../../../lib/i18n/format.ts';
+import { locale } from '../../../lib/i18n/locale.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { serverNow } from '../../../lib/server-clock.ts';
 import { SaveSlipButton } from '../../slips/components/save-slip-button.tsx';
 import { notifyBidError, useBidSlip } from '../hooks/use-bid-slip.ts';
 import { useNow } from '../hooks/use-now.ts';
 import { useSlipPrefill } from '../hooks/use-slip-prefill.ts';
+import { DIGIT_FIELD, SP_DP_TP_LABELS } from '../lib/labels.ts';
 import { bidMarketStatus } from '../lib/market-status.ts';
 import { totalPoints } from '../lib/submission.ts';
-import { BIDDING_TEXT, DIGIT_FIELD } from '../texts.ts';
+import { biddingMessages, type BiddingTexts } from '../texts.ts';
 import { BidLines } from './bid-lines.tsx';
 import styles from './bid-slip.module.css';
 import { ConfirmBidsModal } from './confirm-bids-modal.tsx';
@@ -32,10 +37,14 @@ import { SessionChoice } from './session-choice.tsx';
 const onlyDigits = (value: string, maxLength: number) => value.replace(/\D/g, '').slice(0, maxLength);
 
 /** The labels of the number fields: Half Sangam's follow the session, Full Sangam's name both panas. */
-function fieldLabels(spec: BidTypeSpec, session: Session): { digits: string; closedigits: string } {
-  if (spec.key === 'half_sangam') return BIDDING_TEXT.halfSangam[session];
-  if (spec.key === 'full_sangam') return BIDDING_TEXT.fullSangam;
-  return { digits: DIGIT_FIELD[spec.digitsInput].label, closedigits: BIDDING_TEXT.closedigits };
+function fieldLabels(spec: BidTypeSpec, session: Session, t: BiddingTexts): { digits: string; closedigits: string } {
+  if (spec.key === 'half_sangam') {
+    return session === 'open'
+      ? { digits: t.openDigit, closedigits: t.closePana }
+      : { digits: t.closeDigit, closedigits: t.openPana };
+  }
+  if (spec.key === 'full_sangam') return { digits: t.openPana, closedigits: t.closePana };
+  return { digits: DIGIT_FIELD[spec.digitsInput].label(t), closedigits: t.pana };
 }
 
 type BidSlipProps = { spec: BidTypeSpec; game: GameRouteState; wallet: number | undefined };
@@ -46,6 +55,9 @@ type BidSlipProps = { spec: BidTypeSpec; game: GameRouteState; wallet: number | 
  * points, Proceed (the domain's `prepareBidEntry`), the lines, and Submit with its confirmation.
  */
 export function BidSlip({ spec, game, wallet }: BidSlipProps) {
+  const t = useMessages(biddingMessages);
+  const code = useMessages(locale);
+  const names = useGameNames();
   const now = useNow();
   const status = bidMarketStatus(spec.family, game, now);
   const sessions = availableSessions(spec, status);
@@ -71,7 +83,7 @@ export function BidSlip({ spec, game, wallet }: BidSlipProps) {
 
   const slip = useBidSlip(spec, game, wallet ?? 0);
   useSlipPrefill(spec, game, wallet, slip.addLines);
-  const labels = fieldLabels(spec, session);
+  const labels = fieldLabels(spec, session, t);
   const digitField = DIGIT_FIELD[spec.digitsInput];
   const hasPad = spec.digitsInput === 'digit' && spec.closedigitsInput === null;
 
@@ -105,25 +117,25 @@ export function BidSlip({ spec, game, wallet }: BidSlipProps) {
   return (
     <div className={styles.screen}>
       <header className={styles.heading}>
-        <h1 className={styles.gameName}>{game.gameName || spec.name}</h1>
-        <p className={styles.typeName}>{spec.name}</p>
+        <h1 className={styles.gameName}>{game.gameName || names.bidType(spec.key)}</h1>
+        <p className={styles.typeName}>{names.bidType(spec.key)}</p>
       </header>
 
       <form className={styles.card} onSubmit={proceed} noValidate>
         <div className={styles.dateRow}>
           <div className={fieldStyles.field}>
             <label className={fieldStyles.label} htmlFor={ids.date}>
-              {BIDDING_TEXT.date}
+              {t.date}
             </label>
             <input
               id={ids.date}
               className={`${fieldStyles.input} ${styles.dateInput}`}
-              value={formatBidDate(indiaDate(now))}
+              value={formatDisplayDate(indiaDate(now), code)}
               readOnly
             />
           </div>
           <div className={styles.wallet}>
-            <span className={fieldStyles.label}>{BIDDING_TEXT.wallet}</span>
+            <span className={fieldStyles.label}>{t.wallet}</span>
             <output className={styles.walletAmount} aria-live="polite" data-testid="slip-wallet">
               {wallet === undefined ? '…' : formatPoints(slip.remainingWallet)}
             </output>
@@ -136,7 +148,7 @@ export function BidSlip({ spec, game, wallet }: BidSlipProps) {
 
         {closedMessage ? (
           <p className={styles.closed} role="note">
-            {closedMessage}
+            {translateMessage(code, closedMessage)}
           </p>
         ) : null}
 
@@ -151,7 +163,7 @@ export function BidSlip({ spec, game, wallet }: BidSlipProps) {
               className={fieldStyles.input}
               inputMode="numeric"
               autoComplete="off"
-              placeholder={spec.key === 'half_sangam' ? DIGIT_FIELD.digit.placeholder : digitField.placeholder}
+              placeholder={spec.key === 'half_sangam' ? DIGIT_FIELD.digit.placeholder(t) : digitField.placeholder(t)}
               value={digits}
               disabled={isClosed}
               onChange={(event) => setDigits(onlyDigits(event.target.value, digitField.maxLength))}
@@ -167,7 +179,7 @@ export function BidSlip({ spec, game, wallet }: BidSlipProps) {
                 className={fieldStyles.input}
                 inputMode="numeric"
                 autoComplete="off"
-                placeholder={DIGIT_FIELD.pana.placeholder}
+                placeholder={DIGIT_FIELD.pana.placeholder(t)}
                 value={closedigits}
                 disabled={isClosed}
                 onChange={(event) => setClosedigits(onlyDigits(event.target.value, DIGIT_FIELD.pana.maxLength))}
@@ -180,7 +192,7 @@ export function BidSlip({ spec, game, wallet }: BidSlipProps) {
 
         {spec.expansion === 'sp_dp_tp' ? (
           <fieldset className={styles.sets}>
-            <legend className="visually-hidden">{BIDDING_TEXT.spDpTp.legend}</legend>
+            <legend className="visually-hidden">{t.panaTypes}</legend>
             {(['sp', 'dp', 'tp'] as const).map((key) => (
               <label key={key} className={styles.check}>
                 <input
@@ -189,7 +201,7 @@ export function BidSlip({ spec, game, wallet }: BidSlipProps) {
                   disabled={isClosed}
                   onChange={(event) => setSets((current) => ({ ...current, [key]: event.target.checked }))}
                 />
-                <span>{BIDDING_TEXT.spDpTp[key]}</span>
+                <span>{SP_DP_TP_LABELS[key]}</span>
               </label>
             ))}
           </fieldset>
@@ -197,14 +209,14 @@ export function BidSlip({ spec, game, wallet }: BidSlipProps) {
 
         <div className={fieldStyles.field}>
           <label className={fieldStyles.label} htmlFor={ids.points}>
-            {BIDDING_TEXT.points}
+            {t.points}
           </label>
           <input
             id={ids.points}
             className={fieldStyles.input}
             inputMode="numeric"
             autoComplete="off"
-            placeholder={BIDDING_TEXT.pointsPlaceholder}
+            placeholder={t.pointsPlaceholder}
             value={points}
             disabled={isClosed}
             onChange={(event) => setPoints(onlyDigits(event.target.value, 7))}
@@ -212,7 +224,7 @@ export function BidSlip({ spec, game, wallet }: BidSlipProps) {
         </div>
 
         <Button type="submit" variant="secondary" isBlock disabled={isClosed}>
-          {BIDDING_TEXT.proceed}
+          {t.proceed}
         </Button>
       </form>
 
@@ -226,9 +238,9 @@ export function BidSlip({ spec, game, wallet }: BidSlipProps) {
         />
       ) : null}
 
-      <section className={styles.card} aria-label={BIDDING_TEXT.yourBids}>
+      <section className={styles.card} aria-label={t.yourBids}>
         <h2 className={styles.sectionTitle}>
-          {BIDDING_TEXT.yourBids}
+          {t.yourBids}
           {slip.lines.length ? <span className={styles.count}>{slip.lines.length}</span> : null}
         </h2>
         <BidLines spec={spec} lines={slip.lines} onRemove={slip.removeLine} />
@@ -239,17 +251,17 @@ export function BidSlip({ spec, game, wallet }: BidSlipProps) {
         <div className={styles.submitBar}>
           <p className={styles.submitTotals}>
             <span>
-              {BIDDING_TEXT.totalBids}: <strong>{slip.lines.length}</strong>
+              {t.totalBids}: <strong>{slip.lines.length}</strong>
             </span>
             <span>
-              {BIDDING_TEXT.totalPoints}: <strong>{formatPoints(totalPoints(slip.lines))}</strong>
+              {t.totalPoints}: <strong>{formatPoints(totalPoints(slip.lines))}</strong>
             </span>
           </p>
           <Button
             onClick={() => setConfirming({ bids: slip.lines.length, points: totalPoints(slip.lines) })}
             disabled={slip.isSubmitting}
           >
-            {slip.isSubmitting ? BIDDING_TEXT.pleaseWait : BIDDING_TEXT.submit}
+            {slip.isSubmitting ? t.pleaseWait : t.submit}
           </Button>
         </div>
       ) : null}

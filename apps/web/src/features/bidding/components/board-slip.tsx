@@ -7,25 +7,30 @@ import {
   defaultSession,
   expandBoard,
   type Family,
-  formatBidDate,
   indiaDate,
   requireBidType,
   type Session,
 } from '@pana/domain/catalogue';
+import { translateMessage } from '@pana/domain/messages';
 import { type CSSProperties, type FormEvent, useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useGameNames } from '../../../components/games/names.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import fieldStyles from '../../../components/ui/field.module.css';
 import { formatPoints } from '../../../lib/format.ts';
 import { type GameRouteState } from '../../../lib/game-route-state.ts';
+import { formatDisplayDate } from '../../../lib/i18n/format.ts';
+import { locale } from '../../../lib/i18n/locale.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { serverNow } from '../../../lib/server-clock.ts';
 import { SaveSlipButton } from '../../slips/components/save-slip-button.tsx';
 import { notifyBidError, useBidSlip } from '../hooks/use-bid-slip.ts';
 import { useNow } from '../hooks/use-now.ts';
 import { useSlipPrefill } from '../hooks/use-slip-prefill.ts';
 import { prepareBoardEntry } from '../lib/board-entry.ts';
+import { BOARD_HINT } from '../lib/labels.ts';
 import { bidMarketStatus } from '../lib/market-status.ts';
 import { totalPoints } from '../lib/submission.ts';
-import { BIDDING_TEXT, BOARD_SCREEN_TEXT } from '../texts.ts';
+import { biddingMessages, type BiddingTexts } from '../texts.ts';
 import { BidLines } from './bid-lines.tsx';
 import styles from './bid-slip.module.css';
 import boardStyles from './board-slip.module.css';
@@ -63,23 +68,28 @@ function boardValue(board: BoardSpec, f: Fields): string {
 }
 
 /** The two choices of Odd Even and Red Bracket. */
-const CHOICES: Partial<Record<BoardSpec['entry'], readonly [value: string, label: string][]>> = {
+const CHOICES: Partial<Record<BoardSpec['entry'], readonly [value: string, label: (t: BiddingTexts) => string][]>> = {
   odd_even: [
-    ['Odd', BOARD_SCREEN_TEXT.odd],
-    ['Even', BOARD_SCREEN_TEXT.even],
+    ['Odd', (t) => t.odd],
+    ['Even', (t) => t.even],
   ],
   red_bracket: [
-    ['Full', BOARD_SCREEN_TEXT.full],
-    ['Half', BOARD_SCREEN_TEXT.half],
+    ['Full', (t) => t.full],
+    ['Half', (t) => t.half],
   ],
 };
 
 /** The one number field of Group Jodi, Two Digit Panel and Family Panel. */
-const TEXT_FIELD: Partial<Record<BoardSpec['entry'], { label: string; placeholder: string; maxLength: number }>> = {
-  jodi: { label: BOARD_SCREEN_TEXT.jodi, placeholder: '00-99', maxLength: 2 },
-  two_digits: { label: BOARD_SCREEN_TEXT.twoDigits, placeholder: 'e.g. 12', maxLength: 2 },
-  pana: { label: BOARD_SCREEN_TEXT.pana, placeholder: 'e.g. 128', maxLength: 3 },
-  motor_digits: { label: BOARD_SCREEN_TEXT.pana, placeholder: 'e.g. 1230', maxLength: 10 },
+const TEXT_FIELD: Partial<
+  Record<
+    BoardSpec['entry'],
+    { label: (t: BiddingTexts) => string; placeholder: (t: BiddingTexts) => string; maxLength: number }
+  >
+> = {
+  jodi: { label: (t) => t.jodi, placeholder: () => '00-99', maxLength: 2 },
+  two_digits: { label: (t) => t.twoDigits, placeholder: (t) => t.example({ example: '12' }), maxLength: 2 },
+  pana: { label: (t) => t.pana, placeholder: (t) => t.example({ example: '128' }), maxLength: 3 },
+  motor_digits: { label: (t) => t.pana, placeholder: (t) => t.example({ example: '1230' }), maxLength: 10 },
 };
 
 type BoardSlipProps = { family: Family; board: BoardSpec; game: GameRouteState; wallet: number | undefined };
@@ -92,6 +102,10 @@ type BoardSlipProps = { family: Family; board: BoardSpec; game: GameRouteState; 
  * deletable), and Submit with its confirmation: one call per board instance, all or none.
  */
 export function BoardSlip({ family, board, game, wallet }: BoardSlipProps) {
+  const t = useMessages(biddingMessages);
+  const code = useMessages(locale);
+  const names = useGameNames();
+  const boardName = names.board(board.key);
   // The bid type of the board's lines: its windows and session rule are the board's.
   const spec: BidTypeSpec = requireBidType(family, board.lineTypes[0] as BidTypeSpec['key']);
   const now = useNow();
@@ -161,37 +175,32 @@ export function BoardSlip({ family, board, game, wallet }: BoardSlipProps) {
 
   const choicePair = CHOICES[board.entry];
   const textField = TEXT_FIELD[board.entry];
-  const pickLabel =
-    board.key === 'jodi_bulk'
-      ? BOARD_SCREEN_TEXT.pickJodis
-      : board.key === 'pana_bulk'
-        ? BOARD_SCREEN_TEXT.pickPanas
-        : BOARD_SCREEN_TEXT.pickDigits;
+  const pickLabel = board.key === 'jodi_bulk' ? t.pickJodis : board.key === 'pana_bulk' ? t.pickPanas : t.pickDigits;
   const gridSize = board.key === 'jodi_bulk' ? 'jodi' : board.key === 'pana_bulk' ? 'pana' : 'digit';
   const isCrossing = board.entry === 'crossing';
 
   return (
     <div className={styles.screen}>
       <header className={styles.heading}>
-        <h1 className={styles.gameName}>{game.gameName || board.name}</h1>
-        <p className={styles.typeName}>{board.name}</p>
+        <h1 className={styles.gameName}>{game.gameName || boardName}</h1>
+        <p className={styles.typeName}>{boardName}</p>
       </header>
 
-      <form className={styles.card} onSubmit={proceed} noValidate aria-label={board.name}>
+      <form className={styles.card} onSubmit={proceed} noValidate aria-label={boardName}>
         <div className={styles.dateRow}>
           <div className={fieldStyles.field}>
             <label className={fieldStyles.label} htmlFor={ids.date}>
-              {BIDDING_TEXT.date}
+              {t.date}
             </label>
             <input
               id={ids.date}
               className={`${fieldStyles.input} ${styles.dateInput}`}
-              value={formatBidDate(indiaDate(now))}
+              value={formatDisplayDate(indiaDate(now), code)}
               readOnly
             />
           </div>
           <div className={styles.wallet}>
-            <span className={fieldStyles.label}>{BIDDING_TEXT.wallet}</span>
+            <span className={fieldStyles.label}>{t.wallet}</span>
             <output className={styles.walletAmount} aria-live="polite" data-testid="slip-wallet">
               {wallet === undefined ? '…' : formatPoints(slip.remainingWallet)}
             </output>
@@ -204,18 +213,18 @@ export function BoardSlip({ family, board, game, wallet }: BoardSlipProps) {
 
         {closedMessage ? (
           <p className={styles.closed} role="note">
-            {closedMessage}
+            {translateMessage(code, closedMessage)}
           </p>
         ) : null}
 
-        <p className={styles.hint}>{BOARD_SCREEN_TEXT.hint[board.entry]}</p>
+        <p className={styles.hint}>{BOARD_HINT[board.entry](t)}</p>
 
         {board.entry === 'ank' ? (
           <div className={fieldStyles.field}>
-            <span className={fieldStyles.label}>{BOARD_SCREEN_TEXT.ank}</span>
+            <span className={fieldStyles.label}>{t.ank}</span>
             <DigitPad
               value={fields.ank}
-              label={BOARD_SCREEN_TEXT.ank}
+              label={t.ank}
               disabled={isClosed}
               onPick={(ank) => {
                 set({ ank });
@@ -229,7 +238,7 @@ export function BoardSlip({ family, board, game, wallet }: BoardSlipProps) {
           <div className={fieldStyles.field}>
             <div className={boardStyles.pickHeader}>
               <span className={fieldStyles.label}>
-                {pickLabel} · {BOARD_SCREEN_TEXT.picked(picked.size)}
+                {pickLabel} · {t.picked({ count: picked.size })}
               </span>
               <div className={boardStyles.pickActions}>
                 <button
@@ -238,7 +247,7 @@ export function BoardSlip({ family, board, game, wallet }: BoardSlipProps) {
                   disabled={isClosed}
                   onClick={() => setPicked(new Set(choices))}
                 >
-                  {BOARD_SCREEN_TEXT.selectAll}
+                  {t.selectAll}
                 </button>
                 <button
                   type="button"
@@ -246,7 +255,7 @@ export function BoardSlip({ family, board, game, wallet }: BoardSlipProps) {
                   disabled={isClosed}
                   onClick={() => setPicked(new Set())}
                 >
-                  {BOARD_SCREEN_TEXT.clear}
+                  {t.clear}
                 </button>
               </div>
             </div>
@@ -275,7 +284,7 @@ export function BoardSlip({ family, board, game, wallet }: BoardSlipProps) {
 
         {choicePair ? (
           <fieldset className={styles.sessions}>
-            <legend className={styles.label}>{BOARD_SCREEN_TEXT.choice}</legend>
+            <legend className={styles.label}>{t.choice}</legend>
             <div className={styles.segments}>
               {choicePair.map(([choice, label]) => (
                 <label key={choice} className={styles.segment}>
@@ -287,7 +296,7 @@ export function BoardSlip({ family, board, game, wallet }: BoardSlipProps) {
                     disabled={isClosed}
                     onChange={() => set({ choice })}
                   />
-                  <span>{label}</span>
+                  <span>{label(t)}</span>
                 </label>
               ))}
             </div>
@@ -298,7 +307,7 @@ export function BoardSlip({ family, board, game, wallet }: BoardSlipProps) {
           <div className={styles.twoColumns}>
             <div className={fieldStyles.field}>
               <label className={fieldStyles.label} htmlFor={ids.left}>
-                {isCrossing ? BOARD_SCREEN_TEXT.leftDigits : BOARD_SCREEN_TEXT.leftDigit}
+                {isCrossing ? t.leftDigits : t.leftDigit}
               </label>
               <input
                 id={ids.left}
@@ -313,7 +322,7 @@ export function BoardSlip({ family, board, game, wallet }: BoardSlipProps) {
             </div>
             <div className={fieldStyles.field}>
               <label className={fieldStyles.label} htmlFor={ids.right}>
-                {isCrossing ? BOARD_SCREEN_TEXT.rightDigits : BOARD_SCREEN_TEXT.rightDigit}
+                {isCrossing ? t.rightDigits : t.rightDigit}
               </label>
               <input
                 id={ids.right}
@@ -337,21 +346,21 @@ export function BoardSlip({ family, board, game, wallet }: BoardSlipProps) {
               disabled={isClosed}
               onChange={(event) => set({ withoutPairs: event.target.checked })}
             />
-            <span>{BOARD_SCREEN_TEXT.withoutPairs}</span>
+            <span>{t.withoutPairs}</span>
           </label>
         ) : null}
 
         {textField ? (
           <div className={fieldStyles.field}>
             <label className={fieldStyles.label} htmlFor={ids.text}>
-              {textField.label}
+              {textField.label(t)}
             </label>
             <input
               id={ids.text}
               className={fieldStyles.input}
               inputMode="numeric"
               autoComplete="off"
-              placeholder={textField.placeholder}
+              placeholder={textField.placeholder(t)}
               value={fields.text}
               disabled={isClosed}
               onChange={(event) => set({ text: onlyDigits(event.target.value, textField.maxLength) })}
@@ -361,20 +370,20 @@ export function BoardSlip({ family, board, game, wallet }: BoardSlipProps) {
 
         {!board.pick && expansion.ok ? (
           <p className={boardStyles.preview} data-testid="board-preview">
-            {boardLabel(board, expansion.value)}: {BOARD_SCREEN_TEXT.preview(expansion.lines.length)}
+            {names.name(boardLabel(board, expansion.value))}: {t.preview(expansion.lines.length)}
           </p>
         ) : null}
 
         <div className={fieldStyles.field}>
           <label className={fieldStyles.label} htmlFor={ids.points}>
-            {BIDDING_TEXT.points}
+            {t.points}
           </label>
           <input
             id={ids.points}
             className={fieldStyles.input}
             inputMode="numeric"
             autoComplete="off"
-            placeholder={BIDDING_TEXT.pointsPlaceholder}
+            placeholder={t.pointsPlaceholder}
             value={points}
             disabled={isClosed}
             onChange={(event) => setPoints(onlyDigits(event.target.value, 7))}
@@ -382,7 +391,7 @@ export function BoardSlip({ family, board, game, wallet }: BoardSlipProps) {
         </div>
 
         <Button type="submit" variant="secondary" isBlock disabled={isClosed}>
-          {BIDDING_TEXT.proceed}
+          {t.proceed}
         </Button>
       </form>
 
@@ -397,9 +406,9 @@ export function BoardSlip({ family, board, game, wallet }: BoardSlipProps) {
         />
       ) : null}
 
-      <section className={styles.card} aria-label={BIDDING_TEXT.yourBids}>
+      <section className={styles.card} aria-label={t.yourBids}>
         <h2 className={styles.sectionTitle}>
-          {BIDDING_TEXT.yourBids}
+          {t.yourBids}
           {slip.lines.length ? <span className={styles.count}>{slip.lines.length}</span> : null}
         </h2>
         <BidLines spec={spec} lines={slip.lines} onRemove={slip.removeLine} showType={board.lineTypes.length > 1} />
@@ -410,24 +419,24 @@ export function BoardSlip({ family, board, game, wallet }: BoardSlipProps) {
         <div className={styles.submitBar}>
           <p className={styles.submitTotals}>
             <span>
-              {BIDDING_TEXT.totalBids}: <strong>{slip.lines.length}</strong>
+              {t.totalBids}: <strong>{slip.lines.length}</strong>
             </span>
             <span>
-              {BIDDING_TEXT.totalPoints}: <strong>{formatPoints(totalPoints(slip.lines))}</strong>
+              {t.totalPoints}: <strong>{formatPoints(totalPoints(slip.lines))}</strong>
             </span>
           </p>
           <Button
             onClick={() => setConfirming({ bids: slip.lines.length, points: totalPoints(slip.lines) })}
             disabled={slip.isSubmitting}
           >
-            {slip.isSubmitting ? BIDDING_TEXT.pleaseWait : BIDDING_TEXT.submit}
+            {slip.isSubmitting ? t.pleaseWait : t.submit}
           </Button>
         </div>
       ) : null}
 
       <ConfirmBidsModal
         spec={spec}
-        entryName={board.name}
+        entryName={boardName}
         gameName={game.gameName}
         isOpen={confirming !== null}
         totalBids={confirming?.bids ?? 0}

@@ -1,9 +1,11 @@
 import { boardsOf, type BoardSpec, type Family } from '@pana/domain/catalogue';
 import { Link } from 'react-router';
+import { useGameNames } from '../../../components/games/names.ts';
 import { type GameRouteState } from '../../../lib/game-route-state.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { notifyBidError } from '../hooks/use-bid-slip.ts';
 import { boardPath, hasBoardScreen } from '../lib/slip-screen.ts';
-import { BOARD_SCREEN_TEXT, BOARD_TILE_MARK } from '../texts.ts';
+import { biddingMessages, BOARD_TILE_MARK } from '../texts.ts';
 import styles from './game-type-grid.module.css';
 
 /** The boards a family's game grid offers: its boards of the catalogue but the spec's SP DP TP and motors. */
@@ -23,13 +25,15 @@ type BoardTilesProps = {
  * catalogue's order, each opening its board screen with the market.
  */
 export function BoardTiles({ family, game, closedMessage }: BoardTilesProps) {
+  const t = useMessages(biddingMessages);
+  const names = useGameNames();
   const boards = gridBoards(family);
   if (boards.length === 0) return null;
   const { slip: _slip, ...market } = game;
   return (
     <section className={styles.section} aria-labelledby={`boards-${family}`}>
       <h2 id={`boards-${family}`} className={styles.sectionTitle}>
-        {BOARD_SCREEN_TEXT.boards}
+        {t.boards}
       </h2>
       <ul className={styles.grid}>
         {boards.map((board) => (
@@ -49,7 +53,7 @@ export function BoardTiles({ family, game, closedMessage }: BoardTilesProps) {
               <span className={`${styles.mark} ${styles.boardMark}`} aria-hidden="true">
                 {BOARD_TILE_MARK[board.key] ?? board.name.charAt(0)}
               </span>
-              <span className={styles.name}>{board.name}</span>
+              <span className={styles.name}>{names.board(board.key)}</span>
             </Link>
           </li>
         ))}

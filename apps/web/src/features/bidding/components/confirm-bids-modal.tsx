@@ -1,9 +1,12 @@
 import { type BidTypeSpec } from '@pana/domain/catalogue';
 import { useCallback } from 'react';
+import { useGameNames } from '../../../components/games/names.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { formatPoints } from '../../../lib/format.ts';
-import { BIDDING_TEXT, bidWarning } from '../texts.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
+import { bidWarning } from '../lib/labels.ts';
+import { biddingMessages } from '../texts.ts';
 import styles from './bid-slip.module.css';
 
 type ConfirmBidsModalProps = {
@@ -31,33 +34,35 @@ export function ConfirmBidsModal({
   onClose,
   onConfirm,
 }: ConfirmBidsModalProps) {
+  const t = useMessages(biddingMessages);
+  const names = useGameNames();
   // While a submission runs the dialog stays: its outcome decides what comes next.
   const close = useCallback(() => {
     if (!isSubmitting) onClose();
   }, [isSubmitting, onClose]);
   return (
-    <Modal title={BIDDING_TEXT.confirmTitle} isOpen={isOpen} onClose={close}>
+    <Modal title={t.confirmTitle} isOpen={isOpen} onClose={close}>
       <p className={styles.modalGame}>
         {gameName ? `${gameName} · ` : ''}
-        {entryName ?? spec.name}
+        {entryName ?? names.bidType(spec.key)}
       </p>
       <dl className={styles.totals}>
         <div>
-          <dt>{BIDDING_TEXT.totalBids}</dt>
+          <dt>{t.totalBids}</dt>
           <dd data-testid="total-bids">{totalBids}</dd>
         </div>
         <div>
-          <dt>{BIDDING_TEXT.totalPoints}</dt>
+          <dt>{t.totalPoints}</dt>
           <dd data-testid="total-points">{formatPoints(totalPoints)}</dd>
         </div>
       </dl>
-      <p className={styles.warning}>{bidWarning(spec.family)}</p>
+      <p className={styles.warning}>{bidWarning(spec.family, t)}</p>
       <div className={styles.modalActions}>
         <Button variant="outline" onClick={close} disabled={isSubmitting}>
-          {BIDDING_TEXT.cancel}
+          {t.cancel}
         </Button>
         <Button onClick={onConfirm} disabled={isSubmitting}>
-          {isSubmitting ? BIDDING_TEXT.submitting : BIDDING_TEXT.submit}
+          {isSubmitting ? t.submitting : t.submit}
         </Button>
       </div>
     </Modal>

@@ -1,4 +1,5 @@
-import { BIDDING_TEXT } from '../texts.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
+import { biddingMessages } from '../texts.ts';
 import styles from './bid-slip.module.css';
 
 const DIGITS = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'] as const;
@@ -8,7 +9,7 @@ export function DigitPad({
   value,
   onPick,
   disabled = false,
-  label = BIDDING_TEXT.suggestions,
+  label,
 }: {
   value: string;
   onPick: (digit: string) => void;
@@ -16,8 +17,9 @@ export function DigitPad({
   /** The group's name (default 'Pick a digit'). */
   label?: string;
 }) {
+  const t = useMessages(biddingMessages);
   return (
-    <div className={styles.pad} role="group" aria-label={label}>
+    <div className={styles.pad} role="group" aria-label={label ?? t.suggestions}>
       {DIGITS.map((digit) => (
         <button
           key={digit}

@@ -1,8 +1,10 @@
 import { BID_TYPES, type Family } from '@pana/domain/catalogue';
 import { Link } from 'react-router';
+import { useGameNames } from '../../../components/games/names.ts';
 import { type GameRouteState } from '../../../lib/game-route-state.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { SlipActions } from '../../slips/components/slip-actions.tsx';
-import { BIDDING_TEXT, GAME_TILE_MARK } from '../texts.ts';
+import { biddingMessages, GAME_TILE_MARK } from '../texts.ts';
 import { BoardTiles } from './board-tiles.tsx';
 import styles from './game-type-grid.module.css';
 
@@ -12,11 +14,13 @@ import styles from './game-type-grid.module.css';
  * Below them, the family's boards (issue 18).
  */
 export function GameTypeGrid({ family, game }: { family: Exclude<Family, 'gali'>; game: GameRouteState }) {
+  const t = useMessages(biddingMessages);
+  const names = useGameNames();
   return (
     <div className={styles.screen}>
       <header className={styles.heading}>
         <h1 className={styles.gameName}>{game.gameName}</h1>
-        <p className={styles.sub}>{BIDDING_TEXT.selectGame}</p>
+        <p className={styles.sub}>{t.selectGame}</p>
       </header>
       <SlipActions family={family} game={game} />
       <ul className={styles.grid}>
@@ -26,7 +30,7 @@ export function GameTypeGrid({ family, game }: { family: Exclude<Family, 'gali'>
               <span className={styles.mark} aria-hidden="true">
                 {GAME_TILE_MARK[spec.key] ?? spec.name.charAt(0)}
               </span>
-              <span className={styles.name}>{spec.name}</span>
+              <span className={styles.name}>{names.bidType(spec.key)}</span>
             </Link>
           </li>
         ))}

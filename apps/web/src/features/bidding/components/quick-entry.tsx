@@ -2,8 +2,10 @@ import { type BidTypeSpec, parseQuickEntry, type PreparedLine, type Session } fr
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import fieldStyles from '../../../components/ui/field.module.css';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { notifyBidError } from '../hooks/use-bid-slip.ts';
-import { QUICK_ENTRY_TEXT } from '../texts.ts';
+import { quickEntryPlaceholder } from '../lib/labels.ts';
+import { biddingMessages } from '../texts.ts';
 import styles from './bid-slip.module.css';
 
 /** The bid types a player may type as "128*20 370*10" (issue 18): one number per line, no second field. */
@@ -35,6 +37,7 @@ type QuickEntryProps = {
  * usual messages; the first bad item is named and nothing is added. Folded away until asked for.
  */
 export function QuickEntry({ spec, session, remainingWallet, disabled, onLines }: QuickEntryProps) {
+  const t = useMessages(biddingMessages);
   const [text, setText] = useState('');
   const id = useId();
 
@@ -51,11 +54,11 @@ export function QuickEntry({ spec, session, remainingWallet, disabled, onLines }
 
   return (
     <details className={`${styles.card} ${styles.quickEntry}`}>
-      <summary className={styles.quickEntrySummary}>{QUICK_ENTRY_TEXT.title}</summary>
+      <summary className={styles.quickEntrySummary}>{t.quickTitle}</summary>
       <form className={styles.quickEntryForm} onSubmit={add} noValidate>
         <div className={fieldStyles.field}>
           <label className={fieldStyles.label} htmlFor={id}>
-            {QUICK_ENTRY_TEXT.label}
+            {t.quickLabel}
           </label>
           <input
             id={id}
@@ -63,15 +66,15 @@ export function QuickEntry({ spec, session, remainingWallet, disabled, onLines }
             autoComplete="off"
             autoCapitalize="off"
             spellCheck={false}
-            placeholder={QUICK_ENTRY_TEXT.placeholder(spec.digitsInput)}
+            placeholder={quickEntryPlaceholder(spec.digitsInput, t)}
             value={text}
             disabled={disabled}
             onChange={(event) => setText(event.target.value)}
           />
-          <span className={styles.quickEntryHint}>{QUICK_ENTRY_TEXT.hint}</span>
+          <span className={styles.quickEntryHint}>{t.quickHint}</span>
         </div>
         <Button type="submit" variant="secondary" isBlock disabled={disabled}>
-          {QUICK_ENTRY_TEXT.add}
+          {t.quickAdd}
         </Button>
       </form>
     </details>

@@ -10,6 +10,7 @@ import { newRequestId } from '../../../lib/request-id.ts';
 import { serverNow } from '../../../lib/server-clock.ts';
 import { getSession } from '../../../lib/session.ts';
 import { submitBids } from '../api/submit-bids.ts';
+import { bidPlacedMessage } from '../lib/labels.ts';
 import { bidMarketStatus } from '../lib/market-status.ts';
 import { isSpecBidMessage } from '../lib/spec-messages.ts';
 import {
@@ -21,7 +22,7 @@ import {
   type SlipLine,
   totalPoints,
 } from '../lib/submission.ts';
-import { BIDDING_TEXT, bidPlacedMessage } from '../texts.ts';
+import { biddingMessages } from '../texts.ts';
 
 /** Toasts of the bid screens close after 3 s (SPEC.md section 9). */
 export const BID_TOAST_MS = 3000;
@@ -102,7 +103,7 @@ export function useBidSlip(spec: BidTypeSpec, game: GameRouteState, wallet: numb
             if (isSpecBidMessage(message)) notifyBidError(message);
             else if (isNetworkFailure(error)) notifyBidError(NETWORK_TEXT.noConnection);
           } else {
-            notifyBidError(isSpecBidMessage(message) ? message : BIDDING_TEXT.failed);
+            notifyBidError(isSpecBidMessage(message) ? message : biddingMessages.get().failed);
           }
           isAllPlaced = false;
           break;

@@ -32,4 +32,9 @@ describe('which refusals the bid slip shows as they are', () => {
       expect(isSpecBidMessage(message)).toBe(false);
     }
   });
+
+  it('shows a refusal the server put in Hindi or Marathi (X-Pana-Lang)', () => {
+    expect(isSpecBidMessage('न्यूनतम बोली 10 पॉइंट्स है')).toBe(true);
+    expect(isSpecBidMessage('Jodi Digit साठी बोली बंद झाली आहे')).toBe(true);
+  });
 });

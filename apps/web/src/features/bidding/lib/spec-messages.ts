@@ -15,6 +15,12 @@ const PLAYER_LIMITS: readonly RegExp[] = [
 ];
 
 /**
+ * A refusal the server put in the player's language (X-Pana-Lang, ADR 020): it translates only the messages
+ * of its catalogue, the rules' and limits' own words, so a message in Devanagari is one of those.
+ */
+const TRANSLATED = /[\u0900-\u097F]/;
+
+/**
  * True for a refusal worded by the spec (SPEC.md sections 5 and 8): the bid messages, 'Number {x}
  * is not valid' and 'Bidding is closed for {type}'; and for the operator limits' refusals ("Limit
  * reached for 128, try fewer points", "Maximum bid for Jodi Digit is 5000"), and the player's own limits and
@@ -24,6 +30,7 @@ export function isSpecBidMessage(message: string | undefined): message is string
   if (!message) return false;
   return (
     KNOWN.has(message) ||
+    TRANSLATED.test(message) ||
     /^Bidding is closed for .+$/.test(message) ||
     /^Number \S+ is not valid$/.test(message) ||
     OPERATOR_LIMITS.some((pattern) => pattern.test(message)) ||

@@ -1,5 +1,10 @@
-/** Texts of Transfer Points, quoted from SPEC.md sections 2, 5 and 8 where the spec has them. */
-export const TRANSFER_TEXT = {
+import { i18n } from '../../lib/i18n/i18n.ts';
+
+/**
+ * Texts of Transfer Points, quoted from SPEC.md sections 2, 5 and 8 where the spec has them: the English base of
+ * the 'transfer' component (ADR 020); Hindi and Marathi in src/locales/{hi,mr}/transfer.json.
+ */
+export const transferMessages = i18n('transfer', {
   title: 'Transfer Points',
   balance: 'Wallet Balance',
   phone: 'Phone Number',
@@ -16,4 +21,4 @@ export const TRANSFER_TEXT = {
   transfer: 'Transfer',
   transferring: 'Transferring...',
   transferred: 'Points transferred successfully',
-} as const;
+});

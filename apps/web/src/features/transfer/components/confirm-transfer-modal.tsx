@@ -2,7 +2,8 @@ import { useCallback } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { formatPoints } from '../../../lib/format.ts';
-import { TRANSFER_TEXT } from '../texts.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
+import { transferMessages } from '../texts.ts';
 import styles from './transfer.module.css';
 
 export type TransferDraft = { name: string; mobile: string; points: number };
@@ -16,34 +17,35 @@ type ConfirmTransferModalProps = {
 
 /** The receiver's name, number and the points, before the transfer is made. */
 export function ConfirmTransferModal({ draft, isTransferring, onClose, onConfirm }: ConfirmTransferModalProps) {
+  const t = useMessages(transferMessages);
   // While the transfer runs the dialog stays: its outcome decides what comes next.
   const close = useCallback(() => {
     if (!isTransferring) onClose();
   }, [isTransferring, onClose]);
   return (
-    <Modal title={TRANSFER_TEXT.confirmTitle} isOpen={draft !== null} onClose={close}>
+    <Modal title={t.confirmTitle} isOpen={draft !== null} onClose={close}>
       {draft ? (
         <>
           <dl className={styles.summary}>
             <div>
-              <dt>{TRANSFER_TEXT.receiverName}</dt>
+              <dt>{t.receiverName}</dt>
               <dd data-testid="receiver-name">{draft.name}</dd>
             </div>
             <div>
-              <dt>{TRANSFER_TEXT.receiverMobile}</dt>
+              <dt>{t.receiverMobile}</dt>
               <dd>{draft.mobile}</dd>
             </div>
             <div>
-              <dt>{TRANSFER_TEXT.points}</dt>
+              <dt>{t.points}</dt>
               <dd data-testid="transfer-points">{formatPoints(draft.points)}</dd>
             </div>
           </dl>
           <div className={styles.modalActions}>
             <Button variant="outline" onClick={close} disabled={isTransferring}>
-              {TRANSFER_TEXT.cancel}
+              {t.cancel}
             </Button>
             <Button onClick={onConfirm} disabled={isTransferring}>
-              {isTransferring ? TRANSFER_TEXT.transferring : TRANSFER_TEXT.transfer}
+              {isTransferring ? t.transferring : t.transfer}
             </Button>
           </div>
         </>

@@ -1,5 +1,6 @@
 import { TRANSFER_SPEC_TEXT } from '@pana/domain/catalogue';
 import { transferFormSchema } from '@pana/domain/forms';
+import { translateMessage } from '@pana/domain/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useCallback, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -9,12 +10,14 @@ import { userInfoQueryKey, useUserInfo } from '../../../lib/api/get-user-info.ts
 import { isNetworkFailure, serverMessage } from '../../../lib/api-client.ts';
 import { fieldErrors } from '../../../lib/field-errors.ts';
 import { formatPoints } from '../../../lib/format.ts';
+import { locale } from '../../../lib/i18n/locale.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { NETWORK_TEXT } from '../../../lib/network-status.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session.ts';
 import { checkTransferUser } from '../api/check-transfer-user.ts';
 import { transferPoints } from '../api/transfer-points.ts';
-import { TRANSFER_TEXT } from '../texts.ts';
+import { transferMessages } from '../texts.ts';
 import { ConfirmTransferModal, type TransferDraft } from './confirm-transfer-modal.tsx';
 import styles from './transfer.module.css';
 
@@ -23,13 +26,20 @@ type Values = Record<(typeof FIELDS)[number], string>;
 type Errors = Partial<Values>;
 
 /** Refusals worth showing after a failed transfer: the spec's own texts (SPEC.md sections 5 and 8). */
-const SPEC_TEXT = new Set<string>([...Object.values(TRANSFER_SPEC_TEXT), TRANSFER_TEXT.userCheckFailed]);
+const SPEC_TEXT: readonly string[] = [...Object.values(TRANSFER_SPEC_TEXT), 'Username or password incorrect'];
+
+/** One of the spec's refusals, in English or as the server translated it for the chosen language (X-Pana-Lang). */
+function isSpecText(message: string): boolean {
+  const code = locale.get();
+  return SPEC_TEXT.some((english) => english === message || translateMessage(code, english) === message);
+}
 
 /**
  * Transfer Points: phone and points checked by transferFormSchema (@pana/domain), the receiver
  * checked by the server, a confirmation with their name, then the transfer.
  */
 export function TransferForm({ onTransferred }: { onTransferred: () => void }) {
+  const t = useMessages(transferMessages);
   const session = useSession();
   const queryClient = useQueryClient();
   const { data: info } = useUserInfo();
@@ -48,7 +58,10 @@ export function TransferForm({ onTransferred }: { onTransferred: () => void }) {
   async function check(event: FormEvent) {
     event.preventDefault();
     if (isBusy.current) return;
-    const schema = transferFormSchema({ wallet: info?.wallet_amt ?? 0, ownMobile: session?.mobile || info?.mobile_no || '' });
+    const schema = transferFormSchema({
+      wallet: info?.wallet_amt ?? 0,
+      ownMobile: session?.mobile || info?.mobile_no || '',
+    });
     const checked = schema.safeParse(values);
     if (!checked.success) {
       setErrors(fieldErrors(checked.error, FIELDS));
@@ -61,7 +74,7 @@ export function TransferForm({ onTransferred }: { onTransferred: () => void }) {
       const receiver = await checkTransferUser(checked.data.mobile);
       setDraft({ name: receiver.user_name, mobile: checked.data.mobile, points: checked.data.points });
     } catch (error) {
-      setErrors({ mobile: isNetworkFailure(error) ? NETWORK_TEXT.noConnection : TRANSFER_TEXT.userCheckFailed });
+      setErrors({ mobile: isNetworkFailure(error) ? NETWORK_TEXT.noConnection : t.userCheckFailed });
     } finally {
       isBusy.current = false;
       setIsChecking(false);
@@ -74,7 +87,7 @@ export function TransferForm({ onTransferred }: { onTransferred: () => void }) {
     setIsTransferring(true);
     try {
       const result = await transferPoints({ amount: draft.points, mobile: draft.mobile });
-      notifySuccess(result.msg || TRANSFER_TEXT.transferred, { id: 'transfer' });
+      notifySuccess(result.msg || t.transferred, { id: 'transfer' });
       void queryClient.invalidateQueries({ queryKey: userInfoQueryKey(session?.token) });
       setDraft(null);
       onTransferred();
@@ -83,7 +96,7 @@ export function TransferForm({ onTransferred }: { onTransferred: () => void }) {
       console.warn('Transfer failed', error);
       const message = serverMessage(error);
       if (isNetworkFailure(error)) notifyError(NETWORK_TEXT.noConnection, { id: 'transfer' });
-      else if (message && SPEC_TEXT.has(message)) notifyError(message, { id: 'transfer' });
+      else if (message && isSpecText(message)) notifyError(message, { id: 'transfer' });
       setDraft(null);
     } finally {
       isBusy.current = false;
@@ -94,42 +107,47 @@ export function TransferForm({ onTransferred }: { onTransferred: () => void }) {
   return (
     <section className={styles.panel} aria-labelledby="transfer-title">
       <h1 id="transfer-title" className={styles.title}>
-        {TRANSFER_TEXT.title}
+        {t.title}
       </h1>
       <dl className={styles.balance}>
-        <dt>{TRANSFER_TEXT.balance}</dt>
+        <dt>{t.balance}</dt>
         <dd>{formatPoints(info?.wallet_amt ?? 0)}</dd>
       </dl>
       <form className={formStyles.form} onSubmit={check} noValidate>
         <TextField
-          label={TRANSFER_TEXT.phone}
+          label={t.phone}
           name="mobile"
           type="tel"
           inputMode="numeric"
           autoComplete="off"
-          placeholder={TRANSFER_TEXT.phonePlaceholder}
+          placeholder={t.phonePlaceholder}
           maxLength={10}
           value={values.mobile}
           onChange={(event) => change('mobile', event.target.value)}
           error={errors.mobile}
         />
         <TextField
-          label={TRANSFER_TEXT.points}
+          label={t.points}
           name="points"
           type="text"
           inputMode="numeric"
           autoComplete="off"
-          placeholder={TRANSFER_TEXT.pointsPlaceholder}
+          placeholder={t.pointsPlaceholder}
           maxLength={7}
           value={values.points}
           onChange={(event) => change('points', event.target.value)}
           error={errors.points}
         />
         <Button type="submit" isBlock disabled={isChecking}>
-          {isChecking ? TRANSFER_TEXT.checking : TRANSFER_TEXT.submit}
+          {isChecking ? t.checking : t.submit}
         </Button>
       </form>
-      <ConfirmTransferModal draft={draft} isTransferring={isTransferring} onClose={closeModal} onConfirm={() => void transfer()} />
+      <ConfirmTransferModal
+        draft={draft}
+        isTransferring={isTransferring}
+        onClose={closeModal}
+        onConfirm={() => void transfer()}
+      />
     </section>
   );
 }

@@ -8,6 +8,8 @@ import {
   normaliseHolderName,
   normaliseIfsc,
 } from '@pana/domain/catalogue';
+import { translateMessage } from '@pana/domain/messages';
+import { locale } from '../../../lib/i18n/locale.ts';
 
 /** The Add bank account form as typed. */
 export type BankFormValues = { holderName: string; accountNumber: string; confirmAccountNumber: string; ifsc: string };
@@ -54,7 +56,12 @@ export function typedIfsc(value: string): string {
 
 /** Whether a refusal from the server is one of the form's own messages (its fields must change), not the code's. */
 export function isBankFormMessage(message: string | undefined): boolean {
-  return message !== undefined && (Object.values(BANK_TEXT) as string[]).includes(message);
+  if (message === undefined) return false;
+  // The server's msg comes in the chosen language (X-Pana-Lang): the English rule or its translation.
+  const code = locale.get();
+  return (Object.values(BANK_TEXT) as string[]).some(
+    (english) => english === message || translateMessage(code, english) === message,
+  );
 }
 
 /** Route state the wallet hands to the bank account's OTP screen: the account to save and where the code went. */

@@ -20,7 +20,14 @@ import {
   TRANSFER_SPEC_TEXT,
   UTR_TEXT,
 } from '../catalogue.ts';
-import { MESSAGE_TEMPLATES, placeholdersOf, registerMessages, translateMessage } from './index.ts';
+import {
+  compileMessages,
+  MESSAGE_TEMPLATES,
+  placeholdersOf,
+  registerMessages,
+  translateMessage,
+  translateWith,
+} from './index.ts';
 import { MESSAGES_HI } from './messages.hi.ts';
 import { MESSAGES_MR } from './messages.mr.ts';
 
@@ -93,6 +100,19 @@ describe('the message catalogue (ADR 020)', () => {
     if (!quick.ok) expect(translateMessage('hi', quick.message)).toBe('370*5: कम से कम 10 पॉइंट्स की बोली लगानी होगी');
     // A value that only looks like a message stays as it came (a market's name, a slip's name).
     expect(translateMessage('hi', 'You already have a slip named Open')).toBe('Open नाम की स्लिप पहले से है');
+  });
+
+  it('tries the most specific template first, whatever the order of the catalogue', () => {
+    const reversed = Object.fromEntries(Object.entries(MESSAGES_HI).reverse()) as typeof MESSAGES_HI;
+    for (const compiled of [compileMessages(MESSAGES_HI), compileMessages(reversed)]) {
+      expect(translateWith(compiled, 'Your deposit of 500 points was rejected: Wrong UTR')).toBe(
+        'आपकी 500 पॉइंट्स की जमा अस्वीकार हुई: Wrong UTR',
+      );
+      expect(translateWith(compiled, '500 points paid to you (UTR 312345678901)')).toBe(
+        'आपको 500 पॉइंट्स का भुगतान हो गया (UTR 312345678901)',
+      );
+      expect(translateWith(compiled, '370*5: Please enter point')).toBe('370*5: कृपया पॉइंट्स डालें');
+    }
   });
 
   it('returns a message it does not know unchanged, and an unregistered language unchanged', () => {

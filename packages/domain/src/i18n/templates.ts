@@ -4,8 +4,8 @@
  * valid"). The hi and mr halves (messages.hi.ts, messages.mr.ts) translate each of them; a type makes a
  * missing or extra entry a compile error, and i18n.test.ts checks the placeholders.
  *
- * Order matters only among templates: a message is matched exactly first, then against the templates
- * in this order, so a more specific template comes before a general one ('{item}: {message}' is last).
+ * A message is matched exactly first, then against the templates, the most specific (most literal
+ * words) first, so '{item}: {message}' is tried last whatever the order here.
  * The console's words (/admin/api) are not here: the console stays English.
  */
 export const MESSAGE_TEMPLATES = [
@@ -247,7 +247,7 @@ export const MESSAGE_TEMPLATES = [
   // --- Live updates, results log
   'Invalid Last-Event-ID',
   'Results log',
-  // --- A quick-entry item and its problem ("370*5: Required minimum bid amount is 10"): last, it matches widely
+  // --- A quick-entry item and its problem ("370*5: Required minimum bid amount is 10"); tried last, it matches widely
   '{item}: {message}',
 ] as const;
 

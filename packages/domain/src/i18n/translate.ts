@@ -1,4 +1,4 @@
-import { MESSAGE_TEMPLATES, type MessageCatalogue, TRANSLATED_PLACEHOLDERS } from './templates.ts';
+import { type MessageCatalogue, TRANSLATED_PLACEHOLDERS } from './templates.ts';
 
 /** The player app's languages: English (the spec's words, in code), Hindi and Marathi. */
 export const LOCALES = ['en', 'hi', 'mr'] as const;
@@ -42,12 +42,19 @@ export function placeholdersOf(template: string): string[] {
   return [...template.matchAll(PLACEHOLDER)].map((m) => m[1] as string);
 }
 
-/** Compiles a catalogue: templates without placeholders become exact entries, the others regexes. */
+/** The literal words of a template, without its placeholders: the longer, the more specific. */
+const literalLength = (template: string) => template.replace(PLACEHOLDER, '').length;
+
+/**
+ * Compiles a catalogue: templates without placeholders become exact entries, the others anchored
+ * regexes, tried most specific first (most literal words: "Your deposit of {amount} points was
+ * rejected: {reason}" before "{item}: {message}"). It reads only the catalogue's own keys, so the web
+ * does not ship the English list to translate.
+ */
 export function compileMessages(catalogue: MessageCatalogue): CompiledMessages {
   const exact = new Map<string, string>();
-  const templates: CompiledTemplate[] = [];
-  for (const english of MESSAGE_TEMPLATES) {
-    const translation = catalogue[english];
+  const templates: Array<CompiledTemplate & { weight: number }> = [];
+  for (const [english, translation] of Object.entries(catalogue)) {
     const names = placeholdersOf(english);
     if (names.length === 0) {
       exact.set(english, translation);
@@ -60,8 +67,9 @@ export function compileMessages(catalogue: MessageCatalogue): CompiledMessages {
       last = m.index + m[0].length;
     }
     source += escapeRegExp(english.slice(last));
-    templates.push({ pattern: new RegExp(`^${source}$`, 's'), names, translation });
+    templates.push({ pattern: new RegExp(`^${source}$`, 's'), names, translation, weight: literalLength(english) });
   }
+  templates.sort((a, b) => b.weight - a.weight);
   return { exact, templates };
 }
 

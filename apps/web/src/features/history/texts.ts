@@ -1,5 +1,10 @@
-/** Texts of the history screens (SPEC.md section 2, Histories and History menu). */
-export const HISTORY_TEXT = {
+import { i18n } from '../../lib/i18n/i18n.ts';
+
+/**
+ * Texts of the history screens (SPEC.md section 2, Histories and History menu): the English base of the
+ * 'history' component (ADR 020); Hindi and Marathi in src/locales/{hi,mr}/history.json.
+ */
+export const historyMessages = i18n('history', {
   fromDate: 'From Date',
   toDate: 'To Date',
   submit: 'Submit',
@@ -8,18 +13,23 @@ export const HISTORY_TEXT = {
   loading: 'Loading history',
   session: 'Session',
   digits: 'Number',
-  date: 'Date',
   points: 'Points',
   amount: 'Amount',
+  // The six screens' titles, exactly as SPEC.md names them
+  mainWinsTitle: 'WIN HISTORY',
+  mainBidsTitle: 'BIDS',
+  starlineBidsTitle: 'JACKPOT STARLINE BIDS',
+  starlineWinsTitle: 'JACKPOT STARLINE WINS',
+  galiWinsTitle: 'GALI DISAWAR WINS',
+  galiBidsTitle: 'GALI DISAWAR BIDS',
+  // The History menu
   menuTitle: 'History',
-  menu: {
-    deposit: 'Deposit History',
-    wallet: 'Wallet History',
-    mainBids: 'Main Bid-History',
-    mainWins: 'Main Win-History',
-    starlineBids: 'Starline Bid-History',
-    starlineWins: 'Starline Win-History',
-    galiBids: 'Gali Bid-History',
-    galiWins: 'Gali Win-History',
-  },
-} as const;
+  menuDeposit: 'Deposit History',
+  menuWallet: 'Wallet History',
+  menuMainBids: 'Main Bid-History',
+  menuMainWins: 'Main Win-History',
+  menuStarlineBids: 'Starline Bid-History',
+  menuStarlineWins: 'Starline Win-History',
+  menuGaliBids: 'Gali Bid-History',
+  menuGaliWins: 'Gali Win-History',
+});

@@ -1,7 +1,11 @@
+import { useGameNames } from '../../../components/games/names.ts';
 import { formatPoints } from '../../../lib/format.ts';
+import { locale } from '../../../lib/i18n/locale.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { type HistoryItem } from '../api/get-history.ts';
 import { galiCardTone, type HistoryConfig } from '../lib/histories.ts';
-import { HISTORY_TEXT } from '../texts.ts';
+import { shownHistoryDate } from '../lib/shown-date.ts';
+import { historyMessages } from '../texts.ts';
 import styles from './history-screen.module.css';
 
 /**
@@ -11,6 +15,9 @@ import styles from './history-screen.module.css';
  * or amount.
  */
 export function HistoryCard({ item, config }: { item: HistoryItem; config: HistoryConfig }) {
+  const t = useMessages(historyMessages);
+  const games = useGameNames();
+  const code = useMessages(locale);
   const tone = config.family === 'gali' ? galiCardTone(item.pana) : undefined;
   const number = item.closedigits ? `${item.digits}-${item.closedigits}` : item.digits;
   const date = config.isWins ? item.wining_date || item.bid_date : item.bid_date || item.wining_date;
@@ -20,28 +27,28 @@ export function HistoryCard({ item, config }: { item: HistoryItem; config: Histo
       <div className={styles.cardHead}>
         <div className={styles.gameBlock}>
           <span className={styles.game}>{item.game_name}</span>
-          <span className={styles.date}>{date}</span>
+          <span className={styles.date}>{shownHistoryDate(date, code)}</span>
         </div>
-        <span className={styles.pana}>{item.bid_type || item.pana}</span>
+        <span className={styles.pana}>{games.name(item.bid_type || item.pana)}</span>
       </div>
       {item.board ? (
         <p className={styles.board} data-testid="history-board">
-          {item.board}
+          {games.name(item.board)}
         </p>
       ) : null}
       <dl className={`${styles.facts} ${hasSession ? styles.threeFacts : ''}`}>
         <div>
-          <dt>{HISTORY_TEXT.digits}</dt>
+          <dt>{t.digits}</dt>
           <dd className={styles.number}>{number}</dd>
         </div>
         {hasSession ? (
           <div>
-            <dt>{HISTORY_TEXT.session}</dt>
-            <dd>{item.session}</dd>
+            <dt>{t.session}</dt>
+            <dd>{games.name(item.session)}</dd>
           </div>
         ) : null}
         <div className={styles.valueFact}>
-          <dt>{config.isWins ? HISTORY_TEXT.amount : HISTORY_TEXT.points}</dt>
+          <dt>{config.isWins ? t.amount : t.points}</dt>
           <dd className={styles.value}>{formatPoints(config.isWins ? item.amount : item.points)}</dd>
         </div>
       </dl>

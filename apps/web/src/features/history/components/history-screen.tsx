@@ -3,13 +3,24 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { historyQueryOptions, type HistoryRange } from '../api/get-history.ts';
 import { HISTORIES, type HistoryKind } from '../lib/histories.ts';
 import { historyDateOf } from '../lib/picker-date.ts';
-import { HISTORY_TEXT } from '../texts.ts';
+import { historyMessages } from '../texts.ts';
 import { DateField } from './date-field.tsx';
 import { HistoryCard } from './history-card.tsx';
 import styles from './history-screen.module.css';
+
+/** Each screen's title, exactly as SPEC.md names it. */
+const TITLE = {
+  'main-wins': 'mainWinsTitle',
+  'main-bids': 'mainBidsTitle',
+  'starline-bids': 'starlineBidsTitle',
+  'starline-wins': 'starlineWinsTitle',
+  'gali-wins': 'galiWinsTitle',
+  'gali-bids': 'galiBidsTitle',
+} as const satisfies Record<HistoryKind, string>;
 
 const rangeOf = (from: Date, to: Date): HistoryRange => ({ from: historyDateOf(from), to: historyDateOf(to) });
 
@@ -18,6 +29,7 @@ const rangeOf = (from: Date, to: Date): HistoryRange => ({ from: historyDateOf(f
  * today's on open; NO DATA FOUND when the answer is empty or the call failed (SPEC.md sections 2 and 8).
  */
 export function HistoryScreen({ kind }: { kind: HistoryKind }) {
+  const t = useMessages(historyMessages);
   const config = HISTORIES[kind];
   const [from, setFrom] = useState(() => new Date());
   const [to, setTo] = useState(() => new Date());
@@ -35,9 +47,8 @@ export function HistoryScreen({ kind }: { kind: HistoryKind }) {
   }
 
   let content;
-  if (query.isPending && query.isFetching) content = <Skeleton count={3} height={132} label={HISTORY_TEXT.loading} />;
-  else if (query.isError || !query.data || query.data.length === 0)
-    content = <EmptyState message={HISTORY_TEXT.noData} />;
+  if (query.isPending && query.isFetching) content = <Skeleton count={3} height={132} label={t.loading} />;
+  else if (query.isError || !query.data || query.data.length === 0) content = <EmptyState message={t.noData} />;
   else
     content = (
       <ul className={styles.cards}>
@@ -49,14 +60,14 @@ export function HistoryScreen({ kind }: { kind: HistoryKind }) {
 
   return (
     <div className={styles.screen}>
-      <h1 className={styles.title}>{config.title}</h1>
+      <h1 className={styles.title}>{t[TITLE[kind]]}</h1>
       <form className={styles.filters} onSubmit={submit} noValidate>
         <div className={styles.dates}>
-          <DateField label={HISTORY_TEXT.fromDate} value={from} onChange={setFrom} />
-          <DateField label={HISTORY_TEXT.toDate} value={to} onChange={setTo} />
+          <DateField label={t.fromDate} value={from} onChange={setFrom} />
+          <DateField label={t.toDate} value={to} onChange={setTo} />
         </div>
         <Button type="submit" variant="secondary" isBlock disabled={isBusy}>
-          {isBusy ? HISTORY_TEXT.submitting : HISTORY_TEXT.submit}
+          {isBusy ? t.submitting : t.submit}
         </Button>
       </form>
       {content}

@@ -4,8 +4,6 @@ import { type ApiPath, apiPaths } from '../../../config/paths.ts';
 export type HistoryKind = 'main-wins' | 'main-bids' | 'starline-bids' | 'starline-wins' | 'gali-wins' | 'gali-bids';
 
 export type HistoryConfig = {
-  /** The screen's title, exactly as SPEC.md names it. */
-  title: string;
   family: Family;
   isWins: boolean;
   apiPath: ApiPath;
@@ -21,7 +19,6 @@ const winFields = ['date_from', 'date_to'] as const;
 /** The six histories (SPEC.md sections 2 and 7). */
 export const HISTORIES: Record<HistoryKind, HistoryConfig> = {
   'main-wins': {
-    title: 'WIN HISTORY',
     family: 'main',
     isWins: true,
     apiPath: apiPaths.winHistory,
@@ -29,7 +26,6 @@ export const HISTORIES: Record<HistoryKind, HistoryConfig> = {
     listKey: 'win_data',
   },
   'main-bids': {
-    title: 'BIDS',
     family: 'main',
     isWins: false,
     apiPath: apiPaths.bidHistory,
@@ -37,7 +33,6 @@ export const HISTORIES: Record<HistoryKind, HistoryConfig> = {
     listKey: 'bid_data',
   },
   'starline-bids': {
-    title: 'JACKPOT STARLINE BIDS',
     family: 'starline',
     isWins: false,
     apiPath: apiPaths.starlineBidHistory,
@@ -45,7 +40,6 @@ export const HISTORIES: Record<HistoryKind, HistoryConfig> = {
     listKey: 'bid_data',
   },
   'starline-wins': {
-    title: 'JACKPOT STARLINE WINS',
     family: 'starline',
     isWins: true,
     apiPath: apiPaths.starlineWinHistory,
@@ -53,7 +47,6 @@ export const HISTORIES: Record<HistoryKind, HistoryConfig> = {
     listKey: 'bid_data',
   },
   'gali-wins': {
-    title: 'GALI DISAWAR WINS',
     family: 'gali',
     isWins: true,
     apiPath: apiPaths.galiWinHistory,
@@ -61,7 +54,6 @@ export const HISTORIES: Record<HistoryKind, HistoryConfig> = {
     listKey: 'bid_data',
   },
   'gali-bids': {
-    title: 'GALI DISAWAR BIDS',
     family: 'gali',
     isWins: false,
     apiPath: apiPaths.galiBidHistory,

@@ -1,10 +1,10 @@
 import { useGameNames } from '../../../components/games/names.ts';
 import { formatPoints } from '../../../lib/format.ts';
 import { locale } from '../../../lib/i18n/locale.ts';
+import { shownServerDate } from '../../../lib/i18n/server-date.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { type HistoryItem } from '../api/get-history.ts';
 import { galiCardTone, type HistoryConfig } from '../lib/histories.ts';
-import { shownHistoryDate } from '../lib/shown-date.ts';
 import { historyMessages } from '../texts.ts';
 import styles from './history-screen.module.css';
 
@@ -27,7 +27,7 @@ export function HistoryCard({ item, config }: { item: HistoryItem; config: Histo
       <div className={styles.cardHead}>
         <div className={styles.gameBlock}>
           <span className={styles.game}>{item.game_name}</span>
-          <span className={styles.date}>{shownHistoryDate(date, code)}</span>
+          <span className={styles.date}>{shownServerDate(date, code)}</span>
         </div>
         <span className={styles.pana}>{games.name(item.bid_type || item.pana)}</span>
       </div>

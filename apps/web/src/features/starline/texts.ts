@@ -1,20 +1,21 @@
-/** Texts of the Starline screens (SPEC.md section 2, Starline market list and home). */
-export const STARLINE_TEXT = {
+import { i18n } from '../../lib/i18n/i18n.ts';
+
+/**
+ * Texts of the Starline screens (SPEC.md section 2, Starline market list and home): the English base of the
+ * 'starline' component (ADR 020); Hindi and Marathi in src/locales/{hi,mr}/starline.json.
+ */
+export const starlineMessages = i18n('starline', {
   title: 'JACKPOT STARLINE',
   bidHistory: 'Bid-History',
   winHistory: 'Win History',
   chart: 'Chart',
   ratesTitle: 'Starline Rates',
-  /** The rate table's rows, in this order and spelling. */
-  rateLabels: {
-    single_digit: 'Single Digit',
-    single_pana: 'Single Pana',
-    double_pana: 'Double Panna',
-    tripple_pana: 'Tripple Panna',
-  },
-  openTime: 'Time',
-  result: 'Result',
+  /** The rate table's rows, in this order and spelling (SPEC.md). */
+  rateSingleDigit: 'Single Digit',
+  rateSinglePana: 'Single Pana',
+  rateDoublePana: 'Double Panna',
+  rateTriplePana: 'Tripple Panna',
   listLabel: 'Starline games',
   noSlots: 'No Starline games to show right now.',
   loading: 'Loading Starline games',
-} as const;
+});

@@ -7,8 +7,9 @@ import { useGaliGames } from '../../../features/gali/api/get-gali-games.ts';
 import { useGaliRates } from '../../../features/gali/api/get-gali-rates.ts';
 import { GaliMarketCards } from '../../../features/gali/components/gali-market-cards.tsx';
 import { GaliRates } from '../../../features/gali/components/gali-rates.tsx';
-import { GALI_TEXT } from '../../../features/gali/texts.ts';
+import { galiMessages } from '../../../features/gali/texts.ts';
 import { hasBettingEnabled, useUserInfo } from '../../../lib/api/get-user-info.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import styles from './gali.module.css';
 
 /**
@@ -16,31 +17,35 @@ import styles from './gali.module.css';
  * Chart (new tab), the rate lines with betting enabled, and today's markets.
  */
 export default function GaliHomeRoute() {
+  const t = useMessages(galiMessages);
   const { data: info } = useUserInfo();
   const isBettingEnabled = hasBettingEnabled(info);
   const games = useGaliGames();
   const rates = useGaliRates();
   return (
     <div className={styles.screen}>
-      <h1 className={styles.title}>{GALI_TEXT.title}</h1>
+      <h1 className={styles.title}>{t.title}</h1>
       <div className={styles.actions}>
         {isBettingEnabled ? (
           <>
             <ButtonLink to={paths.galiBidHistory} variant="secondary">
-              {GALI_TEXT.bidHistory}
+              {t.bidHistory}
             </ButtonLink>
             <ButtonLink to={paths.galiWinHistory} variant="secondary">
-              {GALI_TEXT.winHistory}
+              {t.winHistory}
             </ButtonLink>
           </>
         ) : null}
         <ExternalButtonLink href={rates.data?.chartUrl || undefined} variant="primary">
           <Icon path={externalIcon} size={16} />
-          {GALI_TEXT.chart}
+          {t.chart}
         </ExternalButtonLink>
       </div>
       {isBettingEnabled ? <GaliRates table={rates.data?.table} isLoading={rates.isPending} /> : null}
-      <GaliMarketCards markets={games.data?.result ?? (games.isError ? [] : undefined)} isBettingEnabled={isBettingEnabled} />
+      <GaliMarketCards
+        markets={games.data?.result ?? (games.isError ? [] : undefined)}
+        isBettingEnabled={isBettingEnabled}
+      />
     </div>
   );
 }

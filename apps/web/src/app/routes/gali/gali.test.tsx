@@ -23,10 +23,31 @@ function openGali(bettingStatus: string, entry: Parameters<typeof renderApp>[0] 
   mockApi({
     [apiPaths.getUserInfo]: () => ok({ user_name: 'Demo Player', betting_status: bettingStatus, wallet_amt: 1000 }),
     [apiPaths.galiGame]: () =>
-      ok({ result: [gali({ game_id: 26, game_name: 'Disawar', open_time: '5:00 AM', result: '47', open_result: '47', msg_status: 2 }), gali({})] }),
+      ok({
+        result: [
+          gali({
+            game_id: 26,
+            game_name: 'Disawar',
+            open_time: '5:00 AM',
+            result: '47',
+            open_result: '47',
+            msg_status: 2,
+          }),
+          gali({}),
+        ],
+      }),
     [apiPaths.galiGameRates]: () =>
       ok({
-        game_rates: [{ single_digit_val_1: 10, single_digit_val_2: 95, single_pana_val_1: 10, single_pana_val_2: 96, double_pana_val_1: 10, double_pana_val_2: 950 }],
+        game_rates: [
+          {
+            single_digit_val_1: 10,
+            single_digit_val_2: 95,
+            single_pana_val_1: 10,
+            single_pana_val_2: 96,
+            double_pana_val_1: 10,
+            double_pana_val_2: 950,
+          },
+        ],
         web_galidessar_chart_url: '/result-charts/gali',
       }),
   });
@@ -39,7 +60,9 @@ describe('the Gali Disawar screens', () => {
     expect(await screen.findByRole('heading', { name: 'GALI DISAWAR', level: 1 })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Bid-History' })).toHaveAttribute('href', '/impbid');
     expect(screen.getByRole('link', { name: 'Win History' })).toHaveAttribute('href', '/impwin');
-    await waitFor(() => expect(screen.getByRole('link', { name: 'Chart' })).toHaveAttribute('href', '/result-charts/gali'));
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Chart' })).toHaveAttribute('href', '/result-charts/gali'),
+    );
     expect(screen.getByRole('link', { name: 'Chart' })).toHaveAttribute('target', '_blank');
     const rows = screen.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]);
     expect(rows).toEqual([
@@ -51,7 +74,9 @@ describe('the Gali Disawar screens', () => {
 
   it('show only Chart, without rates, when betting is disabled (at /galiimp too)', async () => {
     openGali('0', '/galiimp');
-    await waitFor(() => expect(screen.getByRole('link', { name: 'Chart' })).toHaveAttribute('href', '/result-charts/gali'));
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Chart' })).toHaveAttribute('href', '/result-charts/gali'),
+    );
     expect(screen.queryByRole('link', { name: 'Bid-History' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Win History' })).not.toBeInTheDocument();
     expect(screen.queryByText('Left Digit')).not.toBeInTheDocument();
@@ -75,11 +100,12 @@ describe('the Gali Disawar screens', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/galiallgame'));
     expect(router.state.location.state).toEqual(FARIDABAD);
     expect(await screen.findByRole('heading', { name: 'Faridabad' })).toBeInTheDocument();
-    expect(screen.getAllByRole('button').map((b) => b.textContent).filter((t) => /Digit$/.test(t ?? ''))).toEqual([
-      '4·Left Digit',
-      '·7Right Digit',
-      '47Jodi Digit',
-    ]);
+    expect(
+      screen
+        .getAllByRole('button')
+        .map((b) => b.textContent)
+        .filter((t) => /Digit$/.test(t ?? '')),
+    ).toEqual(['4·Left Digit', '·7Right Digit', '47Jodi Digit']);
   });
 
   it('go to /galiimp from an open market when betting is disabled', async () => {
@@ -109,6 +135,8 @@ describe('the Gali Disawar screens', () => {
   it('send the chooser without a market to /galiIMP', async () => {
     const { router } = openGali('1', '/galiallgame');
     await waitFor(() => expect(router.state.location.pathname).toBe('/galiIMP'));
-    expect(await within(await screen.findByRole('main')).findByRole('heading', { name: 'GALI DISAWAR' })).toBeInTheDocument();
+    expect(
+      await within(await screen.findByRole('main')).findByRole('heading', { name: 'GALI DISAWAR' }),
+    ).toBeInTheDocument();
   });
 });

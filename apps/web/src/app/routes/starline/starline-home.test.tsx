@@ -90,7 +90,9 @@ describe('the Starline screens', () => {
     expect(closed).toHaveTextContent('Market Closed');
     await user.click(screen.getByRole('button', { name: /12:00 PM/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/stargame'));
-    const types = await screen.findAllByRole('link');
+    // The grid's chunk may arrive after the shell's own links: wait for the grid itself.
+    await screen.findByText('Select Game');
+    const types = screen.getAllByRole('link');
     expect(types.filter((link) => link.getAttribute('href')?.startsWith('/s')).map((link) => link.textContent)).toEqual(
       ['1Single Digit', '123Single Pana', '112Double Pana', '777Triple Pana'],
     );

@@ -7,8 +7,9 @@ import { useStarlineGames } from '../../../features/starline/api/get-starline-ga
 import { useStarlineRates } from '../../../features/starline/api/get-starline-rates.ts';
 import { StarlineMarketList } from '../../../features/starline/components/starline-market-list.tsx';
 import { StarlineRates } from '../../../features/starline/components/starline-rates.tsx';
-import { STARLINE_TEXT } from '../../../features/starline/texts.ts';
+import { starlineMessages } from '../../../features/starline/texts.ts';
 import { hasBettingEnabled, useUserInfo } from '../../../lib/api/get-user-info.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import styles from './starline.module.css';
 
 /**
@@ -16,31 +17,35 @@ import styles from './starline.module.css';
  * Chart, which opens the Starline chart in a new tab), the rate table and today's slots.
  */
 export default function StarlineHomeRoute() {
+  const t = useMessages(starlineMessages);
   const { data: info } = useUserInfo();
   const isBettingEnabled = hasBettingEnabled(info);
   const games = useStarlineGames();
   const rates = useStarlineRates();
   return (
     <div className={styles.screen}>
-      <h1 className={styles.title}>{STARLINE_TEXT.title}</h1>
+      <h1 className={styles.title}>{t.title}</h1>
       <div className={styles.actions}>
         {isBettingEnabled ? (
           <>
             <ButtonLink to={paths.starlineBidHistory} variant="secondary">
-              {STARLINE_TEXT.bidHistory}
+              {t.bidHistory}
             </ButtonLink>
             <ButtonLink to={paths.starlineWinHistory} variant="secondary">
-              {STARLINE_TEXT.winHistory}
+              {t.winHistory}
             </ButtonLink>
           </>
         ) : null}
         <ExternalButtonLink href={info?.web_starline_chart_url || undefined} variant="primary">
           <Icon path={externalIcon} size={16} />
-          {STARLINE_TEXT.chart}
+          {t.chart}
         </ExternalButtonLink>
       </div>
       <StarlineRates table={rates.data} isLoading={rates.isPending} />
-      <StarlineMarketList slots={games.data?.result ?? (games.isError ? [] : undefined)} isBettingEnabled={isBettingEnabled} />
+      <StarlineMarketList
+        slots={games.data?.result ?? (games.isError ? [] : undefined)}
+        isBettingEnabled={isBettingEnabled}
+      />
     </div>
   );
 }

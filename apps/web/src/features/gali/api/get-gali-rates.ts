@@ -10,7 +10,10 @@ export type GaliRates = { table: RateTable; chartUrl: string };
 
 /** The Gali rate table (game_rates[0], read by the domain) and the Gali chart link. */
 export async function getGaliRates(signal?: AbortSignal): Promise<GaliRates> {
-  const body = await apiPost(apiPaths.galiGameRates, {}, ratesSchema, { withToken: true, ...(signal ? { signal } : {}) });
+  const body = await apiPost(apiPaths.galiGameRates, {}, ratesSchema, {
+    withToken: true,
+    ...(signal ? { signal } : {}),
+  });
   const row = body.game_rates[0];
   const table = typeof row === 'object' && row !== null ? fromRateRow('gali', row as Record<string, unknown>) : {};
   return { table, chartUrl: body.web_galidessar_chart_url };

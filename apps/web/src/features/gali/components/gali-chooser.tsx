@@ -6,12 +6,14 @@ import {
   type StoredBidTypeKey,
 } from '@pana/domain/catalogue';
 import { useNavigate } from 'react-router';
+import { useGameNames } from '../../../components/games/names.ts';
 import { type GameRouteState } from '../../../lib/game-route-state.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { serverNow } from '../../../lib/server-clock.ts';
 import { BoardTiles } from '../../bidding/components/board-tiles.tsx';
 import { SlipActions } from '../../slips/components/slip-actions.tsx';
-import { GALI_TEXT } from '../texts.ts';
+import { galiMessages } from '../texts.ts';
 import styles from './gali-chooser.module.css';
 
 const ROUND_MARK: Record<string, string> = { left_digit: '4·', right_digit: '·7', jodi_digit: '47' };
@@ -34,10 +36,12 @@ function closedMessage(game: GameRouteState, specName: string): string | null {
  */
 export function GaliChooser({ game }: { game: GameRouteState }) {
   const navigate = useNavigate();
+  const t = useMessages(galiMessages);
+  const names = useGameNames();
   return (
     <div className={styles.screen}>
       <h1 className={styles.name}>{game.gameName}</h1>
-      <p className={styles.sub}>{GALI_TEXT.chooseGame}</p>
+      <p className={styles.sub}>{t.chooseGame}</p>
       <SlipActions family="gali" game={game} />
       <ul className={styles.rounds}>
         {BID_TYPES.gali.map((spec) => (
@@ -57,7 +61,7 @@ export function GaliChooser({ game }: { game: GameRouteState }) {
               <span className={styles.mark} aria-hidden="true">
                 {ROUND_MARK[spec.key]}
               </span>
-              <span className={styles.label}>{spec.name}</span>
+              <span className={styles.label}>{names.bidType(spec.key)}</span>
             </button>
           </li>
         ))}

@@ -9,7 +9,8 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
 import { isMarketOpen, type MarketItem } from '../../../lib/api/market-schema.ts';
 import { type GameRouteState } from '../../../lib/game-route-state.ts';
-import { GALI_TEXT } from '../texts.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
+import { galiMessages } from '../texts.ts';
 import styles from './gali-market-cards.module.css';
 
 /**
@@ -24,8 +25,9 @@ export function GaliMarketCards({
   isBettingEnabled: boolean;
 }) {
   const navigate = useNavigate();
-  if (!markets) return <Skeleton count={4} height={96} label={GALI_TEXT.loading} />;
-  if (markets.length === 0) return <EmptyState message={GALI_TEXT.noMarkets} />;
+  const t = useMessages(galiMessages);
+  if (!markets) return <Skeleton count={4} height={96} label={t.loading} />;
+  if (markets.length === 0) return <EmptyState message={t.noMarkets} />;
 
   function openMarket(market: MarketItem) {
     const state: GameRouteState = { gameId: market.game_id, openTime: market.open_time, gameName: market.game_name };

@@ -3,10 +3,11 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { failureMessage, TOAST_MS, useSaveSlip } from '../hooks/use-slips.ts';
 import { boardOfSlip, type SavableLine, saveLinesOf } from '../lib/prefill.ts';
-import { MAX_SLIP_NAME, SLIPS_TEXT } from '../texts.ts';
+import { MAX_SLIP_NAME, slipsMessages } from '../texts.ts';
 import styles from './slips.module.css';
 
 type SaveSlipButtonProps = {
@@ -27,6 +28,7 @@ export function SaveSlipButton({ family, lines, expansion = null }: SaveSlipButt
   const [name, setName] = useState('');
   const [error, setError] = useState<string | undefined>();
   const save = useSaveSlip();
+  const t = useMessages(slipsMessages);
   if (lines.length === 0) return null;
 
   const close = () => {
@@ -38,18 +40,18 @@ export function SaveSlipButton({ family, lines, expansion = null }: SaveSlipButt
   function submit(event: FormEvent) {
     event.preventDefault();
     const trimmed = name.trim().replace(/\s+/g, ' ');
-    if (trimmed === '') return setError(SLIPS_TEXT.nameRequired);
-    if (trimmed.length > MAX_SLIP_NAME) return setError(SLIPS_TEXT.nameTooLong);
+    if (trimmed === '') return setError(t.nameRequired);
+    if (trimmed.length > MAX_SLIP_NAME) return setError(t.nameTooLong);
     setError(undefined);
     save.mutate(
       { name: trimmed, family, lines: saveLinesOf(lines), board: boardOfSlip(lines, expansion) },
       {
         onSuccess: ({ msg }) => {
-          notifySuccess(msg || SLIPS_TEXT.saved, { duration: TOAST_MS });
+          notifySuccess(msg || t.saved, { duration: TOAST_MS });
           setIsOpen(false);
           setName('');
         },
-        onError: (failure) => setError(failureMessage(failure, SLIPS_TEXT.failed)),
+        onError: (failure) => setError(failureMessage(failure, t.failed)),
       },
     );
   }
@@ -57,14 +59,14 @@ export function SaveSlipButton({ family, lines, expansion = null }: SaveSlipButt
   return (
     <>
       <Button variant="outline" isBlock onClick={() => setIsOpen(true)} aria-haspopup="dialog">
-        {SLIPS_TEXT.saveSlip}
+        {t.saveSlip}
       </Button>
-      <Modal title={SLIPS_TEXT.saveTitle} isOpen={isOpen} onClose={close}>
+      <Modal title={t.saveTitle} isOpen={isOpen} onClose={close}>
         <form className={styles.form} onSubmit={submit} noValidate>
-          <p className={styles.hint}>{SLIPS_TEXT.saveHint}</p>
+          <p className={styles.hint}>{t.saveHint}</p>
           <TextField
-            label={SLIPS_TEXT.name}
-            placeholder={SLIPS_TEXT.namePlaceholder}
+            label={t.name}
+            placeholder={t.namePlaceholder}
             value={name}
             maxLength={MAX_SLIP_NAME}
             autoComplete="off"
@@ -76,10 +78,10 @@ export function SaveSlipButton({ family, lines, expansion = null }: SaveSlipButt
           />
           <div className={styles.buttons}>
             <Button variant="outline" onClick={close} disabled={save.isPending}>
-              {SLIPS_TEXT.cancel}
+              {t.cancel}
             </Button>
             <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? SLIPS_TEXT.saving : SLIPS_TEXT.save}
+              {save.isPending ? t.saving : t.save}
             </Button>
           </div>
         </form>

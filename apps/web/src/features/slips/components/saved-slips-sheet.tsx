@@ -1,5 +1,6 @@
 import { type Family } from '@pana/domain/catalogue';
 import { useState } from 'react';
+import { useGameNames } from '../../../components/games/names.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
@@ -7,10 +8,11 @@ import { trashIcon } from '../../../components/ui/icon-paths.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatPoints } from '../../../lib/format.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { type SavedSlip } from '../api/slips.ts';
 import { useDeleteSlip, useSavedSlips } from '../hooks/use-slips.ts';
 import { slipSummary } from '../lib/prefill.ts';
-import { SLIPS_TEXT } from '../texts.ts';
+import { slipsMessages } from '../texts.ts';
 import styles from './slips.module.css';
 
 type SavedSlipsSheetProps = {
@@ -29,6 +31,13 @@ export function SavedSlipsSheet({ family, isOpen, onClose, onPlay }: SavedSlipsS
   const query = useSavedSlips(family, isOpen);
   const remove = useDeleteSlip();
   const [deleting, setDeleting] = useState<SavedSlip | null>(null);
+  const t = useMessages(slipsMessages);
+  const names = useGameNames();
+  /** A board's label or a bid type's name or key, as the server keeps it, in the chosen language. */
+  const gameLabel = (english: string) => {
+    const translated = names.name(english);
+    return translated === english ? names.bidType(english) : translated;
+  };
 
   const close = () => {
     setDeleting(null);
@@ -36,36 +45,36 @@ export function SavedSlipsSheet({ family, isOpen, onClose, onPlay }: SavedSlipsS
   };
 
   return (
-    <Modal title={SLIPS_TEXT.savedTitle} isOpen={isOpen} onClose={close}>
+    <Modal title={t.savedTitle} isOpen={isOpen} onClose={close}>
       {query.isPending ? (
         <Skeleton count={2} height={64} />
       ) : query.isError ? (
         <div className={styles.form}>
-          <p role="alert">{SLIPS_TEXT.loadFailed}</p>
+          <p role="alert">{t.loadFailed}</p>
           <Button variant="outline" onClick={() => void query.refetch()}>
-            {SLIPS_TEXT.retry}
+            {t.retry}
           </Button>
         </div>
       ) : query.data.slips.length === 0 ? (
-        <EmptyState message={SLIPS_TEXT.noSavedSlips} />
+        <EmptyState message={t.noSavedSlips} />
       ) : (
         <>
-          <p className={styles.count}>{SLIPS_TEXT.savedCount(query.data.slips.length, query.data.limit)}</p>
+          <p className={styles.count}>{t.savedCount({ count: query.data.slips.length, limit: query.data.limit })}</p>
           <ul className={styles.list}>
             {query.data.slips.map((slip) => (
               <li key={slip.id}>
                 {deleting?.id === slip.id ? (
-                  <div className={styles.confirm} role="group" aria-label={SLIPS_TEXT.deleteSlip(slip.name)}>
-                    <p className={styles.confirmText}>{SLIPS_TEXT.confirmDelete(slip.name)}</p>
+                  <div className={styles.confirm} role="group" aria-label={t.deleteSlip({ name: slip.name })}>
+                    <p className={styles.confirmText}>{t.confirmDelete({ name: slip.name })}</p>
                     <div className={styles.buttons}>
                       <Button variant="outline" onClick={() => setDeleting(null)} disabled={remove.isPending}>
-                        {SLIPS_TEXT.cancel}
+                        {t.cancel}
                       </Button>
                       <Button
                         onClick={() => remove.mutate(slip.id, { onSettled: () => setDeleting(null) })}
                         disabled={remove.isPending}
                       >
-                        {remove.isPending ? SLIPS_TEXT.deleting : SLIPS_TEXT.delete}
+                        {remove.isPending ? t.deleting : t.delete}
                       </Button>
                     </div>
                   </div>
@@ -80,17 +89,17 @@ export function SavedSlipsSheet({ family, isOpen, onClose, onPlay }: SavedSlipsS
                       }}
                     >
                       {/* The name players hear holds what they see (axe's label-content-name-mismatch). */}
-                      <span className="visually-hidden">{SLIPS_TEXT.play} </span>
+                      <span className="visually-hidden">{t.play} </span>
                       <span className={styles.name}>{slip.name}</span>
-                      <span className={styles.detail}>{slipSummary(slip)}</span>
+                      <span className={styles.detail}>{slipSummary(slip).split(', ').map(gameLabel).join(', ')}</span>
                       <span className={styles.detail}>
-                        {SLIPS_TEXT.bids(slip.lines.length)} · {SLIPS_TEXT.points(formatPoints(slip.total))}
+                        {t.bids(slip.lines.length)} · {t.points({ total: formatPoints(slip.total) })}
                       </span>
                     </button>
                     <button
                       type="button"
                       className={styles.remove}
-                      aria-label={SLIPS_TEXT.deleteSlip(slip.name)}
+                      aria-label={t.deleteSlip({ name: slip.name })}
                       onClick={() => setDeleting(slip)}
                     >
                       <Icon path={trashIcon} />

@@ -2,8 +2,9 @@ import { type Family } from '@pana/domain/catalogue';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { type GameRouteState } from '../../../lib/game-route-state.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { useReplaySlip } from '../hooks/use-slips.ts';
-import { SLIPS_TEXT } from '../texts.ts';
+import { slipsMessages } from '../texts.ts';
 import { SavedSlipsSheet } from './saved-slips-sheet.tsx';
 import styles from './slips.module.css';
 
@@ -16,6 +17,7 @@ import styles from './slips.module.css';
 export function SlipActions({ family, game }: { family: Family; game: GameRouteState }) {
   const { repeatLast, replay, isFetching } = useReplaySlip(family, game);
   const [isListOpen, setIsListOpen] = useState(false);
+  const t = useMessages(slipsMessages);
   return (
     <div className={styles.actions}>
       <Button
@@ -25,10 +27,10 @@ export function SlipActions({ family, game }: { family: Family; game: GameRouteS
         disabled={isFetching}
         aria-busy={isFetching}
       >
-        {isFetching ? SLIPS_TEXT.repeating : SLIPS_TEXT.repeatLast}
+        {isFetching ? t.repeating : t.repeatLast}
       </Button>
       <Button variant="outline" className={styles.action} onClick={() => setIsListOpen(true)} aria-haspopup="dialog">
-        {SLIPS_TEXT.savedSlips}
+        {t.savedSlips}
       </Button>
       <SavedSlipsSheet family={family} isOpen={isListOpen} onClose={() => setIsListOpen(false)} onPlay={replay} />
     </div>

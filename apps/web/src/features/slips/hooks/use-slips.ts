@@ -9,7 +9,7 @@ import { useSession } from '../../../lib/session.ts';
 import { deleteSlip, getLastSlip, getSavedSlips, saveSlip, type SaveSlipInput } from '../api/slips.ts';
 import { type ServerSlip } from '../lib/prefill.ts';
 import { replayTarget } from '../lib/replay.ts';
-import { SLIPS_TEXT } from '../texts.ts';
+import { slipsMessages } from '../texts.ts';
 
 /** Toasts of these actions close after 3 s, as the bid screens' do. */
 export const TOAST_MS = 3000;
@@ -50,10 +50,10 @@ export function useDeleteSlip() {
   return useMutation({
     mutationFn: (id: number) => deleteSlip(id),
     onSuccess: ({ msg }) => {
-      notifySuccess(msg || SLIPS_TEXT.deleted, { duration: TOAST_MS });
+      notifySuccess(msg || slipsMessages.get().deleted, { duration: TOAST_MS });
       return queryClient.invalidateQueries({ queryKey: [SLIPS_KEY] });
     },
-    onError: (error) => notifyError(failureMessage(error, SLIPS_TEXT.deleteFailed), { duration: TOAST_MS }),
+    onError: (error) => notifyError(failureMessage(error, slipsMessages.get().deleteFailed), { duration: TOAST_MS }),
   });
 }
 
@@ -72,7 +72,7 @@ export function useReplaySlip(family: Family, game: GameRouteState) {
     (slip: ServerSlip) => {
       const target = replayTarget(family, game, slip);
       if (!target) {
-        notifyError(SLIPS_TEXT.noLastSlip, { duration: TOAST_MS });
+        notifyError(slipsMessages.get().noLastSlip, { duration: TOAST_MS });
         return;
       }
       void navigate(target.path, { state: target.state });
@@ -87,10 +87,10 @@ export function useReplaySlip(family: Family, game: GameRouteState) {
     try {
       const { slip } = await getLastSlip(family);
       // The server's 'No data found' is its generic word; the player reads what it means here.
-      if (!slip || slip.lines.length === 0) notifyError(SLIPS_TEXT.noLastSlip, { duration: TOAST_MS });
+      if (!slip || slip.lines.length === 0) notifyError(slipsMessages.get().noLastSlip, { duration: TOAST_MS });
       else replay(slip);
     } catch (error) {
-      notifyError(failureMessage(error, SLIPS_TEXT.loadFailed), { duration: TOAST_MS });
+      notifyError(failureMessage(error, slipsMessages.get().loadFailed), { duration: TOAST_MS });
     } finally {
       isBusy.current = false;
       setIsFetching(false);

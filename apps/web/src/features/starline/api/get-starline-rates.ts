@@ -8,7 +8,10 @@ const ratesSchema = object({ game_rates: list(unknownValue) });
 
 /** The Starline rate table: game_rates[0], read by the domain. */
 export async function getStarlineRates(signal?: AbortSignal): Promise<RateTable> {
-  const body = await apiPost(apiPaths.starlineGameRates, {}, ratesSchema, { withToken: true, ...(signal ? { signal } : {}) });
+  const body = await apiPost(apiPaths.starlineGameRates, {}, ratesSchema, {
+    withToken: true,
+    ...(signal ? { signal } : {}),
+  });
   const row = body.game_rates[0];
   return typeof row === 'object' && row !== null ? fromRateRow('starline', row as Record<string, unknown>) : {};
 }

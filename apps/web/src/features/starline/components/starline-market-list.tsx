@@ -9,7 +9,8 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
 import { isMarketOpen, type MarketItem } from '../../../lib/api/market-schema.ts';
 import { type GameRouteState } from '../../../lib/game-route-state.ts';
-import { STARLINE_TEXT } from '../texts.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
+import { starlineMessages } from '../texts.ts';
 import styles from './starline-market-list.module.css';
 
 /** A slot's time in minutes of the day; a time that cannot be read sorts last. */
@@ -33,8 +34,9 @@ export function StarlineMarketList({
   isBettingEnabled: boolean;
 }) {
   const navigate = useNavigate();
-  if (!slots) return <Skeleton count={4} height={72} label={STARLINE_TEXT.loading} />;
-  if (slots.length === 0) return <EmptyState message={STARLINE_TEXT.noSlots} />;
+  const t = useMessages(starlineMessages);
+  if (!slots) return <Skeleton count={4} height={72} label={t.loading} />;
+  if (slots.length === 0) return <EmptyState message={t.noSlots} />;
   const inTimeOrder = [...slots].sort((a, b) => minutesOf(a) - minutesOf(b));
 
   function openSlot(slot: MarketItem) {
@@ -47,7 +49,7 @@ export function StarlineMarketList({
   }
 
   return (
-    <ul className={styles.list} aria-label={STARLINE_TEXT.listLabel}>
+    <ul className={styles.list} aria-label={t.listLabel}>
       {inTimeOrder.map((slot) => {
         const isOpen = isMarketOpen(slot);
         const body = (

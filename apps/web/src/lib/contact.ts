@@ -1,4 +1,5 @@
 import { env } from '../config/env.ts';
+import { appMessages } from './texts.ts';
 
 /** Digits of a contact number with the +91 country code added to 10-digit numbers (SPEC.md section 5). */
 export function withCountryCode(phone: string): string {
@@ -26,7 +27,8 @@ export function callUrl(phone: string): string {
   return `tel:+${withCountryCode(phone)}`;
 }
 
-export const CONTACT_FAILED = 'Unable to initiate contact. Please try again.';
+/** The alert when no chat could be opened, in English (the base); shown in the chosen language. */
+export const CONTACT_FAILED: string = appMessages.get().contactFailed;
 
 /** Opens a chat in a new tab; tells the player with an alert when the browser refuses. */
 export function openContact(url: string): void {
@@ -35,6 +37,6 @@ export function openContact(url: string): void {
     if (!opened) throw new Error('The browser blocked the new window');
     opened.opener = null;
   } catch {
-    window.alert(CONTACT_FAILED);
+    window.alert(appMessages.get().contactFailed);
   }
 }

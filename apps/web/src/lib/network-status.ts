@@ -1,11 +1,19 @@
 import { useSyncExternalStore } from 'react';
+import { appMessages } from './texts.ts';
 
-/** What the app says when the network is gone (ADR 006). */
+/**
+ * What the app says when the network is gone (ADR 006), in the chosen language at the moment it is read
+ * (`NETWORK_TEXT.noConnection`): the words live in the 'app' component (lib/texts.ts).
+ */
 export const NETWORK_TEXT = {
-  noConnection: 'No connection. Check your internet and try again.',
-  offline: 'You are offline. Check your internet connection.',
-  offlineUpdated: (time: string) => `Offline — last updated ${time}`,
-} as const;
+  get noConnection(): string {
+    return appMessages.get().noConnection;
+  },
+  get offline(): string {
+    return appMessages.get().offline;
+  },
+  offlineUpdated: (time: string): string => appMessages.get().offlineUpdated({ time }),
+};
 
 type Listener = () => void;
 const listeners = new Set<Listener>();

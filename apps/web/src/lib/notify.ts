@@ -1,4 +1,6 @@
+import { translateMessage } from '@pana/domain/messages';
 import toast from 'react-hot-toast';
+import { locale } from './i18n/locale.ts';
 
 /**
  * Toast messages (react-hot-toast: top right, errors in red). Part of the first load: a failure must
@@ -6,11 +8,20 @@ import toast from 'react-hot-toast';
  */
 type Options = { id?: string; duration?: number };
 
+/**
+ * A message in the chosen language (ADR 020): the rules' English messages (a bid check, a zod form's
+ * message) through the shared catalogue; a text already translated, or the server's `msg` that came
+ * translated (X-Pana-Lang), comes back as it is.
+ */
+function shown(message: string): string {
+  return translateMessage(locale.get(), message);
+}
+
 /** A red error toast; `id` keeps one toast per cause (a second failure replaces the first). */
 export function notifyError(message: string, options: Options = {}): void {
-  toast.error(message, { id: options.id ?? message, ...options });
+  toast.error(shown(message), { id: options.id ?? message, ...options });
 }
 
 export function notifySuccess(message: string, options: Options = {}): void {
-  toast.success(message, { id: options.id ?? message, ...options });
+  toast.success(shown(message), { id: options.id ?? message, ...options });
 }

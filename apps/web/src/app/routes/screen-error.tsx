@@ -1,6 +1,7 @@
 import { useLocation, useNavigate, useRouteError } from 'react-router';
 import { RetryCard } from '../../components/errors/retry-card.tsx';
-import { ERROR_TEXT } from '../../components/errors/texts.ts';
+import { errorMessages } from '../../components/errors/texts.ts';
+import { useMessages } from '../../lib/i18n/use-messages.ts';
 import { isChunkLoadError } from '../../lib/retrying-import.ts';
 import { describeFailure } from './failure.ts';
 
@@ -11,9 +12,10 @@ import { describeFailure } from './failure.ts';
  */
 export default function ScreenError() {
   const error = useRouteError();
+  const t = useMessages(errorMessages);
   const navigate = useNavigate();
   const location = useLocation();
-  const failure = describeFailure(error, ERROR_TEXT.screenFailed);
+  const failure = describeFailure(error, t.screenFailed);
 
   const retry = () => {
     if (isChunkLoadError(error) && navigator.onLine !== false) window.location.reload();
@@ -24,7 +26,7 @@ export default function ScreenError() {
     <RetryCard
       title={failure.title}
       message={failure.message}
-      actionLabel={ERROR_TEXT.tryAgain}
+      actionLabel={t.tryAgain}
       onRetry={retry}
       isConnection={failure.isConnection}
     />

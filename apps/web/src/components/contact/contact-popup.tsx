@@ -2,15 +2,18 @@ import { useCallback, useState } from 'react';
 import { useSocialData } from '../../lib/api/get-social-data.ts';
 import { useUserInfo } from '../../lib/api/get-user-info.ts';
 import { callUrl, pickContactNumber, whatsAppUrl } from '../../lib/contact.ts';
+import { useMessages } from '../../lib/i18n/use-messages.ts';
 import { Button, buttonClassName } from '../ui/button.tsx';
 import { Icon } from '../ui/icon.tsx';
 import { phoneIcon } from '../ui/icon-paths.ts';
 import { Modal } from '../ui/modal.tsx';
 import { chatIcon } from './chat-icon.ts';
 import styles from './contact-popup.module.css';
+import { contactMessages } from './texts.ts';
 
 /** The Contact button and its popup with WhatsApp and Call options. */
 export function ContactPopup() {
+  const t = useMessages(contactMessages);
   const [isOpen, setIsOpen] = useState(false);
   const close = useCallback(() => setIsOpen(false), []);
   const info = useUserInfo().data;
@@ -22,10 +25,10 @@ export function ContactPopup() {
     <>
       <Button variant="whatsapp" className={styles.trigger} onClick={() => setIsOpen(true)}>
         <Icon path={phoneIcon} size={18} />
-        Contact
+        {t.contact}
       </Button>
-      <Modal title="Contact" isOpen={isOpen} onClose={close}>
-        <p className={styles.hint}>Reach the admin for help with your account, deposits or withdrawals.</p>
+      <Modal title={t.contact} isOpen={isOpen} onClose={close}>
+        <p className={styles.hint}>{t.hint}</p>
         <div className={styles.options}>
           <a
             className={buttonClassName('whatsapp', true)}
@@ -34,11 +37,11 @@ export function ContactPopup() {
             rel="noopener noreferrer"
           >
             <Icon path={chatIcon} size={20} />
-            WhatsApp
+            {t.whatsApp}
           </a>
           <a className={buttonClassName('secondary', true)} href={callUrl(callNumber)}>
             <Icon path={phoneIcon} size={20} />
-            Call
+            {t.call}
           </a>
         </div>
       </Modal>

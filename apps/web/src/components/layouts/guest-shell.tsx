@@ -1,15 +1,17 @@
 import { type ReactNode, useCallback, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
+import { useMessages } from '../../lib/i18n/use-messages.ts';
 import { userIcon } from '../ui/icon-paths.ts';
 import styles from './app-shell.module.css';
 import { HeaderBar } from './header-bar.tsx';
 import { guestMenuItems } from './menu-items.ts';
 import { Sidebar } from './sidebar.tsx';
-import { SHELL_TEXT } from './texts.ts';
+import { shellMessages } from './texts.ts';
 
 /** The same shell for visitors (public landing): login-gated entries lead to /login. */
 export function GuestShell({ title, children }: { title: string; children: ReactNode }) {
+  const t = useMessages(shellMessages);
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setIsMenuOpen(false), []);
   const navigate = useNavigate();
@@ -20,7 +22,7 @@ export function GuestShell({ title, children }: { title: string; children: React
         onOpenMenu={() => setIsMenuOpen(true)}
         end={
           <Link to={paths.login} className={styles.wallet}>
-            {SHELL_TEXT.menu.login}
+            {t.login}
           </Link>
         }
       />
@@ -28,7 +30,7 @@ export function GuestShell({ title, children }: { title: string; children: React
         isOpen={isMenuOpen}
         onClose={closeMenu}
         items={guestMenuItems()}
-        footer={{ label: SHELL_TEXT.menu.login, icon: userIcon, onSelect: () => void navigate(paths.login) }}
+        footer={{ label: t.login, icon: userIcon, onSelect: () => void navigate(paths.login) }}
       />
       <main className={styles.main}>{children}</main>
     </div>

@@ -1,18 +1,29 @@
 import { paths } from '../../config/paths.ts';
-import { bookIcon, chartIcon, homeIcon, infoIcon, keyIcon, listIcon, percentIcon, plusIcon, shieldIcon, trophyIcon, walletIcon } from '../ui/icon-paths.ts';
-import { SHELL_TEXT } from './texts.ts';
+import {
+  bookIcon,
+  chartIcon,
+  homeIcon,
+  infoIcon,
+  keyIcon,
+  listIcon,
+  percentIcon,
+  plusIcon,
+  shieldIcon,
+  trophyIcon,
+  walletIcon,
+} from '../ui/icon-paths.ts';
+import { shellMessages } from './texts.ts';
 
 export type MenuItem = { label: string; to: string; icon: string };
-
-const { menu } = SHELL_TEXT;
 
 /**
  * The sidebar menu (SPEC.md section 2): Home; with betting enabled Add Funds, Wallet, Win History,
  * Bid History, How To Play, Game Rates; always Charts, Change Password, Privacy Policy, and Play
  * Responsibly (issue 19: the player's limits and breaks, whatever the betting flag).
- * Log out is a button after these.
+ * Log out is a button after these. Labels in the chosen language at the moment of the call.
  */
 export function playerMenuItems(hasBettingEnabled: boolean): MenuItem[] {
+  const menu = shellMessages.get();
   const betting: MenuItem[] = [
     { label: menu.addFunds, to: paths.addFund, icon: plusIcon },
     { label: menu.wallet, to: paths.wallet, icon: walletIcon },
@@ -36,6 +47,7 @@ export function playerMenuItems(hasBettingEnabled: boolean): MenuItem[] {
  * How To Play, Charts and Privacy Policy are open to visitors (SPEC.md section 6).
  */
 export function guestMenuItems(): MenuItem[] {
+  const menu = shellMessages.get();
   return [
     { label: menu.home, to: paths.landing, icon: homeIcon },
     { label: menu.addFunds, to: paths.login, icon: plusIcon },

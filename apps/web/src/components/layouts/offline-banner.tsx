@@ -1,8 +1,10 @@
 import { formatClockTime, indiaMinutes } from '@pana/domain/catalogue';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
-import { NETWORK_TEXT, useIsOnline } from '../../lib/network-status.ts';
+import { useMessages } from '../../lib/i18n/use-messages.ts';
+import { useIsOnline } from '../../lib/network-status.ts';
 import { oldestAnswerOnScreen } from '../../lib/offline-cache.ts';
+import { appMessages } from '../../lib/texts.ts';
 import { Icon } from '../ui/icon.tsx';
 import { wifiOffIcon } from '../ui/icon-paths.ts';
 import styles from './offline-banner.module.css';
@@ -14,6 +16,7 @@ import styles from './offline-banner.module.css';
  */
 export function OfflineBanner() {
   const isOnline = useIsOnline();
+  const t = useMessages(appMessages);
   const queryClient = useQueryClient();
   const subscribe = useCallback(
     (listener: () => void) => queryClient.getQueryCache().subscribe(listener),
@@ -45,9 +48,7 @@ export function OfflineBanner() {
   return (
     <div ref={bannerRef} className={styles.banner} role="status" data-testid="offline-banner">
       <Icon path={wifiOffIcon} size={18} />
-      {updatedAt === undefined
-        ? NETWORK_TEXT.offline
-        : NETWORK_TEXT.offlineUpdated(formatClockTime(indiaMinutes(updatedAt)))}
+      {updatedAt === undefined ? t.offline : t.offlineUpdated({ time: formatClockTime(indiaMinutes(updatedAt)) })}
     </div>
   );
 }

@@ -2,13 +2,14 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { NavLink } from 'react-router';
 import { truncateUsername } from '../../lib/format.ts';
 import { type Locale } from '../../lib/i18n/locale.ts';
+import { useMessages } from '../../lib/i18n/use-messages.ts';
 import { promptInstall, useCanInstall } from '../../lib/install-prompt.ts';
 import { LanguageChoice } from '../language/language-choice.tsx';
 import { Icon } from '../ui/icon.tsx';
 import { closeIcon, downloadIcon, userIcon } from '../ui/icon-paths.ts';
 import { type MenuItem } from './menu-items.ts';
 import styles from './sidebar.module.css';
-import { SHELL_TEXT } from './texts.ts';
+import { shellMessages } from './texts.ts';
 
 type SidebarProps = {
   isOpen: boolean;
@@ -26,6 +27,7 @@ type SidebarProps = {
 
 /** The hamburger menu: who is logged in, then the menu entries. */
 export function Sidebar({ isOpen, onClose, items, player, footer, settings, onLanguageChosen }: SidebarProps) {
+  const t = useMessages(shellMessages);
   const drawerRef = useRef<HTMLDivElement>(null);
   const canInstall = useCanInstall();
 
@@ -43,22 +45,22 @@ export function Sidebar({ isOpen, onClose, items, player, footer, settings, onLa
   return (
     <>
       <div className={styles.backdrop} onClick={onClose} aria-hidden="true" />
-      <div ref={drawerRef} className={styles.drawer} role="dialog" aria-modal="true" aria-label="Menu" tabIndex={-1}>
+      <div ref={drawerRef} className={styles.drawer} role="dialog" aria-modal="true" aria-label={t.menu} tabIndex={-1}>
         <div className={styles.profile}>
           <span className={styles.avatar}>
             <Icon path={userIcon} />
           </span>
           <div>
             <p className={styles.name} data-testid="sidebar-username">
-              {player ? truncateUsername(player.username) : SHELL_TEXT.guestName}
+              {player ? truncateUsername(player.username) : t.guestName}
             </p>
-            <p className={styles.mobile}>{player ? player.mobile : SHELL_TEXT.guestHint}</p>
+            <p className={styles.mobile}>{player ? player.mobile : t.guestHint}</p>
           </div>
-          <button type="button" className={styles.close} aria-label={SHELL_TEXT.closeMenu} onClick={onClose}>
+          <button type="button" className={styles.close} aria-label={t.closeMenu} onClick={onClose}>
             <Icon path={closeIcon} />
           </button>
         </div>
-        <nav className={styles.nav} aria-label="Main menu">
+        <nav className={styles.nav} aria-label={t.mainMenu}>
           <ul className={styles.list}>
             {items.map((item) => (
               <li key={item.label}>
@@ -66,7 +68,9 @@ export function Sidebar({ isOpen, onClose, items, player, footer, settings, onLa
                   to={item.to}
                   end
                   onClick={onClose}
-                  className={({ isActive }) => [styles.item, isActive ? styles.active : undefined].filter(Boolean).join(' ')}
+                  className={({ isActive }) =>
+                    [styles.item, isActive ? styles.active : undefined].filter(Boolean).join(' ')
+                  }
                 >
                   <Icon path={item.icon} />
                   {item.label}
@@ -84,7 +88,7 @@ export function Sidebar({ isOpen, onClose, items, player, footer, settings, onLa
               }}
             >
               <Icon path={downloadIcon} />
-              {SHELL_TEXT.menu.install}
+              {t.install}
             </button>
           ) : null}
           {settings ? <div className={styles.settings}>{settings}</div> : null}

@@ -1,27 +1,33 @@
-/** Menu and shell texts (SPEC.md section 2, Navbar / sidebar). */
-export const SHELL_TEXT = {
-  menu: {
-    home: 'Home',
-    addFunds: 'Add Funds',
-    wallet: 'Wallet',
-    winHistory: 'Win History',
-    bidHistory: 'Bid History',
-    howToPlay: 'How To Play',
-    gameRates: 'Game Rates',
-    charts: 'Charts',
-    changePassword: 'Change Password',
-    privacyPolicy: 'Privacy Policy',
-    /** Limits, cool-off and self-exclusion (issue 19); not in the spec's menu. */
-    playResponsibly: 'Play Responsibly',
-    logout: 'Log out',
-    login: 'Login',
-    register: 'Register',
-    /** Shown only while the browser offers to install the app (ADR 006). */
-    install: 'Install App',
-  },
+import { params } from '@nanostores/i18n';
+import { i18n } from '../../lib/i18n/i18n.ts';
+
+/**
+ * Menu and shell texts (SPEC.md section 2, Navbar / sidebar): the English base of the 'shell' component
+ * (ADR 020); Hindi and Marathi in src/locales/{hi,mr}/shell.json.
+ */
+export const shellMessages = i18n('shell', {
+  home: 'Home',
+  addFunds: 'Add Funds',
+  wallet: 'Wallet',
+  winHistory: 'Win History',
+  bidHistory: 'Bid History',
+  howToPlay: 'How To Play',
+  gameRates: 'Game Rates',
+  charts: 'Charts',
+  changePassword: 'Change Password',
+  privacyPolicy: 'Privacy Policy',
+  /** Limits, cool-off and self-exclusion (issue 19); not in the spec's menu. */
+  playResponsibly: 'Play Responsibly',
+  logout: 'Log out',
+  login: 'Login',
+  /** Shown only while the browser offers to install the app (ADR 006). */
+  install: 'Install App',
+  menu: 'Menu',
+  mainMenu: 'Main menu',
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
-  walletLabel: (amount: string) => `Wallet balance ${amount} points, open wallet`,
+  walletLabel: params('Wallet balance {amount} points, open wallet'),
   guestName: 'Welcome, Guest',
   guestHint: 'Login to play',
-} as const;
+  tagline: 'Play the markets with your points wallet',
+});

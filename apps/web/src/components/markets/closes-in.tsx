@@ -5,25 +5,23 @@ import {
   parseClockTime,
   singleDrawDeadline,
 } from '@pana/domain/catalogue';
+import { useMessages } from '../../lib/i18n/use-messages.ts';
 import { useServerNow } from '../../lib/server-clock.ts';
 import styles from './closes-in.module.css';
-
-export const COUNTDOWN_TEXT = {
-  closesIn: (time: string) => `Closes in ${time}`,
-  openClosesIn: (time: string) => `Open closes in ${time}`,
-} as const;
+import { marketCardMessages } from './texts.ts';
 
 /** Under this, the countdown turns to the warning colour. */
 const SOON_MS = 5 * 60_000;
 
 function Countdown({ deadline, now }: { deadline: BidDeadline | null; now: number }) {
+  const t = useMessages(marketCardMessages);
   if (!deadline) return null;
   const left = deadline.at.getTime() - now;
   if (left <= 0) return null;
   const time = formatCountdown(left);
   return (
     <span className={`${styles.countdown} ${left < SOON_MS ? styles.soon : ''}`} data-testid="closes-in">
-      {deadline.ends === 'open' ? COUNTDOWN_TEXT.openClosesIn(time) : COUNTDOWN_TEXT.closesIn(time)}
+      {deadline.ends === 'open' ? t.openClosesIn({ time }) : t.closesIn({ time })}
     </span>
   );
 }

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useMarkRead, useUnread } from '../../lib/api/notifications.ts';
+import { useMessages } from '../../lib/i18n/use-messages.ts';
 import { Button } from '../ui/button.tsx';
 import { Modal } from '../ui/modal.tsx';
 import styles from './notifications.module.css';
-import { NOTIFICATIONS_TEXT } from './texts.ts';
+import { notificationsMessages } from './texts.ts';
 
 /**
  * An operator's notice marked "show once as a popup", shown over the screen when the player logs in
@@ -12,6 +13,7 @@ import { NOTIFICATIONS_TEXT } from './texts.ts';
  * read, so it never shows again, on this or another device.
  */
 export function NoticePopup() {
+  const t = useMessages(notificationsMessages);
   const { data } = useUnread();
   const markRead = useMarkRead();
   // The first answer decides: later refreshes (the minute's poll, a live notice) never open a popup.
@@ -27,7 +29,7 @@ export function NoticePopup() {
     <Modal title={popup.title} isOpen onClose={close}>
       <p className={styles.popupBody}>{popup.body}</p>
       <Button isBlock onClick={close}>
-        {NOTIFICATIONS_TEXT.popupOk}
+        {t.popupOk}
       </Button>
     </Modal>
   );

@@ -1,15 +1,18 @@
 import { useEffect, useId, useState } from 'react';
+import { useMessages } from '../../lib/i18n/use-messages.ts';
 import { type PushState, pushState, turnPushOff, turnPushOn } from '../../lib/push.ts';
 import styles from './notifications.module.css';
-import { NOTIFICATIONS_TEXT } from './texts.ts';
+import { notificationsMessages } from './texts.ts';
 
-const T = NOTIFICATIONS_TEXT.push;
+/** What the switch last said, kept as its key so it follows a change of language. */
+type Said = 'pushEnabled' | 'pushDenied' | 'pushUnsupported' | 'pushDisabled' | 'pushFailed' | '';
 
 /** The sidebar's opt-in for push notifications on this device: asks the browser's permission when turned on. */
 export function PushSwitch() {
+  const t = useMessages(notificationsMessages);
   const labelId = useId();
   const [state, setState] = useState<PushState | null>(null);
-  const [message, setMessage] = useState('');
+  const [message, setMessage] = useState<Said>('');
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
@@ -22,7 +25,14 @@ export function PushSwitch() {
     };
   }, []);
 
-  const explain = (s: PushState) => (s === 'on' ? T.enabled : s === 'denied' ? T.denied : s === 'unsupported' ? T.unsupported : T.disabled);
+  const explain = (s: PushState): Said =>
+    s === 'on'
+      ? 'pushEnabled'
+      : s === 'denied'
+        ? 'pushDenied'
+        : s === 'unsupported'
+          ? 'pushUnsupported'
+          : 'pushDisabled';
 
   const toggle = async () => {
     setBusy(true);
@@ -31,7 +41,7 @@ export function PushSwitch() {
       setState(next);
       setMessage(explain(next));
     } catch {
-      setMessage(T.failed);
+      setMessage('pushFailed');
     } finally {
       setBusy(false);
     }
@@ -42,7 +52,7 @@ export function PushSwitch() {
   return (
     <div>
       <div className={styles.switchRow}>
-        <span id={labelId}>{T.label}</span>
+        <span id={labelId}>{t.pushLabel}</span>
         <button
           type="button"
           role="switch"
@@ -54,7 +64,7 @@ export function PushSwitch() {
         />
       </div>
       <p className={styles.pushMessage} role="status">
-        {message || (unavailable ? T.unsupported : state === 'denied' ? T.denied : '')}
+        {message ? t[message] : unavailable ? t.pushUnsupported : state === 'denied' ? t.pushDenied : ''}
       </p>
     </div>
   );

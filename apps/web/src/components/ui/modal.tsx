@@ -1,12 +1,15 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { useMessages } from '../../lib/i18n/use-messages.ts';
 import { Icon } from './icon.tsx';
 import { closeIcon } from './icon-paths.ts';
 import styles from './modal.module.css';
+import { uiMessages } from './texts.ts';
 
 type ModalProps = { title: string; isOpen: boolean; onClose: () => void; children: ReactNode };
 
 /** A dialog over the screen: Escape, the backdrop and the close button dismiss it. */
 export function Modal({ title, isOpen, onClose, children }: ModalProps) {
+  const t = useMessages(uiMessages);
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   // The latest onClose, so a parent passing a new function each render does not re-run the effect
@@ -46,7 +49,7 @@ export function Modal({ title, isOpen, onClose, children }: ModalProps) {
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
-          <button type="button" className={styles.close} aria-label="Close" onClick={onClose}>
+          <button type="button" className={styles.close} aria-label={t.close} onClick={onClose}>
             <Icon path={closeIcon} />
           </button>
         </div>

@@ -1,7 +1,9 @@
 import { type ComponentProps, useId, useState } from 'react';
+import { useMessages } from '../../lib/i18n/use-messages.ts';
 import styles from './field.module.css';
 import { FieldError } from './field-error.tsx';
 import { Icon } from './icon.tsx';
+import { uiMessages } from './texts.ts';
 
 const eyeIcon = 'M1 12s4-7 11-7 11 7 11 7-4 7-11 7S1 12 1 12zM12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6z';
 const eyeOffIcon =
@@ -11,6 +13,7 @@ type PasswordFieldProps = Omit<ComponentProps<'input'>, 'type'> & { label: strin
 
 /** A password input with a show/hide toggle. */
 export function PasswordField({ label, error, id, ...props }: PasswordFieldProps) {
+  const t = useMessages(uiMessages);
   const generated = useId();
   const inputId = id ?? generated;
   const errorId = `${inputId}-error`;
@@ -32,7 +35,7 @@ export function PasswordField({ label, error, id, ...props }: PasswordFieldProps
         <button
           type="button"
           className={styles.toggle}
-          aria-label={isVisible ? 'Hide password' : 'Show password'}
+          aria-label={isVisible ? t.hidePassword : t.showPassword}
           aria-pressed={isVisible}
           onClick={() => setIsVisible((v) => !v)}
         >

@@ -1,4 +1,5 @@
 import { type ComponentsJSON, createI18n, type TranslationsJSON } from '@nanostores/i18n';
+import { registerMessages } from '@pana/domain/messages';
 import { writeJson } from '../storage.ts';
 import { type Locale, locale, LOCALE_STORAGE_KEY } from './locale.ts';
 
@@ -30,9 +31,32 @@ export const i18n = createI18n(locale, { baseLocale: 'en', get: (code) => loadCa
 
 const cache = i18n.cache as unknown as Record<string, ComponentsJSON | undefined>;
 
+/**
+ * The shared catalogue of the rules' and the server's messages in a language (@pana/domain/messages-hi,
+ * -mr; ADR 020): the toasts and field errors translate the domain's English messages with it
+ * (`translateMessage`). Each half is its own lazy chunk, fetched with the screens' catalogues.
+ */
+const DOMAIN_MESSAGES: Readonly<Record<Exclude<Locale, 'en'>, () => Promise<void>>> = {
+  hi: async () => registerMessages('hi', (await import('@pana/domain/messages-hi')).MESSAGES_HI),
+  mr: async () => registerMessages('mr', (await import('@pana/domain/messages-mr')).MESSAGES_MR),
+};
+const domainLoaded = new Set<Locale>();
+
+async function loadDomainMessages(code: Exclude<Locale, 'en'>): Promise<void> {
+  if (domainLoaded.has(code)) return;
+  // Offline: the domain's messages stay English until the language is chosen again.
+  await DOMAIN_MESSAGES[code]().then(
+    () => domainLoaded.add(code),
+    () => undefined,
+  );
+}
+
 /** Fetches a language's catalogues, then shows the screens in it (no English flash on the way). */
 export async function loadLocale(code: Locale): Promise<void> {
-  if (code !== 'en' && !cache[code]) cache[code] = await loadCatalogue(code);
+  if (code !== 'en') {
+    const [catalogue] = await Promise.all([cache[code] ?? loadCatalogue(code), loadDomainMessages(code)]);
+    cache[code] = catalogue;
+  }
   locale.set(code);
 }
 

@@ -5,6 +5,8 @@ import { Card } from '../../../components/ui/card.tsx';
 import { paths } from '../../../config/paths.ts';
 import { LoginForm } from '../../../features/auth/components/login-form.tsx';
 import { authMessages } from '../../../features/auth/texts.ts';
+import { type Locale } from '../../../lib/i18n/locale.ts';
+import { syncLanguageAtLogin } from '../../../lib/i18n/server-language.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { type Session, setSession } from '../../../lib/session.ts';
 import styles from './login.module.css';
@@ -33,8 +35,10 @@ export default function LoginRoute() {
     document.addEventListener('focusin', warmHome, { once: true });
     return () => document.removeEventListener('focusin', warmHome);
   }, []);
-  function onSuccess(session: Session, isAgeConfirmed: boolean) {
+  async function onSuccess(session: Session, isAgeConfirmed: boolean, lang: Locale | undefined) {
     setSession(session);
+    // A new device takes the account's language before the next screen; a device's own choice goes to the account.
+    await syncLanguageAtLogin(lang);
     // A player registered by an older app is asked once whether they are 18 or older (issue 19).
     void navigate(isAgeConfirmed ? paths.home : paths.confirmAge, { replace: true });
   }
@@ -42,7 +46,7 @@ export default function LoginRoute() {
     <>
       <LanguageChoice className={styles.language} />
       <Card title={t.loginTitle}>
-        <LoginForm onSuccess={onSuccess} />
+        <LoginForm onSuccess={(session, isAgeConfirmed, lang) => void onSuccess(session, isAgeConfirmed, lang)} />
       </Card>
     </>
   );

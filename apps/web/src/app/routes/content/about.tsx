@@ -1,9 +1,12 @@
 import { BackButton } from '../../../components/ui/back-button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ContentPage } from '../../../features/content/components/content-page.tsx';
-import { ABOUT_US } from '../../../features/content/texts.ts';
+import { aboutUs } from '../../../features/content/sections.ts';
+import { contentMessages } from '../../../features/content/texts.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 
 /** /about: About Us / Data Deletion. */
 export default function AboutRoute() {
-  return <ContentPage title="About Us / Data Deletion" sections={ABOUT_US} actions={<BackButton fallback={paths.home} />} />;
+  const t = useMessages(contentMessages);
+  return <ContentPage title={t.aboutTitle} sections={aboutUs(t)} actions={<BackButton fallback={paths.home} />} />;
 }

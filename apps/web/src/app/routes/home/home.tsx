@@ -7,13 +7,17 @@ import { paths } from '../../../config/paths.ts';
 import { WelcomeMarquee } from '../../../features/content/components/welcome-marquee.tsx';
 import { useDashboardData } from '../../../features/markets/api/get-dashboard-data.ts';
 import { MarketList } from '../../../features/markets/components/market-list.tsx';
-import { MARKET_TEXT } from '../../../features/markets/texts.ts';
+import { marketMessages } from '../../../features/markets/texts.ts';
 import { hasBettingEnabled, useUserInfo } from '../../../lib/api/get-user-info.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { useSession } from '../../../lib/session.ts';
 import styles from './home.module.css';
+import { homeMessages } from './texts.ts';
 
 /** /imp: home after login: quick actions, Contact, Gali Disawar and Starline, and the market list (polled every 5 s). */
 export default function HomeRoute() {
+  const t = useMessages(homeMessages);
+  const marketTexts = useMessages(marketMessages);
   const session = useSession();
   const userInfo = useUserInfo();
   const info = userInfo.data;
@@ -33,7 +37,7 @@ export default function HomeRoute() {
       <WelcomeMarquee />
       <section className={styles.welcome}>
         <div>
-          <h1 className={styles.greeting}>{name ? `Hello, ${name}` : 'Hello'}</h1>
+          <h1 className={styles.greeting}>{name ? t.helloName({ name }) : t.hello}</h1>
           <p className={styles.sub}>{session?.mobile}</p>
         </div>
         <ContactPopup />
@@ -42,11 +46,11 @@ export default function HomeRoute() {
         <div className={styles.grid}>
           <ButtonLink to={paths.addFund} variant="primary">
             <Icon path={plusIcon} size={18} />
-            Add Fund
+            {t.addFund}
           </ButtonLink>
           <ButtonLink to={paths.withdraw} variant="secondary">
             <Icon path={walletIcon} size={18} />
-            Withdraw
+            {t.withdraw}
           </ButtonLink>
         </div>
       ) : isBettingFlagPending ? (
@@ -57,15 +61,15 @@ export default function HomeRoute() {
       ) : null}
       <div className={styles.grid}>
         <ButtonLink to={paths.gali} variant="outline">
-          Gali Disawar
+          {t.galiDisawar}
         </ButtonLink>
         <ButtonLink to={paths.starline} variant="outline">
-          Starline
+          {t.starline}
         </ButtonLink>
       </div>
       <section className={styles.markets} aria-labelledby="home-markets-title">
         <h2 id="home-markets-title" className={styles.marketsTitle}>
-          {MARKET_TEXT.listTitle}
+          {marketTexts.listTitle}
         </h2>
         <MarketList markets={markets} isBettingEnabled={isBettingEnabled} />
       </section>

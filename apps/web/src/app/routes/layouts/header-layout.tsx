@@ -5,6 +5,7 @@ import { env } from '../../../config/env.ts';
 import { paths } from '../../../config/paths.ts';
 import { useSession } from '../../../lib/session.ts';
 import { type RouteHandle } from '../route-table.ts';
+import { useRouteTitle } from '../route-title.ts';
 
 /**
  * Layout route of the screens "with header". A player sees the player shell; a visitor sees the
@@ -15,7 +16,12 @@ export default function HeaderLayout() {
   const session = useSession();
   const location = useLocation();
   const handles = useMatches().map((match) => match.handle as RouteHandle | undefined);
-  const title = handles.map((handle) => handle?.title).filter(Boolean).at(-1) ?? env.appName;
+  const title = useRouteTitle(
+    handles
+      .map((handle) => handle?.title)
+      .filter(Boolean)
+      .at(-1) ?? env.appName,
+  );
   const isPublic = handles.some((handle) => handle?.isPublic);
 
   if (session) {

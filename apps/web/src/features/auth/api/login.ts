@@ -3,6 +3,7 @@ import { apiPaths } from '../../../config/paths.ts';
 import { object, requiredText, text } from '../../../lib/api/schema.ts';
 import { apiPost } from '../../../lib/api-client.ts';
 import { getDeviceId } from '../../../lib/device-id.ts';
+import { isLocale } from '../../../lib/i18n/locale.ts';
 
 /** A successful login or registration: the stored login's fields. */
 export const sessionResponseSchema = object({
@@ -11,6 +12,8 @@ export const sessionResponseSchema = object({
   mobile: text,
   /** False only for a player of an older app who has not confirmed being 18 or older (issue 19): asked once. */
   age_confirmed: (value: unknown) => value !== false,
+  /** The account's language (issue 20); undefined from an older server or for anything but en, hi, mr. */
+  lang: (value: unknown) => (isLocale(value) ? value : undefined),
 });
 
 export type LoginInput = { mobile: string; password: string };

@@ -8,6 +8,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { paths } from '../../../config/paths.ts';
 import { isNetworkFailure } from '../../../lib/api-client.ts';
 import { fieldErrors } from '../../../lib/field-errors.ts';
+import { type Locale } from '../../../lib/i18n/locale.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { NETWORK_TEXT } from '../../../lib/network-status.ts';
 import { notifyError } from '../../../lib/notify.ts';
@@ -30,7 +31,12 @@ async function validate(values: LoginInput): Promise<{ data?: LoginInput; errors
 }
 
 /** Phone + password login; every failure reads 'User Not Registered' (SPEC.md section 8). */
-export function LoginForm({ onSuccess }: { onSuccess: (session: Session, isAgeConfirmed: boolean) => void }) {
+export function LoginForm({
+  onSuccess,
+}: {
+  /** `lang`: the account's language (issue 20), undefined from an older server. */
+  onSuccess: (session: Session, isAgeConfirmed: boolean, lang: Locale | undefined) => void;
+}) {
   const t = useMessages(authMessages);
   const [values, setValues] = useState<LoginInput>({ mobile: '', password: '' });
   const [errors, setErrors] = useState<Errors>({});
@@ -72,6 +78,7 @@ export function LoginForm({ onSuccess }: { onSuccess: (session: Session, isAgeCo
       onSuccess(
         { username: result.user_name, token: result.unique_token, mobile: result.mobile || checked.data.mobile },
         result.age_confirmed,
+        result.lang,
       );
     } finally {
       isBusy.current = false;

@@ -2,8 +2,9 @@ import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 import { ExternalButtonLink } from '../../../components/ui/external-button-link.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { useHowToPlay } from '../api/get-how-to-play.ts';
-import { HOW_TO_PLAY_TEXT } from '../texts.ts';
+import { howToPlayMessages } from '../texts.ts';
 import styles from './how-to-play.module.css';
 
 /** Only http(s) links open from here. */
@@ -14,18 +15,19 @@ const isWebLink = (url: string) => /^https?:\/\//i.test(url.trim());
  * DOMPurify) and the tutorial video link.
  */
 export function HowToPlay() {
+  const t = useMessages(howToPlayMessages);
   const { data, isPending, isError } = useHowToPlay();
   const html = useMemo(() => (data ? DOMPurify.sanitize(data.html, { USE_PROFILES: { html: true } }) : ''), [data]);
 
   return (
     <article className={styles.page}>
-      <h1 className={styles.title}>{HOW_TO_PLAY_TEXT.title}</h1>
-      {isPending ? <Skeleton count={3} height={48} label={HOW_TO_PLAY_TEXT.loading} /> : null}
-      {!isPending && (isError || html.trim() === '') ? <p className={styles.empty}>{HOW_TO_PLAY_TEXT.empty}</p> : null}
+      <h1 className={styles.title}>{t.title}</h1>
+      {isPending ? <Skeleton count={3} height={48} label={t.loading} /> : null}
+      {!isPending && (isError || html.trim() === '') ? <p className={styles.empty}>{t.empty}</p> : null}
       {html ? <div className={styles.content} dangerouslySetInnerHTML={{ __html: html }} /> : null}
       {data && isWebLink(data.videoLink) ? (
         <ExternalButtonLink href={data.videoLink} variant="secondary" isBlock>
-          {HOW_TO_PLAY_TEXT.video}
+          {t.video}
         </ExternalButtonLink>
       ) : null}
     </article>

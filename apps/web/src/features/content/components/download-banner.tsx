@@ -2,8 +2,9 @@ import { buttonClassName } from '../../../components/ui/button.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { downloadIcon } from '../../../components/ui/icon-paths.ts';
 import { useSocialData } from '../../../lib/api/get-social-data.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { promptInstall, useCanInstall } from '../../../lib/install-prompt.ts';
-import { CONTENT_TEXT } from '../texts.ts';
+import { contentMessages } from '../texts.ts';
 import styles from './download-banner.module.css';
 
 /**
@@ -12,21 +13,22 @@ import styles from './download-banner.module.css';
  * browser makes it); else no button.
  */
 export function DownloadBanner() {
+  const t = useMessages(contentMessages);
   const link = useSocialData().data?.app_link ?? '';
   const appLink = /^https?:\/\//i.test(link) ? link : '';
   const canInstall = useCanInstall();
   return (
     <section className={styles.banner}>
-      <p className={styles.text}>{CONTENT_TEXT.downloadBanner}</p>
+      <p className={styles.text}>{t.downloadBanner}</p>
       {appLink ? (
         <a className={buttonClassName('primary', true)} href={appLink} target="_blank" rel="noopener noreferrer">
           <Icon path={downloadIcon} size={20} />
-          {CONTENT_TEXT.downloadApp}
+          {t.downloadApp}
         </a>
       ) : canInstall ? (
         <button type="button" className={buttonClassName('primary', true)} onClick={() => void promptInstall()}>
           <Icon path={downloadIcon} size={20} />
-          {CONTENT_TEXT.downloadApp}
+          {t.downloadApp}
         </button>
       ) : null}
     </section>

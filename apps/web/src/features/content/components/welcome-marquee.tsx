@@ -1,12 +1,14 @@
-import { CONTENT_TEXT } from '../texts.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
+import { contentMessages, WELCOME_LINES } from '../texts.ts';
 import styles from './welcome-marquee.module.css';
 
 /** The welcome line scrolling across the home screen in English, Hindi and Marathi. */
 export function WelcomeMarquee() {
+  const t = useMessages(contentMessages);
   return (
-    <div className={styles.marquee} role="marquee" aria-label="Welcome">
+    <div className={styles.marquee} role="marquee" aria-label={t.welcome}>
       <p className={styles.track}>
-        {CONTENT_TEXT.welcome.map((line) => (
+        {WELCOME_LINES.map((line) => (
           <span key={line.lang} lang={line.lang} className={styles.item}>
             {line.text}
           </span>

@@ -2,13 +2,15 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ExternalButtonLink } from '../../../components/ui/external-button-link.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { type MarketItem } from '../../../lib/api/market-schema.ts';
-import { MARKET_TEXT } from '../texts.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
+import { marketMessages } from '../texts.ts';
 import styles from './chart-list.module.css';
 
 /** Charts: one row per game with its name and a View Charts button (web_chart_url, new tab). */
 export function ChartList({ markets }: { markets: readonly MarketItem[] | undefined }) {
-  if (!markets) return <Skeleton count={6} height={64} label={MARKET_TEXT.loadingMarkets} />;
-  if (markets.length === 0) return <EmptyState message={MARKET_TEXT.noMarkets} />;
+  const t = useMessages(marketMessages);
+  if (!markets) return <Skeleton count={6} height={64} label={t.loadingMarkets} />;
+  if (markets.length === 0) return <EmptyState message={t.noMarkets} />;
   return (
     <ul className={styles.list}>
       {markets.map((market) => (
@@ -17,9 +19,9 @@ export function ChartList({ markets }: { markets: readonly MarketItem[] | undefi
           <ExternalButtonLink
             href={market.web_chart_url}
             variant="secondary"
-            aria-label={`${MARKET_TEXT.charts.viewCharts}: ${market.game_name}`}
+            aria-label={t.viewChartsOf({ market: market.game_name })}
           >
-            {MARKET_TEXT.charts.viewCharts}
+            {t.viewCharts}
           </ExternalButtonLink>
         </li>
       ))}

@@ -1,6 +1,7 @@
 import { BID_TYPES, formatRatePair, RATE_KEYS, type RateKey, type RateTable } from '@pana/domain/catalogue';
 import { RateList, type RateRow } from '../../../components/markets/rate-list.tsx';
-import { MARKET_TEXT } from '../texts.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
+import { marketMessages } from '../texts.ts';
 
 /** The display name of the main bid type paid by a rate pair (from the domain's catalogue). */
 function labelOf(key: RateKey): string {
@@ -20,5 +21,6 @@ export function gameRateRows(table: RateTable): RateRow[] {
 }
 
 export function GameRatesTable({ table, isLoading }: { table: RateTable | undefined; isLoading: boolean }) {
-  return <RateList title={MARKET_TEXT.gameRates.title} rows={gameRateRows(table ?? {})} isLoading={isLoading} />;
+  const t = useMessages(marketMessages);
+  return <RateList title={t.gameRatesTitle} rows={gameRateRows(table ?? {})} isLoading={isLoading} />;
 }

@@ -9,8 +9,9 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
 import { isMarketOpen, type MarketItem } from '../../../lib/api/market-schema.ts';
 import { type GameRouteState } from '../../../lib/game-route-state.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { displayMainResult } from '../lib/display-result.ts';
-import { MARKET_TEXT } from '../texts.ts';
+import { marketMessages } from '../texts.ts';
 import styles from './market-list.module.css';
 
 type MarketListProps = { markets: readonly MarketItem[] | undefined; isBettingEnabled: boolean };
@@ -21,9 +22,10 @@ type MarketListProps = { markets: readonly MarketItem[] | undefined; isBettingEn
  * Rendered again only when its markets or the flag change (not for the header's or the contact's answers).
  */
 export const MarketList = memo(function MarketList({ markets, isBettingEnabled }: MarketListProps) {
+  const t = useMessages(marketMessages);
   const navigate = useNavigate();
-  if (!markets) return <Skeleton count={5} height={104} label={MARKET_TEXT.loadingMarkets} />;
-  if (markets.length === 0) return <EmptyState message={MARKET_TEXT.noMarkets} />;
+  if (!markets) return <Skeleton count={5} height={104} label={t.loadingMarkets} />;
+  if (markets.length === 0) return <EmptyState message={t.noMarkets} />;
 
   function openMarket(market: MarketItem) {
     if (!isBettingEnabled) {
@@ -40,7 +42,7 @@ export const MarketList = memo(function MarketList({ markets, isBettingEnabled }
   }
 
   return (
-    <ul className={styles.list} aria-label={MARKET_TEXT.listTitle}>
+    <ul className={styles.list} aria-label={t.listTitle}>
       {markets.map((market) => {
         const isOpen = isMarketOpen(market);
         const body = (
@@ -53,11 +55,11 @@ export const MarketList = memo(function MarketList({ markets, isBettingEnabled }
             <span className={styles.times}>
               <Icon path={clockIcon} size={16} />
               <span>
-                {MARKET_TEXT.open} {market.open_time}
+                {t.open} {market.open_time}
               </span>
               <span aria-hidden="true">·</span>
               <span>
-                {MARKET_TEXT.close} {market.close_time}
+                {t.close} {market.close_time}
               </span>
             </span>
             {isOpen ? (

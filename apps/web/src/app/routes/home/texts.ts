@@ -1,0 +1,12 @@
+import { params } from '@nanostores/i18n';
+import { i18n } from '../../../lib/i18n/i18n.ts';
+
+/** The home screen's own words (SPEC.md section 2, /imp): the 'home' component (ADR 020). */
+export const homeMessages = i18n('home', {
+  hello: 'Hello',
+  helloName: params('Hello, {name}'),
+  addFund: 'Add Fund',
+  withdraw: 'Withdraw',
+  galiDisawar: 'Gali Disawar',
+  starline: 'Starline',
+});

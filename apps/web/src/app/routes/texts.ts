@@ -1,0 +1,46 @@
+import { i18n } from '../../lib/i18n/i18n.ts';
+
+/**
+ * The screens' titles, as the header and the page's title show them (SPEC.md section 2): the 'routes'
+ * component (ADR 020). Routes name their title in English in their handle; ./route-title.ts shows it.
+ */
+export const routeMessages = i18n('routes', {
+  aboutUs: 'About Us',
+  addFunds: 'Add Funds',
+  bidHistory: 'Bid History',
+  changePassword: 'Change Password',
+  charts: 'Charts',
+  confirmAge: 'Confirm Your Age',
+  deleteAccount: 'Delete Account',
+  depositHistory: 'Deposit History',
+  depositRules: 'Deposit Rules',
+  editProfile: 'Edit Profile',
+  forgotPassword: 'Forgot Password',
+  galiBidHistory: 'Gali Bid History',
+  galiWinHistory: 'Gali Win History',
+  gameRates: 'Game Rates',
+  history: 'History',
+  howToPlay: 'How To Play',
+  jackpotStarline: 'JACKPOT STARLINE',
+  login: 'Login',
+  notifications: 'Notifications',
+  otpVerification: 'OTP Verification',
+  playResponsibly: 'Play Responsibly',
+  privacyPolicy: 'Privacy Policy',
+  qrPayment: 'QR Payment',
+  register: 'Register',
+  resetPassword: 'Reset Password',
+  resultsLog: 'Results Log',
+  selectGame: 'Select Game',
+  starlineBidHistory: 'Starline Bid History',
+  starlineWinHistory: 'Starline Win History',
+  transferPoints: 'Transfer Points',
+  walletHistory: 'Wallet History',
+  wallet: 'Wallet',
+  welcome: 'Welcome',
+  winHistory: 'Win History',
+  withdrawFund: 'Withdraw Fund',
+  withdrawHistory: 'Withdraw History',
+  withdrawRules: 'Withdraw Rules',
+  withdraw: 'Withdraw',
+});

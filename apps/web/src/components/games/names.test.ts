@@ -12,6 +12,7 @@ describe('the games’ names', () => {
     expect(boardName('group_jodi')).toBe('Group Jodi');
     expect(sessionName('close')).toBe('Close');
     expect(gameName('Tripple Pana')).toBe('Triple Pana');
+    expect(gameName('Crossing · 12/34 without pairs')).toBe('Crossing · 12/34 without pairs');
   });
 
   it('turn keys and the server’s English names into Hindi and Marathi', async () => {
@@ -24,7 +25,9 @@ describe('the games’ names', () => {
     expect(gameName('Open')).toBe('ओपन');
     await loadLocale('mr');
     expect(gameName('Jodi Digit')).toBe('जोडी');
-    expect(gameName('Red Bracket · Half')).toBe('रेड ब्रैकेट · Half');
+    expect(gameName('Red Bracket · Half')).toBe('रेड ब्रैकेट · हाफ');
+    expect(gameName('Digit Based Jodi · left 3 right 5')).toBe('डिजिट बेस्ड जोडी · लेफ्ट 3 राइट 5');
+    expect(gameName('Crossing · 12/34 without pairs')).toBe('क्रॉसिंग · 12/34 जोड्या सोडून');
   });
 
   it('leave what they do not know unchanged', async () => {

@@ -56,6 +56,24 @@ const BY_ENGLISH: ReadonlyMap<string, (t: GameTexts) => string> = new Map([
   ['Close', SESSION.close] as const,
 ]);
 
+/**
+ * A board's value in the chosen language (DOMAIN.md's canonical forms): "Odd", "Even", "Full", "Half",
+ * "left 3 right 5", "123/45 without pairs"; digits stay as they are.
+ */
+export function boardValueText(value: string, t: GameTexts = gameMessages.get()): string {
+  const words: Readonly<Record<string, string>> = {
+    Odd: t.valueOdd,
+    Even: t.valueEven,
+    Full: t.valueFull,
+    Half: t.valueHalf,
+    left: t.valueLeft,
+    right: t.valueRight,
+  };
+  return value
+    .replace(/ without pairs$/, ` ${t.valueWithoutPairs}`)
+    .replace(/\b(Odd|Even|Full|Half|left|right)\b/g, (word) => words[word] ?? word);
+}
+
 /** The name of a bid type; a key the catalogue does not know is returned as it is. */
 export function bidTypeName(key: string, t: GameTexts = gameMessages.get()): string {
   return BID_TYPE[key as BidTypeKey]?.(t) ?? key;
@@ -82,7 +100,8 @@ export function gameName(english: string, t: GameTexts = gameMessages.get()): st
   const separator = english.indexOf(' · ');
   if (separator > 0) {
     const name = BY_ENGLISH.get(english.slice(0, separator));
-    if (name) return `${name(t)}${english.slice(separator)}`;
+    const value = english.slice(separator + ' · '.length);
+    if (name) return `${name(t)} · ${boardValueText(value, t)}`;
   }
   return english;
 }

@@ -33,6 +33,14 @@ export const gameMessages = i18n('games', {
   // Sessions
   open: 'Open',
   close: 'Close',
+  // The words of a board's value as histories and slips show it ("Odd", "left 3 right 5", "123/45 without pairs")
+  valueOdd: 'Odd',
+  valueEven: 'Even',
+  valueFull: 'Full',
+  valueHalf: 'Half',
+  valueLeft: 'left',
+  valueRight: 'right',
+  valueWithoutPairs: 'without pairs',
 });
 
 export type GameTexts = ReturnType<typeof gameMessages.get>;

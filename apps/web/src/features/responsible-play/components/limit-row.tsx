@@ -1,10 +1,20 @@
 import { formatIndianPoints, limitParts } from '@pana/domain/catalogue';
+import { translateMessage } from '@pana/domain/messages';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { locale } from '../../../lib/i18n/locale.ts';
+import { shownServerDate } from '../../../lib/i18n/server-date.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { type PlayLimit } from '../api/play-limits.ts';
-import { PLAY_TEXT } from '../texts.ts';
+import { playMessages, type PlayTexts } from '../texts.ts';
 import styles from './play-responsibly.module.css';
+
+/** What was counted so far: "5,000 used today", "Net loss this week: 1,200". */
+function usedText(t: PlayTexts, measure: string, span: 'day' | 'week', amount: string): string {
+  if (measure === 'loss') return span === 'day' ? t.lossToday({ amount }) : t.lossThisWeek({ amount });
+  return span === 'day' ? t.usedToday({ amount }) : t.usedThisWeek({ amount });
+}
 
 type LimitRowProps = {
   limit: PlayLimit;
@@ -14,6 +24,8 @@ type LimitRowProps = {
 
 /** One limit: its value (empty = none), what was counted so far, a raise waiting with its time, and Save. */
 export function LimitRow({ limit, isSaving, onSave }: LimitRowProps) {
+  const t = useMessages(playMessages);
+  const code = useMessages(locale);
   const [value, setValue] = useState(limit.amount === null ? '' : String(limit.amount));
   const { measure, span } = limitParts(limit.key);
   const used = formatIndianPoints(limit.used);
@@ -27,25 +39,25 @@ export function LimitRow({ limit, isSaving, onSave }: LimitRowProps) {
       }}
     >
       <TextField
-        label={PLAY_TEXT.amountLabel(limit.name)}
+        label={t.amountLabel({ name: translateMessage(code, limit.name) })}
         inputMode="numeric"
-        placeholder={PLAY_TEXT.amountPlaceholder}
+        placeholder={t.amountPlaceholder}
         value={value}
         onChange={(event) => setValue(event.target.value.replace(/[^\d]/g, ''))}
         data-testid={`limit-${limit.key}`}
       />
       <Button type="submit" variant="outline" className={styles.save} disabled={isSaving}>
-        {isSaving ? PLAY_TEXT.saving : PLAY_TEXT.save}
+        {isSaving ? t.saving : t.save}
       </Button>
-      <p className={styles.limitMeta}>
-        {measure === 'loss' ? PLAY_TEXT.lossUsed(used, span) : PLAY_TEXT.used(used, span)}
-      </p>
+      <p className={styles.limitMeta}>{usedText(t, measure, span, used)}</p>
       {limit.pending ? (
         <p className={styles.pending} data-testid={`pending-${limit.key}`}>
-          {PLAY_TEXT.pending(
-            limit.pending.amount === null ? null : formatIndianPoints(limit.pending.amount),
-            limit.pending.when,
-          )}
+          {limit.pending.amount === null
+            ? t.pendingNoLimit({ when: shownServerDate(limit.pending.when, code) })
+            : t.pendingAmount({
+                amount: formatIndianPoints(limit.pending.amount),
+                when: shownServerDate(limit.pending.when, code),
+              })}
         </p>
       ) : null}
     </form>

@@ -1,14 +1,23 @@
-/** Texts of the results log (issue 19, ADR 019): the public result chain and its Verify. */
-export const RESULTS_LOG_TEXT = {
+import { count, params } from '@nanostores/i18n';
+import { i18n } from '../../lib/i18n/i18n.ts';
+
+/**
+ * Texts of the results log (issue 19, ADR 019): the public result chain and its Verify. The English base of the
+ * 'results-log' component (ADR 020); Hindi and Marathi in src/locales/{hi,mr}/results-log.json.
+ */
+export const resultsLogMessages = i18n('results-log', {
   title: 'Results Log',
   intro:
     'Every result declared or reverted, newest first. Each entry carries the SHA-256 of the entry before it, so a result cannot be changed, added or removed afterwards without breaking the chain.',
   verify: 'Verify',
   verifyHint: 'Verify fetches the whole log and recomputes every hash on this device.',
-  verifying: (checked: number) => `Verifying… ${checked} entries fetched`,
-  verified: (count: number) => `Verified: ${count} ${count === 1 ? 'entry' : 'entries'}, nothing changed`,
-  broken: (reason: string) => `Not verified. ${reason}.`,
-  headMismatch: (seq: number) => `Entry #${seq} does not match the newest entry the server names`,
+  verifying: params('Verifying… {checked} entries fetched'),
+  verified: count({
+    one: 'Verified: {count} entry, nothing changed',
+    many: 'Verified: {count} entries, nothing changed',
+  }),
+  broken: params('Not verified. {reason}.'),
+  headMismatch: params('Entry #{seq} does not match the newest entry the server names'),
   unsupported: 'This browser cannot compute SHA-256 here: Web Crypto needs a secure (https) page.',
   failed: 'Could not fetch the log. Check your connection and try again.',
   empty: 'No results declared yet.',
@@ -16,11 +25,11 @@ export const RESULTS_LOG_TEXT = {
   loadMore: 'Load more',
   declared: 'Declared',
   reverted: 'Reverted',
-  open: 'Open',
-  close: 'Close',
   starline: 'Starline',
   gali: 'Gali Disawar',
-  entry: (seq: number) => `Entry #${seq}`,
+  entry: params('Entry #{seq}'),
   hash: 'Hash',
   chartsLink: 'Results Log: verify every result',
-} as const;
+});
+
+export type ResultsLogTexts = ReturnType<typeof resultsLogMessages.get>;

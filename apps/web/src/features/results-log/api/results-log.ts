@@ -4,7 +4,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { type z } from 'zod';
 import { env } from '../../../config/env.ts';
 import { apiPaths } from '../../../config/paths.ts';
-import { RESULTS_LOG_TEXT } from '../texts.ts';
+import { resultsLogMessages } from '../texts.ts';
 
 export type ResultsLogEntry = z.infer<typeof resultsLogEntry>;
 export type ResultsLogPage = z.infer<typeof resultsLogAnswer>;
@@ -32,11 +32,11 @@ export async function getResultsLog(
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new Error(RESULTS_LOG_TEXT.failed);
+    throw new Error(resultsLogMessages.get().failed);
   }
   const body: unknown = await response.json().catch(() => null);
   const parsed = resultsLogAnswer.safeParse(body);
-  if (!response.ok || !parsed.success || !parsed.data.status) throw new Error(RESULTS_LOG_TEXT.failed);
+  if (!response.ok || !parsed.success || !parsed.data.status) throw new Error(resultsLogMessages.get().failed);
   return parsed.data;
 }
 

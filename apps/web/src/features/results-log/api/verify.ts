@@ -1,5 +1,7 @@
 import { chainDigest, ChainVerifier } from '@pana/domain/catalogue';
-import { RESULTS_LOG_TEXT } from '../texts.ts';
+import { translateMessage } from '@pana/domain/messages';
+import { locale } from '../../../lib/i18n/locale.ts';
+import { resultsLogMessages } from '../texts.ts';
 import { getResultsLog, toChainEntry, VERIFY_PAGE } from './results-log.ts';
 
 export type VerifyOutcome =
@@ -41,12 +43,17 @@ export async function verifyResultsLog(
   await verifier.add(entries);
   const result = verifier.finish();
   if (!result.ok)
-    return { state: 'broken', seq: result.broken.seq, message: RESULTS_LOG_TEXT.broken(result.broken.reason) };
+    return {
+      state: 'broken',
+      seq: result.broken.seq,
+      message: resultsLogMessages.get().broken({ reason: translateMessage(locale.get(), result.broken.reason) }),
+    };
   const last = entries.at(-1);
   const headSeq = head?.seq ?? 0;
   if ((last?.seq ?? 0) !== headSeq || (last && last.hash !== head?.hash)) {
+    const t = resultsLogMessages.get();
     const seq = (last?.seq ?? 0) < headSeq ? (last?.seq ?? 0) + 1 : (last?.seq ?? 0);
-    return { state: 'broken', seq, message: RESULTS_LOG_TEXT.broken(RESULTS_LOG_TEXT.headMismatch(seq)) };
+    return { state: 'broken', seq, message: t.broken({ reason: t.headMismatch({ seq }) }) };
   }
   return { state: 'verified', count: result.count };
 }

@@ -1,48 +1,43 @@
-import { chainEntryResult } from '@pana/domain/catalogue';
+import { chainEntryResult, isIsoDate } from '@pana/domain/catalogue';
 import { useEffect, useRef, useState } from 'react';
+import { type GameNames, useGameNames } from '../../../components/games/names.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { formatDayMonthTime, formatShortDate } from '../../../lib/i18n/format.ts';
+import { type Locale, locale } from '../../../lib/i18n/locale.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { type ResultsLogEntry, useResultsLog } from '../api/results-log.ts';
 import { type VerifyOutcome, verifyResultsLog } from '../api/verify.ts';
-import { RESULTS_LOG_TEXT } from '../texts.ts';
+import { resultsLogMessages, type ResultsLogTexts } from '../texts.ts';
 import styles from './results-log.module.css';
 
-const drawDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-const when = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'Asia/Kolkata',
-});
-
-/** "22 Nov 2026" from the draw's YYYY-MM-DD (India date, shown as written). */
-function formatDrawDate(date: string): string {
-  const at = Date.parse(`${date}T00:00:00Z`);
-  return Number.isNaN(at) ? date : drawDate.format(at);
+/** "22 Nov 2026", "22 नवंबर 2026" from the draw's YYYY-MM-DD (India date, shown as written). */
+function formatDrawDate(date: string, code: Locale): string {
+  return isIsoDate(date) ? formatShortDate(date, code) : date;
 }
 
 /** What follows the date: the session of a main draw, the game of the others (their markets are named by time or city). */
-function drawLabel(e: ResultsLogEntry): string {
-  if (e.family === 'starline') return RESULTS_LOG_TEXT.starline;
-  if (e.family === 'gali') return RESULTS_LOG_TEXT.gali;
-  return e.session === 'open' ? RESULTS_LOG_TEXT.open : RESULTS_LOG_TEXT.close;
+function drawLabel(e: ResultsLogEntry, t: ResultsLogTexts, games: GameNames): string {
+  if (e.family === 'starline') return t.starline;
+  if (e.family === 'gali') return t.gali;
+  return games.session(e.session);
 }
 
 function Entry({ entry }: { entry: ResultsLogEntry }) {
+  const t = useMessages(resultsLogMessages);
+  const code = useMessages(locale);
+  const games = useGameNames();
   const reverted = entry.action === 'revert';
   return (
     <li className={styles.entry}>
       <div className={styles.top}>
         <span className={styles.market}>{entry.market_name}</span>
-        <span className={reverted ? styles.reverted : styles.declared}>
-          {reverted ? RESULTS_LOG_TEXT.reverted : RESULTS_LOG_TEXT.declared}
-        </span>
+        <span className={reverted ? styles.reverted : styles.declared}>{reverted ? t.reverted : t.declared}</span>
       </div>
       <div className={styles.middle}>
         <span className={styles.draw}>
-          {formatDrawDate(entry.draw_date)} · {drawLabel(entry)}
+          {formatDrawDate(entry.draw_date, code)} · {drawLabel(entry, t, games)}
         </span>
         <span className={[styles.result, reverted ? styles.struck : undefined].filter(Boolean).join(' ')}>
           {chainEntryResult({ family: entry.family, session: entry.session, digits: entry.digits })}
@@ -50,10 +45,10 @@ function Entry({ entry }: { entry: ResultsLogEntry }) {
       </div>
       <div className={styles.meta}>
         <span>
-          {RESULTS_LOG_TEXT.entry(entry.seq)} · {when.format(new Date(entry.at))}
+          {t.entry({ seq: entry.seq })} · {formatDayMonthTime(entry.at, code)}
         </span>
         <span className={styles.hash} title={entry.hash}>
-          {RESULTS_LOG_TEXT.hash} {entry.hash.slice(0, 12)}…
+          {t.hash} {entry.hash.slice(0, 12)}…
         </span>
       </div>
     </li>
@@ -62,25 +57,26 @@ function Entry({ entry }: { entry: ResultsLogEntry }) {
 
 type Check = { state: 'idle' } | { state: 'running'; fetched: number } | VerifyOutcome;
 
-function checkMessage(check: Check): string {
+function checkMessage(check: Check, t: ResultsLogTexts): string {
   switch (check.state) {
     case 'idle':
-      return RESULTS_LOG_TEXT.verifyHint;
+      return t.verifyHint;
     case 'running':
-      return RESULTS_LOG_TEXT.verifying(check.fetched);
+      return t.verifying({ checked: check.fetched });
     case 'verified':
-      return RESULTS_LOG_TEXT.verified(check.count);
+      return t.verified(check.count);
     case 'broken':
       return check.message;
     case 'unsupported':
-      return RESULTS_LOG_TEXT.unsupported;
+      return t.unsupported;
     case 'failed':
-      return RESULTS_LOG_TEXT.failed;
+      return t.failed;
   }
 }
 
 /** /results-log: the public result chain, newest first, with Verify (recomputed here with Web Crypto). */
 export function ResultsLog() {
+  const t = useMessages(resultsLogMessages);
   const log = useResultsLog();
   const [check, setCheck] = useState<Check>({ state: 'idle' });
   const abort = useRef<AbortController | null>(null);
@@ -108,32 +104,32 @@ export function ResultsLog() {
         : styles.bad;
   return (
     <div className={styles.screen}>
-      <h1 className={styles.title}>{RESULTS_LOG_TEXT.title}</h1>
-      <p className={styles.intro}>{RESULTS_LOG_TEXT.intro}</p>
+      <h1 className={styles.title}>{t.title}</h1>
+      <p className={styles.intro}>{t.intro}</p>
       <div className={styles.verify}>
         <Button isBlock disabled={check.state === 'running'} onClick={() => void verify()}>
-          {RESULTS_LOG_TEXT.verify}
+          {t.verify}
         </Button>
         <p className={[styles.status, tone].join(' ')} role="status">
-          {checkMessage(check)}
+          {checkMessage(check, t)}
         </p>
       </div>
       {log.isPending ? (
-        <Skeleton count={5} height={88} label={RESULTS_LOG_TEXT.loading} />
+        <Skeleton count={5} height={88} label={t.loading} />
       ) : log.isError ? (
-        <EmptyState message={RESULTS_LOG_TEXT.failed} />
+        <EmptyState message={t.failed} />
       ) : entries.length === 0 ? (
-        <EmptyState message={RESULTS_LOG_TEXT.empty} />
+        <EmptyState message={t.empty} />
       ) : (
         <>
-          <ul className={styles.list} aria-label={RESULTS_LOG_TEXT.title}>
+          <ul className={styles.list} aria-label={t.title}>
             {entries.map((entry) => (
               <Entry key={entry.seq} entry={entry} />
             ))}
           </ul>
           {log.hasNextPage ? (
             <Button variant="secondary" disabled={log.isFetchingNextPage} onClick={() => void log.fetchNextPage()}>
-              {RESULTS_LOG_TEXT.loadMore}
+              {t.loadMore}
             </Button>
           ) : null}
         </>

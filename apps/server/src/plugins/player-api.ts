@@ -97,8 +97,12 @@ export const playerApi = fp(
       const envelope = payload as Record<string, unknown>;
       if (typeof envelope.msg !== 'string') return payload;
       const translated: Record<string, unknown> = { ...envelope, msg: messageIn(lang, envelope.msg) };
-      // The bid calls repeat their msg as `message` (SPEC.md section 7).
-      if (typeof envelope.message === 'string') translated.message = messageIn(lang, envelope.message);
+      // The bid calls repeat their msg as `message` (SPEC.md section 7); the market lists carry the
+      // maintenance message (the default one is in the catalogue; an operator's own passes unchanged).
+      for (const field of ['message', 'maintenance_message'] as const) {
+        const text = envelope[field];
+        if (typeof text === 'string' && text !== '') translated[field] = messageIn(lang, text);
+      }
       return translated;
     });
   },

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { MESSAGE_TEMPLATES, translateMessage } from '@pana/domain/messages';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LOOKUP_TEXT } from '../lib/lookup-limit.ts';
@@ -15,7 +16,7 @@ import { NOTIFICATIONS_TEXT } from '../modules/notifications/text.ts';
 import { NotificationWorker } from '../modules/notifications/worker.ts';
 import { PAYMENTS_TEXT } from '../modules/payments/text.ts';
 import { SLIP_TEXT } from '../modules/slips/text.ts';
-import { createPlayerWithToken } from '../test/fixtures.ts';
+import { consoleCall, createPlayerWithToken, loginAdmin } from '../test/fixtures.ts';
 import { APP_KEY, createTestApp, type TestApp } from '../test/harness.ts';
 import { mainBid, marketId } from '../test/players.ts';
 import { PLAYER_API_TEXT } from './player-api.ts';
@@ -112,6 +113,31 @@ describe("the envelope's msg in the player's language", () => {
     expect(await raw('/api-get-user-info', { unique_token: token }, { 'x-pana-lang': 'en' })).toEqual(info);
   });
 
+  it('the default maintenance message in the lists and the refusal (the dashboard is bytes built per language); an operator\'s own stays', async () => {
+    const admin = await loginAdmin(t, 'operator');
+    const set = (values: Record<string, string>) => consoleCall(t, 'PUT', '/admin/api/settings', admin, values);
+    expect((await set({ maintenance_mode: '1', maintenance_message: '' })).statusCode).toBe(200);
+    const hindi = 'Pana पर मेंटेनेंस चल रहा है। बोली, जमा, निकासी और ट्रांसफ़र जल्द ही फिर शुरू होंगे।';
+    const token = (await login()).body.unique_token as string;
+    const dashboard = async (headers: Record<string, string>) => {
+      const res = await t.app.inject({ method: 'POST', url: '/api-get-dashboard-data', payload: { app_key: APP_KEY, unique_token: token }, headers });
+      const bytes = res.headers['content-encoding'] === 'gzip' ? gunzipSync(res.rawPayload) : res.rawPayload;
+      return { json: () => JSON.parse(bytes.toString('utf8')) };
+    };
+    for (const encoding of ['gzip', 'identity']) {
+      const hi = await dashboard({ 'x-pana-lang': 'hi', 'accept-encoding': encoding });
+      expect(hi.json()).toMatchObject({ status: true, msg: 'ठीक है', maintenance_message: hindi, wallet_amt: 10000 });
+      const en = await dashboard({ 'accept-encoding': encoding });
+      expect(en.json()).toMatchObject({ status: true, msg: 'OK', maintenance_message: MAINTENANCE_TEXT.defaultMessage, wallet_amt: 10000 });
+    }
+    expect((await t.call('/api-starline-game', {}, { 'x-pana-lang': 'hi' })).body).toMatchObject({ msg: 'ठीक है', maintenance_message: hindi });
+    const kalyan = await marketId(t, 'main', 'Kalyan');
+    const refused = await t.call('/api-submit-bid', mainBid(token, kalyan, 'Single Pana', [{ digits: '128', points: 10 }]), { 'x-pana-lang': 'hi' });
+    expect(refused).toEqual({ statusCode: 503, body: { status: false, msg: hindi } });
+    await set({ maintenance_mode: '1', maintenance_message: 'Back at 11 PM' });
+    expect((await dashboard({ 'x-pana-lang': 'mr' })).json().maintenance_message).toBe('Back at 11 PM');
+  });
+
   it("leaves the console's answers English whatever the header", async () => {
     const res = await t.app.inject({
       method: 'POST',
@@ -140,6 +166,17 @@ describe('/api-set-language', () => {
     expect((await t.call('/api-get-user-info', { unique_token: token })).body.lang).toBe('mr');
     expect((await t.call('/api-set-language', { unique_token: token, lang: 'en' })).body.lang).toBe('en');
     expect(await langOf('9876543210')).toBe('en');
+  });
+
+  it('a player who registers in Marathi (X-Pana-Lang: mr) is stored in Marathi; without the header in English', async () => {
+    const register = async (mobile: string, headers: Record<string, string>) => {
+      expect((await t.call('/api-check-mobile', { mobile }, headers)).statusCode).toBe(200);
+      return t.call('/api-user-registration', { name: 'Meena', mobile, password: 'secret123', otp: t.sms.lastCode(mobile) }, headers);
+    };
+    expect((await register('9123456789', { 'x-pana-lang': 'mr' })).body).toMatchObject({ status: true, msg: 'नोंदणी झाली', lang: 'mr' });
+    expect(await langOf('9123456789')).toBe('mr');
+    expect((await register('9123456788', {})).body).toMatchObject({ status: true, msg: 'Registration successful', lang: 'en' });
+    expect(await langOf('9123456788')).toBe('en');
   });
 
   it('refuses anything but en, hi or mr with a clear message and changes nothing; needs a token', async () => {

@@ -14,7 +14,14 @@ export function findUserByMobile(db: Executor, mobile: string) {
 
 export async function insertUserWithWallet(
   db: Executor,
-  user: { name: string; mobile: string; passwordHash: string; bettingStatus: number; adultConfirmedAt?: number | null },
+  user: {
+    name: string;
+    mobile: string;
+    passwordHash: string;
+    bettingStatus: number;
+    adultConfirmedAt?: number | null;
+    lang?: Locale;
+  },
   now: number,
 ): Promise<number> {
   const row = await db
@@ -26,6 +33,7 @@ export async function insertUserWithWallet(
       betting_status: user.bettingStatus,
       blocked: 0,
       adult_confirmed_at: user.adultConfirmedAt ?? null,
+      lang: user.lang ?? 'en',
       created_at: now,
       updated_at: now,
     })

@@ -11,6 +11,7 @@ import { ACCOUNT_SPEC_TEXT, OTP_SPEC_TEXT } from '@pana/domain';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { legacyBase, mobileField, passwordField, requiredText, withToken } from '../../lib/api-schemas.ts';
+import { LANGUAGE_HEADER, requestLanguage } from '../../lib/messages.ts';
 import { requirePlayer } from '../../plugins/player-api.ts';
 import { getSettings } from '../content/settings.ts';
 import { mainMarketItem, marketViews } from '../markets/service.ts';
@@ -77,7 +78,16 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
       const { name, mobile, password, otp, device_id, adult } = req.body;
       const result = await auth.register(
         deps,
-        { name, mobile, password, otp, deviceId: device_id ?? '', adult },
+        // The language the app speaks at registration (X-Pana-Lang) is the new player's (issue 20).
+        {
+          name,
+          mobile,
+          password,
+          otp,
+          deviceId: device_id ?? '',
+          adult,
+          lang: requestLanguage(req.headers[LANGUAGE_HEADER]) ?? 'en',
+        },
         req.ip,
       );
       return { status: true, msg: AUTH_TEXT.registered, ...result };

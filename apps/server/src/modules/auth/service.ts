@@ -124,6 +124,8 @@ export async function register(
     otp?: string | undefined;
     deviceId: string;
     adult?: unknown;
+    /** The player's language (issue 20); English when not given. */
+    lang?: Locale;
   },
   ip: string,
 ) {
@@ -144,12 +146,25 @@ export async function register(
     if (await repo.findUserByMobile(trx, input.mobile)) throw conflict(AUTH_TEXT.alreadyRegistered);
     const userId = await repo.insertUserWithWallet(
       trx,
-      { name: input.name, mobile: input.mobile, passwordHash, bettingStatus, adultConfirmedAt },
+      {
+        name: input.name,
+        mobile: input.mobile,
+        passwordHash,
+        bettingStatus,
+        adultConfirmedAt,
+        lang: input.lang ?? 'en',
+      },
       now,
     );
     return createSession(trx, userId, input.deviceId, now, deps.config);
   });
-  return { user_name: input.name, unique_token: token, mobile: input.mobile, age_confirmed: adultConfirmedAt !== null };
+  return {
+    user_name: input.name,
+    unique_token: token,
+    mobile: input.mobile,
+    age_confirmed: adultConfirmedAt !== null,
+    lang: input.lang ?? 'en',
+  };
 }
 
 /** The registration's 18+ answer: absent is an older app (null, asked later); anything but a yes is refused. */

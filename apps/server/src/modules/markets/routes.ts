@@ -8,6 +8,7 @@ import {
   walletBalanceAnswer,
 } from '@pana/contract';
 import { type Family, RATE_KEYS, toRateRow } from '@pana/domain';
+import { type Locale } from '@pana/domain/messages';
 import { type FastifyReply } from 'fastify';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import sanitizeHtml from 'sanitize-html';
@@ -17,6 +18,7 @@ import { accepts, varyOnEncoding } from '../../lib/accept-encoding.ts';
 import { legacyBase, withToken } from '../../lib/api-schemas.ts';
 import { type Clock } from '../../lib/clock.ts';
 import { GzipPrefix } from '../../lib/gzip-splice.ts';
+import { LANGUAGE_HEADER, messageIn, requestLanguage } from '../../lib/messages.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import { requirePlayer } from '../../plugins/player-api.ts';
 import { bettingStatusWire } from '../auth/sessions.ts';
@@ -43,19 +45,21 @@ export const marketRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; cacheMs
   const settingsNow = () => lists.get('settings', () => getSettings(db)) as ReturnType<typeof getSettings>;
   // The answer without its closing brace, encoded once per cacheMs (its marquee is in Devanagari too, so
   // as a string it is UTF-16 and every send would encode all of it to UTF-8 again), and gzipped once:
-  // a player's answer is that, then the player's wallet fields (lib/gzip-splice.ts).
-  const dashboardAnswer = () =>
-    lists.get('dashboard', async () => {
+  // a player's answer is that, then the player's wallet fields (lib/gzip-splice.ts). One per language
+  // asked for (X-Pana-Lang, issue 20): its `msg` and the default maintenance message translated — these
+  // bytes never pass the player API's translating hook.
+  const dashboardAnswer = (lang: Locale) =>
+    lists.get(`dashboard:${lang}`, async () => {
       const [result, settings] = await Promise.all([mainList(), settingsNow()]);
       const answer = dashboardDataAnswer.parse({
         status: true,
-        msg: 'OK',
+        msg: messageIn(lang, 'OK'),
         result,
         mobile_1: settings.mobile_1,
         telegram_no: settings.telegram_no,
         whatsapp_no: settings.whatsapp_no,
         marquee_text: settings.marquee_text,
-        maintenance_message: maintenanceMessage(settings),
+        maintenance_message: messageIn(lang, maintenanceMessage(settings)),
       });
       const open = Buffer.from(JSON.stringify(answer).slice(0, -1), 'utf8');
       return { open, gzip: new GzipPrefix(open) };
@@ -77,7 +81,7 @@ export const marketRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; cacheMs
     async (req, reply) => {
       // The poll every home screen makes every 5 s: the common answer is checked against the contract,
       // serialised, encoded and gzipped once per cacheMs; a player's wallet fields (ASCII) end it.
-      const { open, gzip } = await dashboardAnswer();
+      const { open, gzip } = await dashboardAnswer(requestLanguage(req.headers[LANGUAGE_HEADER]) ?? 'en');
       const player = req.player;
       const tail = player ? Buffer.from(`,"wallet_amt":${player.walletBalance},"betting_status":"${bettingStatusWire(player)}"}`, 'latin1') : CLOSING_BRACE;
       void reply.type('application/json; charset=utf-8');

@@ -1,6 +1,7 @@
 import { BANK_WITHDRAW_METHOD, type UpiWithdrawMethodCode, WITHDRAW_METHODS, type WithdrawMethodCode } from '@pana/domain/catalogue';
 import { type SavedBankAccount } from '../../../lib/api/get-bank-account.ts';
 import { type PaymentDetails } from '../../../lib/api/get-payment-details.ts';
+import { fundsMessages } from '../texts.ts';
 
 /** Which saved number each withdraw method pays to (2 Google Pay, 3 Paytm, 4 PhonePe). */
 const NUMBER_FIELD: Record<UpiWithdrawMethodCode, keyof PaymentDetails> = {
@@ -21,7 +22,7 @@ export function withdrawOptions(details: PaymentDetails | undefined, bank: Saved
         .map((code) => ({ code, name: WITHDRAW_METHODS[code], number: details[NUMBER_FIELD[code]].trim() }))
         .filter((option) => option.number !== '')
     : [];
-  return bank ? [...apps, { code: BANK_WITHDRAW_METHOD, name: WITHDRAW_METHODS[BANK_WITHDRAW_METHOD], number: bank.masked }] : apps;
+  return bank ? [...apps, { code: BANK_WITHDRAW_METHOD, name: fundsMessages.get().bankAccount, number: bank.masked }] : apps;
 }
 
 /** What a withdraw request names of where it was paid: the app numbers, and newer servers' method and bank account. */
@@ -42,7 +43,8 @@ export function isBankPayout(request: PaidToFields): boolean {
 export function paidTo(request: PaidToFields): string {
   if (isBankPayout(request)) {
     const account = (request.bank_account ?? '').trim();
-    return account ? `${WITHDRAW_METHODS[BANK_WITHDRAW_METHOD]} ${account}` : WITHDRAW_METHODS[BANK_WITHDRAW_METHOD];
+    const bankAccount = fundsMessages.get().bankAccount;
+    return account ? `${bankAccount} ${account}` : bankAccount;
   }
   for (const code of [2, 3, 4] as const) {
     const number = request[NUMBER_FIELD[code]].trim();

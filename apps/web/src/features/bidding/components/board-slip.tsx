@@ -314,7 +314,7 @@ export function BoardSlip({ family, board, game, wallet }: BoardSlipProps) {
                 className={fieldStyles.input}
                 inputMode="numeric"
                 autoComplete="off"
-                placeholder={isCrossing ? 'e.g. 123' : '0-9'}
+                placeholder={isCrossing ? t.example({ example: '123' }) : '0-9'}
                 value={fields.left}
                 disabled={isClosed}
                 onChange={(event) => set({ left: onlyDigits(event.target.value, isCrossing ? 10 : 1) })}
@@ -329,7 +329,7 @@ export function BoardSlip({ family, board, game, wallet }: BoardSlipProps) {
                 className={fieldStyles.input}
                 inputMode="numeric"
                 autoComplete="off"
-                placeholder={isCrossing ? 'e.g. 45' : '0-9'}
+                placeholder={isCrossing ? t.example({ example: '45' }) : '0-9'}
                 value={fields.right}
                 disabled={isClosed}
                 onChange={(event) => set({ right: onlyDigits(event.target.value, isCrossing ? 10 : 1) })}

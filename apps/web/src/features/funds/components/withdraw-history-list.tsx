@@ -1,6 +1,8 @@
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatPoints } from '../../../lib/format.ts';
+import { locale } from '../../../lib/i18n/locale.ts';
+import { shownServerDate } from '../../../lib/i18n/server-date.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { type WithdrawRequest } from '../api/get-withdraw-history.ts';
 import { paidTo, withdrawState } from '../lib/withdraw-methods.ts';
@@ -29,6 +31,7 @@ export function WithdrawHistoryList({
   isError: boolean;
 }) {
   const t = useMessages(fundsMessages);
+  const code = useMessages(locale);
   if (!requests && !isError) return <Skeleton count={3} height={120} label={t.loading} />;
   if (!requests || requests.length === 0) return <EmptyState message={t.noData} />;
   return (
@@ -62,7 +65,7 @@ export function WithdrawHistoryList({
               ) : null}
               <div>
                 <dt>{t.date}</dt>
-                <dd>{request.insert_date}</dd>
+                <dd>{shownServerDate(request.insert_date, code)}</dd>
               </div>
               {request.admin_note ? (
                 <div>

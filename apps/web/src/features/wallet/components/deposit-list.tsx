@@ -1,6 +1,8 @@
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatPoints } from '../../../lib/format.ts';
+import { locale } from '../../../lib/i18n/locale.ts';
+import { shownServerDate } from '../../../lib/i18n/server-date.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { type DepositHistory } from '../api/get-deposit-history.ts';
 import { depositStateOf, depositTitleOf } from '../lib/deposits.ts';
@@ -27,6 +29,7 @@ type DepositListProps = {
  */
 export function DepositList({ history, isError, label }: DepositListProps) {
   const t = useMessages(walletMessages);
+  const code = useMessages(locale);
   if (!history && !isError) return <Skeleton count={4} height={76} label={t.loading} />;
   if (!history || history.deposits.length === 0) return <EmptyState message={t.noData} />;
   return (
@@ -44,7 +47,7 @@ export function DepositList({ history, isError, label }: DepositListProps) {
             <span className={styles.amount}>
               <span className="visually-hidden">{t.credit} </span>+{formatPoints(deposit.amount)}
             </span>
-            <span className={styles.date}>{deposit.insert_date}</span>
+            <span className={styles.date}>{shownServerDate(deposit.insert_date, code)}</span>
             <span className={`${styles.badge} ${badge.className}`}>{t[badge.text]}</span>
             {deposit.utr || (state === 'rejected' && deposit.reason) ? (
               <dl className={styles.facts}>

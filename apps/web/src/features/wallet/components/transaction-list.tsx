@@ -1,6 +1,8 @@
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatPoints } from '../../../lib/format.ts';
+import { locale } from '../../../lib/i18n/locale.ts';
+import { shownServerDate } from '../../../lib/i18n/server-date.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { type Transaction } from '../api/get-transactions.ts';
 import { isApproved, isCredit } from '../lib/transactions.ts';
@@ -20,6 +22,7 @@ type TransactionListProps = {
  */
 export function TransactionList({ transactions, isError, label }: TransactionListProps) {
   const t = useMessages(walletMessages);
+  const code = useMessages(locale);
   if (!transactions && !isError) return <Skeleton count={4} height={76} label={t.loading} />;
   if (!transactions || transactions.length === 0) return <EmptyState message={t.noData} />;
   return (
@@ -39,7 +42,7 @@ export function TransactionList({ transactions, isError, label }: TransactionLis
               {credit ? '+' : '−'}
               {formatPoints(transaction.amount)}
             </span>
-            <span className={styles.date}>{transaction.insert_date}</span>
+            <span className={styles.date}>{shownServerDate(transaction.insert_date, code)}</span>
             <span className={`${styles.badge} ${approved ? styles.approved : styles.pending}`}>
               {approved ? t.approved : t.pending}
             </span>

@@ -24,11 +24,11 @@ const PASSWORD = 'secret123';
 /** No link, button, label or heading whose text is cut (clipped or spilling out of its box). */
 async function expectNothingClipped(page: Page, name: string): Promise<void> {
   const clipped = await page.evaluate(() =>
-    [
-      ...document.querySelectorAll<HTMLElement>(
+    Array.from(
+      document.querySelectorAll<HTMLElement>(
         'header p, header a, main a, main button, main label, main h1, main h2, [role=dialog] a, [role=dialog] button',
       ),
-    ]
+    )
       .filter((el) => el.offsetParent !== null && el.textContent?.trim())
       .filter((el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 2)
       .map(

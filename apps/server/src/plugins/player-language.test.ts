@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { MESSAGE_TEMPLATES, translateMessage } from '@pana/domain/messages';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -113,14 +116,19 @@ describe("the envelope's msg in the player's language", () => {
     expect(await raw('/api-get-user-info', { unique_token: token }, { 'x-pana-lang': 'en' })).toEqual(info);
   });
 
-  it('the default maintenance message in the lists and the refusal (the dashboard is bytes built per language); an operator\'s own stays', async () => {
+  it("the default maintenance message in the lists and the refusal (the dashboard is bytes built per language); an operator's own stays", async () => {
     const admin = await loginAdmin(t, 'operator');
     const set = (values: Record<string, string>) => consoleCall(t, 'PUT', '/admin/api/settings', admin, values);
     expect((await set({ maintenance_mode: '1', maintenance_message: '' })).statusCode).toBe(200);
     const hindi = 'Pana पर मेंटेनेंस चल रहा है। बोली, जमा, निकासी और ट्रांसफ़र जल्द ही फिर शुरू होंगे।';
     const token = (await login()).body.unique_token as string;
     const dashboard = async (headers: Record<string, string>) => {
-      const res = await t.app.inject({ method: 'POST', url: '/api-get-dashboard-data', payload: { app_key: APP_KEY, unique_token: token }, headers });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api-get-dashboard-data',
+        payload: { app_key: APP_KEY, unique_token: token },
+        headers,
+      });
       const bytes = res.headers['content-encoding'] === 'gzip' ? gunzipSync(res.rawPayload) : res.rawPayload;
       return { json: () => JSON.parse(bytes.toString('utf8')) };
     };
@@ -128,11 +136,23 @@ describe("the envelope's msg in the player's language", () => {
       const hi = await dashboard({ 'x-pana-lang': 'hi', 'accept-encoding': encoding });
       expect(hi.json()).toMatchObject({ status: true, msg: 'ठीक है', maintenance_message: hindi, wallet_amt: 10000 });
       const en = await dashboard({ 'accept-encoding': encoding });
-      expect(en.json()).toMatchObject({ status: true, msg: 'OK', maintenance_message: MAINTENANCE_TEXT.defaultMessage, wallet_amt: 10000 });
+      expect(en.json()).toMatchObject({
+        status: true,
+        msg: 'OK',
+        maintenance_message: MAINTENANCE_TEXT.defaultMessage,
+        wallet_amt: 10000,
+      });
     }
-    expect((await t.call('/api-starline-game', {}, { 'x-pana-lang': 'hi' })).body).toMatchObject({ msg: 'ठीक है', maintenance_message: hindi });
+    expect((await t.call('/api-starline-game', {}, { 'x-pana-lang': 'hi' })).body).toMatchObject({
+      msg: 'ठीक है',
+      maintenance_message: hindi,
+    });
     const kalyan = await marketId(t, 'main', 'Kalyan');
-    const refused = await t.call('/api-submit-bid', mainBid(token, kalyan, 'Single Pana', [{ digits: '128', points: 10 }]), { 'x-pana-lang': 'hi' });
+    const refused = await t.call(
+      '/api-submit-bid',
+      mainBid(token, kalyan, 'Single Pana', [{ digits: '128', points: 10 }]),
+      { 'x-pana-lang': 'hi' },
+    );
     expect(refused).toEqual({ statusCode: 503, body: { status: false, msg: hindi } });
     await set({ maintenance_mode: '1', maintenance_message: 'Back at 11 PM' });
     expect((await dashboard({ 'x-pana-lang': 'mr' })).json().maintenance_message).toBe('Back at 11 PM');
@@ -171,11 +191,23 @@ describe('/api-set-language', () => {
   it('a player who registers in Marathi (X-Pana-Lang: mr) is stored in Marathi; without the header in English', async () => {
     const register = async (mobile: string, headers: Record<string, string>) => {
       expect((await t.call('/api-check-mobile', { mobile }, headers)).statusCode).toBe(200);
-      return t.call('/api-user-registration', { name: 'Meena', mobile, password: 'secret123', otp: t.sms.lastCode(mobile) }, headers);
+      return t.call(
+        '/api-user-registration',
+        { name: 'Meena', mobile, password: 'secret123', otp: t.sms.lastCode(mobile) },
+        headers,
+      );
     };
-    expect((await register('9123456789', { 'x-pana-lang': 'mr' })).body).toMatchObject({ status: true, msg: 'नोंदणी झाली', lang: 'mr' });
+    expect((await register('9123456789', { 'x-pana-lang': 'mr' })).body).toMatchObject({
+      status: true,
+      msg: 'नोंदणी झाली',
+      lang: 'mr',
+    });
     expect(await langOf('9123456789')).toBe('mr');
-    expect((await register('9123456788', {})).body).toMatchObject({ status: true, msg: 'Registration successful', lang: 'en' });
+    expect((await register('9123456788', {})).body).toMatchObject({
+      status: true,
+      msg: 'Registration successful',
+      lang: 'en',
+    });
     expect(await langOf('9123456788')).toBe('en');
   });
 
@@ -355,5 +387,30 @@ describe('the catalogue covers the player API', () => {
     }
     // And the catalogue the server registered is the shared one.
     expect(messageIn('hi', MESSAGE_TEMPLATES[2])).toBe(translateMessage('hi', MESSAGE_TEMPLATES[2]));
+  });
+
+  it("a scan of the player modules' sources finds no inline message the catalogue lacks", () => {
+    // The files the player API's routes and their services, hooks and helpers live in (not the console's, the payment hooks' or the bank files').
+    const root = fileURLToPath(new URL('..', import.meta.url));
+    const playerFile = (path: string) =>
+      path.endsWith('.ts') &&
+      !path.endsWith('.test.ts') &&
+      !/admin|operators\/|reports\/|players\/|results\/|payments\/(hooks|providers)|funds\/(payouts|operator)|charts\/|test\/|cli\/|db\//.test(
+        path,
+      );
+    const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter(playerFile);
+    expect(files.length).toBeGreaterThan(30);
+    const literal =
+      /(?:(?:badRequest|conflict|forbidden|notFound|unauthorized|unavailable)\(|error: |msg: )(['`])([A-Z][^'`$]*?)\1/g;
+    const found = new Set<string>();
+    for (const file of files)
+      for (const m of readFileSync(join(root, file), 'utf8').matchAll(literal)) found.add(m[2] as string);
+    expect(found.size).toBeGreaterThan(3);
+    for (const lang of ['hi', 'mr'] as const) {
+      expect(
+        [...found].filter((m) => !/[\u0900-\u097F]/.test(messageIn(lang, m))),
+        lang,
+      ).toEqual([]);
+    }
   });
 });

@@ -24,6 +24,12 @@ function catalogue(code: string, component: string): Record<string, string> {
   return JSON.parse(readFileSync(join(LOCALES, code, `${component}.json`), 'utf8')) as Record<string, string>;
 }
 
+/** A board's preview count ("8 बोलियाँ"): the plural form of more than one. */
+function bidsText(bidding: Record<string, string>, count: number): string {
+  const forms = bidding.preview as unknown as Record<string, string>;
+  return (forms.other ?? '').replace('{count}', String(count));
+}
+
 /** The rule's message as the domain catalogue words it (packages/domain/src/i18n/messages.{hi,mr}.ts). */
 const MINIMUM_BID: Record<string, string> = {
   hi: 'कम से कम 10 पॉइंट्स की बोली लगानी होगी',
@@ -33,11 +39,11 @@ const MINIMUM_BID: Record<string, string> = {
 /** No tile, button, label or heading whose text is cut (clipped or spilling out of its box). */
 async function expectNothingClipped(page: Page, name: string): Promise<void> {
   const clipped = await page.evaluate(() =>
-    [
-      ...document.querySelectorAll<HTMLElement>(
+    Array.from(
+      document.querySelectorAll<HTMLElement>(
         'main a, main button, main label, main h1, main h2, main legend, [role=dialog] button',
       ),
-    ]
+    )
       .filter((el) => el.offsetParent !== null && el.textContent?.trim())
       .filter((el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 2)
       .map(
@@ -60,6 +66,7 @@ for (const code of ['hi', 'mr'] as const) {
   }) => {
     const games = catalogue(code, 'games');
     const bidding = catalogue(code, 'bidding');
+    const slips = catalogue(code, 'slips');
     const name = `Bhasha ${code} ${Date.now() % 100_000}`;
     await operatorCall(request, 'POST', '/admin/api/markets', {
       kind: 'main',
@@ -99,6 +106,16 @@ for (const code of ['hi', 'mr'] as const) {
       await expect(page.getByText(games[board] as string, { exact: true }).first()).toBeVisible();
       if (board === 'panaBulk') await page.getByRole('button', { name: '4', exact: true }).first().click();
       if (board === 'jodiBulk') await expect(page.getByRole('button', { name: '99', exact: true })).toBeVisible();
+      if (board === 'redBracket') {
+        await page.getByRole('radio', { name: bidding.half as string, exact: true }).check();
+        await expect(page.getByTestId('board-preview')).toHaveText(
+          `${games.redBracket} · ${games.valueHalf}: ${bidsText(bidding, 10)}`,
+        );
+      }
+      if (board === 'groupJodi') {
+        await page.getByLabel(bidding.jodi as string, { exact: true }).fill('17');
+        await expect(page.getByTestId('board-preview')).toHaveText(`${games.groupJodi} · 17: ${bidsText(bidding, 8)}`);
+      }
       await look(page, `i18n-${code}-board-${board}`);
       await page.goBack();
       await expect(page).toHaveURL(/\/game$/);
@@ -122,6 +139,16 @@ for (const code of ['hi', 'mr'] as const) {
     await page.getByRole('button', { name: bidding.proceed as string, exact: true }).click();
     await expect(page.getByRole('list', { name: bidding.yourBids as string }).getByRole('listitem')).toHaveCount(1);
     await expect(page.getByTestId('slip-wallet')).toHaveText('980');
+    // Save the slip under a name, in the language.
+    await page.getByRole('button', { name: slips.saveSlip as string, exact: true }).click();
+    const save = page.getByRole('dialog', { name: slips.saveTitle as string });
+    await save.getByRole('button', { name: slips.save as string, exact: true }).click();
+    await expect(save.getByText(slips.nameRequired as string)).toBeVisible();
+    await look(page, `i18n-${code}-save-slip`);
+    await save.getByLabel(slips.name as string).fill(`सुबह ${code}`);
+    await save.getByRole('button', { name: slips.save as string, exact: true }).click();
+    await expect(save).toBeHidden();
+
     await page.getByRole('button', { name: bidding.submit as string, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: bidding.confirmTitle as string });
     await expect(dialog.getByTestId('total-points')).toHaveText('20');
@@ -131,6 +158,15 @@ for (const code of ['hi', 'mr'] as const) {
     await expect(page.getByText(bidding.placed as string)).toBeVisible();
     await expect(page.getByText('Bid placed successfully!')).toHaveCount(0);
     await look(page, `i18n-${code}-bid-placed`);
+
+    // The saved slip on the game grid's sheet: its name, type and totals in the language.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/game$/);
+    await page.getByRole('button', { name: slips.savedSlips as string, exact: true }).click();
+    const sheet = page.getByRole('dialog', { name: slips.savedTitle as string });
+    await expect(sheet.getByText(`सुबह ${code}`)).toBeVisible();
+    await expect(sheet.getByText(games.singlePana as string)).toBeVisible();
+    await look(page, `i18n-${code}-saved-slips`);
   });
 
   test(`Starline and Gali Disawar in ${code}`, async ({ page, request }) => {

@@ -7,6 +7,7 @@ import {
   biddingClosedMessage,
   BOARD_TEXT,
   BOARDS,
+  ChainVerifier,
   FUND_SPEC_TEXT,
   getBidType,
   INVALID_BID_TYPE,
@@ -17,6 +18,7 @@ import {
   parseQuickEntry,
   PHONE_SPEC_TEXT,
   PLAY_LIMIT_TEXT,
+  type ResultChainEntry,
   TRANSFER_SPEC_TEXT,
   UTR_TEXT,
 } from '../catalogue.ts';
@@ -100,6 +102,20 @@ describe('the message catalogue (ADR 020)', () => {
     if (!quick.ok) expect(translateMessage('hi', quick.message)).toBe('370*5: कम से कम 10 पॉइंट्स की बोली लगानी होगी');
     // A value that only looks like a message stays as it came (a market's name, a slip's name).
     expect(translateMessage('hi', 'You already have a slip named Open')).toBe('Open नाम की स्लिप पहले से है');
+  });
+
+  it("translates the results log check's findings", async () => {
+    const verifier = new ChainVerifier();
+    await verifier.add([{ seq: 3 } as ResultChainEntry]);
+    const found = verifier.finish();
+    expect(found.ok).toBe(false);
+    if (!found.ok) expect(translateMessage('mr', found.broken.reason)).toBe('एंट्री #1 गहाळ आहे (पुढची एंट्री #3 आहे)');
+    expect(translateMessage('hi', 'Entry #7 is missing (the next entry is #9)')).toBe(
+      'एंट्री #7 गायब है (अगली एंट्री #9 है)',
+    );
+    expect(translateMessage('mr', 'Entry #12 was changed: its contents do not match its hash')).toBe(
+      'एंट्री #12 बदलली आहे: तिची माहिती तिच्या हॅशशी जुळत नाही',
+    );
   });
 
   it('tries the most specific template first, whatever the order of the catalogue', () => {

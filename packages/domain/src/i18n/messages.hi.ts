@@ -250,5 +250,11 @@ export const MESSAGES_HI: MessageCatalogue = {
     'बैंक आपकी {amount} पॉइंट्स की निकासी नहीं भेज सका; पॉइंट्स वापस आपके वॉलेट में हैं',
   'Invalid Last-Event-ID': 'Last-Event-ID ग़लत है',
   'Results log': 'रिज़ल्ट रिकॉर्ड',
+  'Web Crypto (crypto.subtle) is not available here': 'इस ब्राउज़र में Web Crypto (crypto.subtle) उपलब्ध नहीं है',
+  'Entry #{seq} is missing (the next entry is #{next})': 'एंट्री #{seq} गायब है (अगली एंट्री #{next} है)',
+  'Entry #{seq} appears out of order (expected #{expected})': 'एंट्री #{seq} क्रम से बाहर है (यहाँ #{expected} होनी थी)',
+  'Entry #{seq} does not name the hash of the entry before it': 'एंट्री #{seq} में पिछली एंट्री का हैश नहीं है',
+  'Entry #{seq} was changed: its contents do not match its hash':
+    'एंट्री #{seq} बदली गई है: उसकी जानकारी उसके हैश से मेल नहीं खाती',
   '{item}: {message}': '{item}: {message}',
 };

@@ -250,5 +250,11 @@ export const MESSAGES_MR: MessageCatalogue = {
     'बँक तुमचे {amount} पॉइंट्सचे पैसे पाठवू शकली नाही; पॉइंट्स परत तुमच्या वॉलेटमध्ये आहेत',
   'Invalid Last-Event-ID': 'Last-Event-ID चुकीचा आहे',
   'Results log': 'निकालांची नोंद',
+  'Web Crypto (crypto.subtle) is not available here': 'या ब्राउझरमध्ये Web Crypto (crypto.subtle) उपलब्ध नाही',
+  'Entry #{seq} is missing (the next entry is #{next})': 'एंट्री #{seq} गहाळ आहे (पुढची एंट्री #{next} आहे)',
+  'Entry #{seq} appears out of order (expected #{expected})': 'एंट्री #{seq} क्रमाबाहेर आहे (इथे #{expected} अपेक्षित होती)',
+  'Entry #{seq} does not name the hash of the entry before it': 'एंट्री #{seq} मध्ये आधीच्या एंट्रीचा हॅश नाही',
+  'Entry #{seq} was changed: its contents do not match its hash':
+    'एंट्री #{seq} बदलली आहे: तिची माहिती तिच्या हॅशशी जुळत नाही',
   '{item}: {message}': '{item}: {message}',
 };

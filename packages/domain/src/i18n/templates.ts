@@ -247,6 +247,12 @@ export const MESSAGE_TEMPLATES = [
   // --- Live updates, results log
   'Invalid Last-Event-ID',
   'Results log',
+  // --- The results log's check, run in the player's browser (result-chain.ts ChainVerifier)
+  'Web Crypto (crypto.subtle) is not available here',
+  'Entry #{seq} is missing (the next entry is #{next})',
+  'Entry #{seq} appears out of order (expected #{expected})',
+  'Entry #{seq} does not name the hash of the entry before it',
+  'Entry #{seq} was changed: its contents do not match its hash',
   // --- A quick-entry item and its problem ("370*5: Required minimum bid amount is 10"); tried last, it matches widely
   '{item}: {message}',
 ] as const;

@@ -1,6 +1,5 @@
-import { translateMessage } from '@pana/domain/messages';
 import toast from 'react-hot-toast';
-import { locale } from './i18n/locale.ts';
+import { shownMessage } from './i18n/i18n.ts';
 
 /**
  * Toast messages (react-hot-toast: top right, errors in red). Part of the first load: a failure must
@@ -8,20 +7,11 @@ import { locale } from './i18n/locale.ts';
  */
 type Options = { id?: string; duration?: number };
 
-/**
- * A message in the chosen language (ADR 020): the rules' English messages (a bid check, a zod form's
- * message) through the shared catalogue; a text already translated, or the server's `msg` that came
- * translated (X-Pana-Lang), comes back as it is.
- */
-function shown(message: string): string {
-  return translateMessage(locale.get(), message);
-}
-
-/** A red error toast; `id` keeps one toast per cause (a second failure replaces the first). */
+/** A red error toast, in the chosen language (`shownMessage`, ADR 020); `id` keeps one toast per cause (a second failure replaces the first). */
 export function notifyError(message: string, options: Options = {}): void {
-  toast.error(shown(message), { id: options.id ?? message, ...options });
+  toast.error(shownMessage(message), { id: options.id ?? message, ...options });
 }
 
 export function notifySuccess(message: string, options: Options = {}): void {
-  toast.success(shown(message), { id: options.id ?? message, ...options });
+  toast.success(shownMessage(message), { id: options.id ?? message, ...options });
 }

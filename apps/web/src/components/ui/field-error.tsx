@@ -1,4 +1,4 @@
-import { translateMessage } from '@pana/domain/messages';
+import { shownMessage } from '../../lib/i18n/i18n.ts';
 import { locale } from '../../lib/i18n/locale.ts';
 import { useMessages } from '../../lib/i18n/use-messages.ts';
 import styles from './field.module.css';
@@ -13,7 +13,7 @@ export function FieldError({ id, message }: { id?: string; message?: string | un
   if (!message) return null;
   return (
     <p id={id} className={styles.error} role="alert">
-      {translateMessage(code, message)}
+      {shownMessage(message, code)}
     </p>
   );
 }

@@ -1,5 +1,4 @@
 import { type ComponentsJSON, createI18n, type TranslationsJSON } from '@nanostores/i18n';
-import { registerMessages } from '@pana/domain/messages';
 import { writeJson } from '../storage.ts';
 import { type Locale, locale, LOCALE_STORAGE_KEY } from './locale.ts';
 
@@ -31,15 +30,36 @@ export const i18n = createI18n(locale, { baseLocale: 'en', get: (code) => loadCa
 
 const cache = i18n.cache as unknown as Record<string, ComponentsJSON | undefined>;
 
+/** `translateMessage`, once the domain catalogue's code has arrived with a language's half; null before. */
+let translate: ((code: Locale, english: string) => string) | null = null;
+
 /**
  * The shared catalogue of the rules' and the server's messages in a language (@pana/domain/messages-hi,
  * -mr; ADR 020): the toasts and field errors translate the domain's English messages with it
- * (`translateMessage`). Each half is its own lazy chunk, fetched with the screens' catalogues.
+ * (`shownMessage`). Its code and each half are lazy chunks, fetched with the screens' catalogues, so
+ * /login's first load does not carry them.
  */
 const DOMAIN_MESSAGES: Readonly<Record<Exclude<Locale, 'en'>, () => Promise<void>>> = {
-  hi: async () => registerMessages('hi', (await import('@pana/domain/messages-hi')).MESSAGES_HI),
-  mr: async () => registerMessages('mr', (await import('@pana/domain/messages-mr')).MESSAGES_MR),
+  hi: async () => {
+    const [domain, half] = await Promise.all([import('@pana/domain/messages'), import('@pana/domain/messages-hi')]);
+    domain.registerMessages('hi', half.MESSAGES_HI);
+    translate = domain.translateMessage;
+  },
+  mr: async () => {
+    const [domain, half] = await Promise.all([import('@pana/domain/messages'), import('@pana/domain/messages-mr')]);
+    domain.registerMessages('mr', half.MESSAGES_MR);
+    translate = domain.translateMessage;
+  },
 };
+
+/**
+ * An English message of the rules or the server in the chosen language (a bid check, a zod form's message,
+ * "Number 345 is not valid" with its value put back); a message the catalogue does not know, or one already
+ * translated (the server's `msg` with X-Pana-Lang), comes back as it is.
+ */
+export function shownMessage(english: string, code: Locale = locale.get()): string {
+  return translate && code !== 'en' ? translate(code, english) : english;
+}
 const domainLoaded = new Set<Locale>();
 
 async function loadDomainMessages(code: Exclude<Locale, 'en'>): Promise<void> {

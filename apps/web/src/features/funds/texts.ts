@@ -12,6 +12,8 @@ export const fundsMessages = i18n('funds', {
   amountPlaceholder: 'Enter amount',
   minimumHint: params('Minimum {min}'),
   method: 'Payment method',
+  /** The deposit method 'Others' (SPEC.md section 5): any other UPI app; the app names stay as they are. */
+  otherMethod: 'Others',
   addFunds: 'Add Funds',
   processing: 'Processing',
   loadFailed: 'Failed to load payment options. Please try again later.',

@@ -235,7 +235,7 @@ export function AddFundsForm({
                 checked={method === option}
                 onChange={() => setMethod(option)}
               />
-              {option}
+              {option === 'Others' ? t.otherMethod : option}
             </label>
           ))}
         </div>

@@ -20,6 +20,7 @@ const TITLES: ReadonlyMap<string, (t: RouteTexts) => string> = new Map<string, (
   ['Forgot Password', (t) => t.forgotPassword],
   ['Gali Bid History', (t) => t.galiBidHistory],
   ['Gali Win History', (t) => t.galiWinHistory],
+  ['GALI DISAWAR', (t) => t.galiDisawar],
   ['Game Rates', (t) => t.gameRates],
   ['History', (t) => t.history],
   ['How To Play', (t) => t.howToPlay],

@@ -18,6 +18,7 @@ export const routeMessages = i18n('routes', {
   forgotPassword: 'Forgot Password',
   galiBidHistory: 'Gali Bid History',
   galiWinHistory: 'Gali Win History',
+  galiDisawar: 'GALI DISAWAR',
   gameRates: 'Game Rates',
   history: 'History',
   howToPlay: 'How To Play',

@@ -85,6 +85,17 @@ describe("the envelope's msg in the player's language", () => {
       statusCode: 400,
       payload: JSON.stringify({ status: false, msg: 'भेजी गई जानकारी सही नहीं है' }),
     });
+    // The app matches 'Invalid app key' to fetch the new key: it stays English in every language.
+    expect(
+      await t.call(
+        '/api-user-login',
+        { mobile: '9876543210', password: 'demo1234', app_key: 'old-key' },
+        { 'x-pana-lang': 'hi' },
+      ),
+    ).toEqual({
+      statusCode: 401,
+      body: { status: false, msg: 'Invalid app key' },
+    });
     // A successful bid repeats its msg as `message`: both translated.
     const placed = await t.call(
       '/api-submit-bid',
@@ -309,7 +320,10 @@ describe('the catalogue covers the player API', () => {
 
   it('translates every message a player call can answer, in Hindi and in Marathi', () => {
     const messages = [
-      ...textsOf(PLAYER_API_TEXT),
+      // The protocol's refusals stay English (the app matches 'Invalid app key' to fetch the new key).
+      ...textsOf(PLAYER_API_TEXT).filter(
+        (m) => m !== PLAYER_API_TEXT.invalidAppKey && m !== PLAYER_API_TEXT.invalidEnv,
+      ),
       TEXT_GUARD_TEXT.controlCharacter('user_name'),
       'Request body is too large',
       'Send the request body as JSON',

@@ -130,8 +130,6 @@ export const MESSAGES_HI: MessageCatalogue = {
     'IFSC 11 अक्षरों का होता है: 4 अक्षर, 0, फिर 6 अक्षर या अंक (जैसे SBIN0001234)',
   OK: 'ठीक है',
   'No data found': 'कोई जानकारी नहीं मिली',
-  'Invalid app key': 'ऐप की (key) ग़लत है',
-  'Invalid env_type': 'env_type ग़लत है',
   'Invalid request body': 'भेजी गई जानकारी सही नहीं है',
   'Session expired. Please log in again.': 'सेशन ख़त्म हो गया। कृपया फिर से लॉगिन करें।',
   'Your account is blocked. Please contact admin.': 'आपका अकाउंट ब्लॉक है। कृपया एडमिन से संपर्क करें।',

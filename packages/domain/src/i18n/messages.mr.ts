@@ -129,9 +129,7 @@ export const MESSAGES_MR: MessageCatalogue = {
   'IFSC must be 11 characters: 4 letters, 0, then 6 letters or digits (e.g. SBIN0001234)':
     'IFSC 11 अक्षरांचा असतो: 4 अक्षरे, 0, मग 6 अक्षरे किंवा अंक (उदा. SBIN0001234)',
   OK: 'ठीक आहे',
-  'No data found': 'काहीही माहिती सापडली नाही',
-  'Invalid app key': 'ॲपची key चुकीची आहे',
-  'Invalid env_type': 'env_type चुकीचा आहे',
+  'No data found': 'कोणतीही माहिती सापडली नाही',
   'Invalid request body': 'पाठवलेली माहिती योग्य नाही',
   'Session expired. Please log in again.': 'सेशन संपले. कृपया पुन्हा लॉगिन करा.',
   'Your account is blocked. Please contact admin.': 'तुमचे अकाउंट ब्लॉक आहे. कृपया ॲडमिनशी संपर्क करा.',

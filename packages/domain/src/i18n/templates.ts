@@ -6,7 +6,9 @@
  *
  * A message is matched exactly first, then against the templates, the most specific (most literal
  * words) first, so '{item}: {message}' is tried last whatever the order here.
- * The console's words (/admin/api) are not here: the console stays English.
+ * The console's words (/admin/api) are not here: the console stays English. Nor are the protocol's own
+ * refusals 'Invalid app key' and 'Invalid env_type' (a misconfigured client, never a player's doing): the
+ * app matches 'Invalid app key' to fetch the new key, so it stays English in every language.
  */
 export const MESSAGE_TEMPLATES = [
   // --- Bid rules (messages.ts, bid-validation.ts, market-clock.ts, mixed-submission.ts; SPEC.md 5, 8)
@@ -129,8 +131,6 @@ export const MESSAGE_TEMPLATES = [
   // --- Player API: every call (plugins/player-api.ts, error-handler.ts, text-guard.ts)
   'OK',
   'No data found',
-  'Invalid app key',
-  'Invalid env_type',
   'Invalid request body',
   'Session expired. Please log in again.',
   'Your account is blocked. Please contact admin.',

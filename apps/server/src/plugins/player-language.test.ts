@@ -281,11 +281,11 @@ describe("pushes and inbox items in the player's stored language", () => {
         (i: { title: string; body: string }) => [i.title, i.body],
       );
     expect(await items(asha.token)).toEqual([
-      ['आप जीत गए!', 'Kalyan के 95 पॉइंट्स आपके वॉलेट में जुड़ गए'],
+      ['आप जीत गए!', 'Kalyan में जीत: 95 पॉइंट्स आपके वॉलेट में जुड़ गए'],
       ['जमा हो गया', '1500 पॉइंट्स आपके वॉलेट में जुड़ गए'],
     ]);
     expect(await items(meena.token)).toEqual([
-      ['तुम्ही जिंकलात!', 'Kalyan चे 95 पॉइंट्स तुमच्या वॉलेटमध्ये जमा झाले'],
+      ['तुम्ही जिंकलात!', 'Kalyan मध्ये जिंकलात: 95 पॉइंट्स तुमच्या वॉलेटमध्ये जमा झाले'],
       ['जमा झाले', '1500 पॉइंट्स तुमच्या वॉलेटमध्ये जमा झाले'],
     ]);
     expect(await items(ravi.token)).toEqual([['Deposit credited', '1500 points added to your wallet']]);
@@ -299,7 +299,7 @@ describe("pushes and inbox items in the player's stored language", () => {
     });
     await worker.drain();
     expect(pushed.sort((a, b) => a.title.localeCompare(b.title))).toEqual([
-      { title: 'आप जीत गए!', body: 'Kalyan के 95 पॉइंट्स आपके वॉलेट में जुड़ गए' },
+      { title: 'आप जीत गए!', body: 'Kalyan में जीत: 95 पॉइंट्स आपके वॉलेट में जुड़ गए' },
       { title: 'जमा हो गया', body: '1500 पॉइंट्स आपके वॉलेट में जुड़ गए' },
     ]);
   });

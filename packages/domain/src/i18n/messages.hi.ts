@@ -227,7 +227,7 @@ export const MESSAGES_HI: MessageCatalogue = {
   'The push subscription keys are missing or malformed': 'पुश सब्सक्रिप्शन की keys नहीं हैं या ग़लत हैं',
   'Result declared': 'रिज़ल्ट घोषित',
   'You won!': 'आप जीत गए!',
-  '{amount} points credited to your wallet for {market}': '{market} के {amount} पॉइंट्स आपके वॉलेट में जुड़ गए',
+  '{amount} points credited to your wallet for {market}': '{market} में जीत: {amount} पॉइंट्स आपके वॉलेट में जुड़ गए',
   'Deposit credited': 'जमा हो गया',
   '{amount} points added to your wallet': '{amount} पॉइंट्स आपके वॉलेट में जुड़ गए',
   'Deposit rejected': 'जमा अस्वीकार',

@@ -227,7 +227,7 @@ export const MESSAGES_MR: MessageCatalogue = {
   'The push subscription keys are missing or malformed': 'पुश सबस्क्रिप्शनच्या keys नाहीत किंवा चुकीच्या आहेत',
   'Result declared': 'निकाल जाहीर',
   'You won!': 'तुम्ही जिंकलात!',
-  '{amount} points credited to your wallet for {market}': '{market} चे {amount} पॉइंट्स तुमच्या वॉलेटमध्ये जमा झाले',
+  '{amount} points credited to your wallet for {market}': '{market} मध्ये जिंकलात: {amount} पॉइंट्स तुमच्या वॉलेटमध्ये जमा झाले',
   'Deposit credited': 'जमा झाले',
   '{amount} points added to your wallet': '{amount} पॉइंट्स तुमच्या वॉलेटमध्ये जमा झाले',
   'Deposit rejected': 'जमा नाकारली',

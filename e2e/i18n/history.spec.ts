@@ -21,8 +21,16 @@ import {
  * no heading, button, link or label cuts its text.
  */
 const LOCALES = join(import.meta.dirname, '..', '..', 'apps', 'web', 'src', 'locales');
-function catalogue(code: string, component: string): Record<string, string> {
-  return JSON.parse(readFileSync(join(LOCALES, code, `${component}.json`), 'utf8')) as Record<string, string>;
+/** The words of a component's catalogue the test reads; a key the catalogue lacks fails at once. */
+function catalogue<K extends string>(code: string, component: string, keys: readonly K[]): Record<K, string> {
+  const all = JSON.parse(readFileSync(join(LOCALES, code, `${component}.json`), 'utf8')) as Record<string, unknown>;
+  return Object.fromEntries(
+    keys.map((key) => {
+      const text = all[key];
+      if (typeof text !== 'string') throw new Error(`${code}/${component}.json has no text ${key}`);
+      return [key, text];
+    }),
+  ) as Record<K, string>;
 }
 
 /** The months as the screens write them (apps/web/src/lib/i18n/format.ts). */
@@ -47,11 +55,11 @@ const TWO_DIGIT_PANEL_12 = [
 /** No heading, button, link or label whose text is cut (clipped or spilling out of its box). */
 async function expectNothingClipped(page: Page, name: string): Promise<void> {
   const clipped = await page.evaluate(() =>
-    [
-      ...document.querySelectorAll<HTMLElement>(
+    Array.from(
+      document.querySelectorAll<HTMLElement>(
         'main a, main button, main label, main h1, main h2, main dt, main dd, main li span, [role=dialog] button',
       ),
-    ]
+    )
       // Screen reader words (visually hidden on purpose) are not shown text.
       .filter((el) => el.offsetParent !== null && el.textContent?.trim() && !el.closest('.visually-hidden'))
       .filter((el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 2)
@@ -73,9 +81,28 @@ for (const code of ['hi', 'mr'] as const) {
     page,
     request,
   }) => {
-    const games = catalogue(code, 'games');
-    const history = catalogue(code, 'history');
-    const wallet = catalogue(code, 'wallet');
+    const games = catalogue(code, 'games', ['twoDigitPanel', 'singlePana', 'doublePana', 'open'] as const);
+    const history = catalogue(code, 'history', [
+      'menuTitle',
+      'menuMainBids',
+      'mainBidsTitle',
+      'fromDate',
+      'submit',
+      'digits',
+      'session',
+    ] as const);
+    const wallet = catalogue(code, 'wallet', [
+      'balance',
+      'walletActions',
+      'addFund',
+      'withdrawFund',
+      'transfer',
+      'walletHistory',
+      'payoutTitle',
+      'bankTitle',
+      'notAdded',
+      'walletHistoryTitle',
+    ] as const);
     const name = `Itihas ${code} ${Date.now() % 100_000}`;
     const { id } = await operatorCall<{ id: number }>(request, 'POST', '/admin/api/markets', {
       kind: 'main',

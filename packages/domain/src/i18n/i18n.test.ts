@@ -24,6 +24,9 @@ import {
 } from '../catalogue.ts';
 import {
   compileMessages,
+  isLocale,
+  LANGUAGE_TEXT,
+  LOCALES,
   MESSAGE_TEMPLATES,
   placeholdersOf,
   registerMessages,
@@ -129,6 +132,27 @@ describe('the message catalogue (ADR 020)', () => {
       );
       expect(translateWith(compiled, '370*5: Please enter point')).toBe('370*5: कृपया पॉइंट्स डालें');
     }
+  });
+
+  it('knows its three languages', () => {
+    expect(LOCALES).toEqual(['en', 'hi', 'mr']);
+    expect(['en', 'hi', 'mr', 'HI', 'ta', '', null, 1].map(isLocale)).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+    expect(translateMessage('hi', LANGUAGE_TEXT.invalid)).toBe('कृपया English, हिंदी या मराठी चुनें');
+    expect(translateMessage('mr', LANGUAGE_TEXT.saved)).toBe('भाषा सेव्ह झाली');
+  });
+
+  it('stops translating nested values after a few levels', () => {
+    const deep = 'a: b: c: d: Please enter point';
+    expect(translateMessage('hi', deep)).toBe(deep);
   });
 
   it('returns a message it does not know unchanged, and an unregistered language unchanged', () => {

@@ -131,7 +131,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         title: 'Pana API',
         version: '1.0.0',
         description:
-          'The player API (SPEC.md section 7): every call is POST with a JSON body carrying env_type and app_key, player calls add unique_token. Answers are {status, msg, …}; failures keep their HTTP status.',
+          'The player API (SPEC.md section 7): every call is POST with a JSON body carrying env_type and app_key, player calls add unique_token. Answers are {status, msg, …}; failures keep their HTTP status. With the header X-Pana-Lang: hi or mr, msg comes in Hindi or Marathi (without it, English).',
       },
     },
     transform: jsonSchemaTransform,

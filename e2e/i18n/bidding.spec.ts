@@ -172,6 +172,11 @@ for (const code of ['hi', 'mr'] as const) {
   test(`Starline and Gali Disawar in ${code}`, async ({ page, request }) => {
     const starline = catalogue(code, 'starline');
     const gali = catalogue(code, 'gali');
+    const games = catalogue(code, 'games');
+    const slot = `Tara ${code} ${Date.now() % 100_000}`;
+    const gaLi = `Gali ${code} ${Date.now() % 100_000}`;
+    await operatorCall(request, 'POST', '/admin/api/markets', { kind: 'starline', name: slot, openTime: '11:00 PM' });
+    await operatorCall(request, 'POST', '/admin/api/markets', { kind: 'gali', name: gaLi, openTime: '11:00 PM' });
     const player = await bettingPlayer(request, { name: 'Bhasha Star', password: 'secret123', points: 100 });
     await storeLogin(page, player);
     await page.addInitScript((lang) => window.localStorage.setItem('pana.lang', JSON.stringify(lang)), code);
@@ -182,10 +187,24 @@ for (const code of ['hi', 'mr'] as const) {
     await expect(page.getByText(starline.rateTriplePana as string)).toBeVisible();
     await expect(page.getByRole('list', { name: starline.listLabel as string })).toBeVisible();
     await look(page, `i18n-${code}-starline`);
+    await page.getByRole('button', { name: new RegExp(`^${slot}`) }).click();
+    await expect(page).toHaveURL(/\/stargame$/);
+    await expect(page.getByRole('link', { name: games.triplePana as string, exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: games.oddEven as string, exact: true })).toBeVisible();
+    await look(page, `i18n-${code}-starline-grid`);
 
     await page.goto('/galiIMP');
     await expect(page.getByRole('heading', { name: gali.title as string }).last()).toBeVisible();
     await expect(page.getByText(gali.rateJodi as string, { exact: true })).toBeVisible();
     await look(page, `i18n-${code}-gali`);
+    await page.getByRole('button', { name: new RegExp(`^${gaLi}`) }).click();
+    await expect(page).toHaveURL(/\/galiallgame$/);
+    await expect(page.getByText(gali.chooseGame as string, { exact: true }).last()).toBeVisible();
+    await expect(page.getByRole('link', { name: games.redBracket as string, exact: true })).toBeVisible();
+    await look(page, `i18n-${code}-gali-chooser`);
+    await page.getByRole('button', { name: games.leftDigit as string, exact: true }).click();
+    await expect(page).toHaveURL(/\/leftdigit$/i);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(gaLi);
+    await look(page, `i18n-${code}-gali-left-digit`);
   });
 }

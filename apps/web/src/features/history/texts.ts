@@ -7,6 +7,8 @@ import { i18n } from '../../lib/i18n/i18n.ts';
 export const historyMessages = i18n('history', {
   fromDate: 'From Date',
   toDate: 'To Date',
+  previousMonth: 'Previous Month',
+  nextMonth: 'Next Month',
   submit: 'Submit',
   submitting: 'Submitting...',
   noData: 'NO DATA FOUND',

@@ -1,8 +1,10 @@
 // The screen the tests open, loaded up front so that its lazy route appears at once.
 import './inbox.tsx';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../../config/paths.ts';
+import { loadLocale } from '../../../lib/i18n/i18n.ts';
+import { locale } from '../../../lib/i18n/locale.ts';
 import { type ApiCall, callsTo, fail, mockApi, ok } from '../../../testing/mock-api.ts';
 import { renderApp, storeLogin } from '../../../testing/render-app.tsx';
 
@@ -20,12 +22,16 @@ const item = (id: number, fields: Partial<Item> = {}): Item => ({
 });
 
 /** A player API with an inbox of `items` (newest first, 20 a page) that marks items read as the server does. */
-function inboxApi(initial: Item[], popup: Item | null = null): { calls: ApiCall[]; items: Item[]; setPopup: (item: Item | null) => void } {
+function inboxApi(
+  initial: Item[],
+  popup: Item | null = null,
+): { calls: ApiCall[]; items: Item[]; setPopup: (item: Item | null) => void } {
   const items = initial.map((i) => ({ ...i }));
   let shownPopup = popup;
   const unread = () => items.filter((i) => !i.read).length;
   const calls = mockApi({
-    [apiPaths.getUserInfo]: () => ok({ user_name: 'Demo Player', mobile_no: '9876543210', betting_status: '1', wallet_amt: 500 }),
+    [apiPaths.getUserInfo]: () =>
+      ok({ user_name: 'Demo Player', mobile_no: '9876543210', betting_status: '1', wallet_amt: 500 }),
     [apiPaths.getDashboardData]: () => ok({ result: [], betting_status: '1', wallet_amt: 500 }),
     [apiPaths.getSocialData]: () => ok(),
     [apiPaths.notificationsUnread]: () => ok({ unread: unread(), popup: shownPopup }),
@@ -52,7 +58,16 @@ function inboxApi(initial: Item[], popup: Item | null = null): { calls: ApiCall[
 describe('the notifications bell and inbox', () => {
   it('shows the unread count on the bell, lists the items, marks one read on a tap and opens its screen', async () => {
     storeLogin();
-    const { calls } = inboxApi([item(3, { title: 'Deposit credited', body: '500 points added to your wallet', kind: 'deposit', route: '/addfundhistory' }), item(2), item(1, { read: true })]);
+    const { calls } = inboxApi([
+      item(3, {
+        title: 'Deposit credited',
+        body: '500 points added to your wallet',
+        kind: 'deposit',
+        route: '/addfundhistory',
+      }),
+      item(2),
+      item(1, { read: true }),
+    ]);
     const { user, router } = renderApp('/imp');
     const bell = await screen.findByRole('link', { name: 'Notifications, 2 unread' });
     await user.click(bell);
@@ -122,5 +137,27 @@ describe("the bell's refresh", () => {
     expect(unreadRefetchMs()).toBe(300_000);
     setLiveHealthy(false);
     expect(unreadRefetchMs()).toBe(60_000);
+  });
+});
+
+describe('the inbox in Hindi and Marathi (issue 20)', () => {
+  afterEach(() => locale.set('en'));
+
+  it('names the bell, the buttons and the time in the language (month translated, time and digits as they are)', async () => {
+    storeLogin();
+    await loadLocale('hi');
+    inboxApi([item(2, { created_at: '2026-11-25T10:00:00.000Z' }), item(1, { read: true })]);
+    renderApp('/notifications');
+    expect(await screen.findByRole('link', { name: 'सूचनाएँ, 1 नहीं पढ़ी' })).toBeInTheDocument();
+    expect(await screen.findAllByText('25 नवंबर, 3:30 PM')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'सब पढ़ा हुआ करें' })).toBeInTheDocument();
+  });
+
+  it('says so in Marathi when the inbox is empty', async () => {
+    storeLogin();
+    await loadLocale('mr');
+    inboxApi([]);
+    renderApp('/notifications');
+    expect(await screen.findByText('अजून कोणतीही सूचना नाही')).toBeInTheDocument();
   });
 });

@@ -1,12 +1,13 @@
 import { chainDigest, ChainVerifier } from '@pana/domain/catalogue';
-import { translateMessage } from '@pana/domain/messages';
-import { locale } from '../../../lib/i18n/locale.ts';
-import { resultsLogMessages } from '../texts.ts';
 import { getResultsLog, toChainEntry, VERIFY_PAGE } from './results-log.ts';
 
 export type VerifyOutcome =
   | { state: 'verified'; count: number }
-  | { state: 'broken'; seq: number; message: string }
+  /**
+   * `reason`: the domain's words for the first entry that does not hold (English, translated when shown), or
+   * 'head' when the newest entry is not the one the server named.
+   */
+  | { state: 'broken'; seq: number; reason: string }
   | { state: 'unsupported' }
   | { state: 'failed' };
 
@@ -42,18 +43,12 @@ export async function verifyResultsLog(
   const verifier = new ChainVerifier();
   await verifier.add(entries);
   const result = verifier.finish();
-  if (!result.ok)
-    return {
-      state: 'broken',
-      seq: result.broken.seq,
-      message: resultsLogMessages.get().broken({ reason: translateMessage(locale.get(), result.broken.reason) }),
-    };
+  if (!result.ok) return { state: 'broken', seq: result.broken.seq, reason: result.broken.reason };
   const last = entries.at(-1);
   const headSeq = head?.seq ?? 0;
   if ((last?.seq ?? 0) !== headSeq || (last && last.hash !== head?.hash)) {
-    const t = resultsLogMessages.get();
     const seq = (last?.seq ?? 0) < headSeq ? (last?.seq ?? 0) + 1 : (last?.seq ?? 0);
-    return { state: 'broken', seq, message: t.broken({ reason: t.headMismatch({ seq }) }) };
+    return { state: 'broken', seq, reason: 'head' };
   }
   return { state: 'verified', count: result.count };
 }

@@ -1,4 +1,5 @@
 import { chainEntryResult, isIsoDate } from '@pana/domain/catalogue';
+import { translateMessage } from '@pana/domain/messages';
 import { useEffect, useRef, useState } from 'react';
 import { type GameNames, useGameNames } from '../../../components/games/names.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -57,7 +58,8 @@ function Entry({ entry }: { entry: ResultsLogEntry }) {
 
 type Check = { state: 'idle' } | { state: 'running'; fetched: number } | VerifyOutcome;
 
-function checkMessage(check: Check, t: ResultsLogTexts): string {
+/** What Verify says, in the language shown now (a switch of language after a check says it again). */
+function checkMessage(check: Check, t: ResultsLogTexts, code: Locale): string {
   switch (check.state) {
     case 'idle':
       return t.verifyHint;
@@ -66,7 +68,9 @@ function checkMessage(check: Check, t: ResultsLogTexts): string {
     case 'verified':
       return t.verified(check.count);
     case 'broken':
-      return check.message;
+      return t.broken({
+        reason: check.reason === 'head' ? t.headMismatch({ seq: check.seq }) : translateMessage(code, check.reason),
+      });
     case 'unsupported':
       return t.unsupported;
     case 'failed':
@@ -77,6 +81,7 @@ function checkMessage(check: Check, t: ResultsLogTexts): string {
 /** /results-log: the public result chain, newest first, with Verify (recomputed here with Web Crypto). */
 export function ResultsLog() {
   const t = useMessages(resultsLogMessages);
+  const code = useMessages(locale);
   const log = useResultsLog();
   const [check, setCheck] = useState<Check>({ state: 'idle' });
   const abort = useRef<AbortController | null>(null);
@@ -111,7 +116,7 @@ export function ResultsLog() {
           {t.verify}
         </Button>
         <p className={[styles.status, tone].join(' ')} role="status">
-          {checkMessage(check, t)}
+          {checkMessage(check, t, code)}
         </p>
       </div>
       {log.isPending ? (

@@ -1,3 +1,4 @@
+import { useGameNames } from '../../../components/games/names.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatPoints } from '../../../lib/format.ts';
@@ -5,6 +6,7 @@ import { locale } from '../../../lib/i18n/locale.ts';
 import { shownServerDate } from '../../../lib/i18n/server-date.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { type Transaction } from '../api/get-transactions.ts';
+import { shownNote } from '../lib/notes.ts';
 import { isApproved, isCredit } from '../lib/transactions.ts';
 import { walletMessages } from '../texts.ts';
 import styles from './wallet.module.css';
@@ -23,6 +25,7 @@ type TransactionListProps = {
 export function TransactionList({ transactions, isError, label }: TransactionListProps) {
   const t = useMessages(walletMessages);
   const code = useMessages(locale);
+  const games = useGameNames();
   if (!transactions && !isError) return <Skeleton count={4} height={76} label={t.loading} />;
   if (!transactions || transactions.length === 0) return <EmptyState message={t.noData} />;
   return (
@@ -36,7 +39,13 @@ export function TransactionList({ transactions, isError, label }: TransactionLis
             className={`${styles.card} ${credit ? styles.credit : styles.debit}`}
             data-kind={credit ? 'credit' : 'debit'}
           >
-            <span className={styles.note}>{transaction.transaction_note || (credit ? t.credit : t.debit)}</span>
+            <span className={styles.note}>
+              {transaction.transaction_note
+                ? shownNote(transaction.transaction_note, games, code)
+                : credit
+                  ? t.credit
+                  : t.debit}
+            </span>
             <span className={styles.amount}>
               <span className="visually-hidden">{credit ? t.credit : t.debit} </span>
               {credit ? '+' : '−'}

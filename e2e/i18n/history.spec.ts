@@ -102,7 +102,9 @@ for (const code of ['hi', 'mr'] as const) {
       'bankTitle',
       'notAdded',
       'walletHistoryTitle',
+      'noteBid',
     ] as const);
+    const bidNote = wallet.noteBid;
     const name = `Itihas ${code} ${Date.now() % 100_000}`;
     const { id } = await operatorCall<{ id: number }>(request, 'POST', '/admin/api/markets', {
       kind: 'main',
@@ -187,10 +189,13 @@ for (const code of ['hi', 'mr'] as const) {
     await expect(page.getByRole('main')).not.toContainText('Wallet Balance');
     await look(page, `i18n-${code}-wallet`);
 
-    // The Wallet History names the bid's debit in the language's words (its note is the server's).
+    // The Wallet History words the bid's and the operator's entries in the language, the month too.
     await actions.getByRole('link', { name: wallet.walletHistory, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: wallet.walletHistoryTitle })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
+    const entries = page.getByRole('main').getByRole('listitem');
+    await expect(entries.first()).toContainText(`${bidNote}: ${name}`);
+    await expect(entries.first()).toContainText(date);
+    await expect(page.getByRole('main')).not.toContainText(/Bid:|Adjustment:|November/);
     await look(page, `i18n-${code}-wallet-history`);
   });
 }

@@ -78,6 +78,7 @@ export const walletMessages = i18n('wallet', {
   noteTransferred: 'Points transferred',
   noteReceived: 'Points received',
   noteAdjustment: 'Adjustment',
+  noteAdjustmentOf: params('Adjustment: {note}'),
 });
 
 export type WalletTexts = ReturnType<typeof walletMessages.get>;

@@ -35,14 +35,15 @@ describe("a wallet entry's note in the chosen language", () => {
       'बोली: Kalyan Morning, 23-नवंबर-2026 (1 बोली)',
     );
     expect(shownNote('Points received', games, 'hi')).toBe('पॉइंट्स मिले');
+    expect(shownNote('Adjustment: Diwali bonus', games, 'hi')).toBe('एडजस्टमेंट: Diwali bonus');
   });
 
-  it('shows any other note (a deposit, a transfer, an operator’s words) as it came', async () => {
+  it("shows any other note (a deposit's or a transfer's details) as it came", async () => {
     await loadLocale('mr');
     for (const note of [
       'Deposit #12 by GPay, UTR 123456789012',
       'Transfer to Ravi (9876543210)',
-      'Adjustment: bonus',
+      'Withdrawal #7 to Paytm 9000000033 (points held)',
     ]) {
       expect(shownNote(note, games, 'mr')).toBe(note);
     }

@@ -25,8 +25,8 @@ const WIN = new RegExp(`^(Win|Win reversed): (.+), ([A-Za-z ]+) ([0-9-]+)(?: \\(
 
 /**
  * A wallet entry's note in the chosen language: the bid, win and plain notes the server words in English are
- * put in the language (the market's name, digits and amounts as they are); any other note (a deposit's or a
- * transfer's details, an operator's words) is shown as the server wrote it.
+ * put in the language (the market's name, digits, amounts and an operator's words as they are); any other note (a deposit's or a
+ * transfer's details) is shown as the server wrote it.
  */
 export function shownNote(note: string, games: GameNames, code: Locale): string {
   if (code === 'en') return note;
@@ -39,6 +39,8 @@ export function shownNote(note: string, games: GameNames, code: Locale): string 
     const values = { market, date: shownServerDate(date, code) };
     return count === '1' ? t.noteOneBid(values) : t.noteBids({ ...values, count });
   }
+  const adjustment = /^Adjustment: (.+)$/s.exec(note);
+  if (adjustment) return t.noteAdjustmentOf({ note: adjustment[1] ?? '' });
   const win = WIN.exec(note);
   if (win) {
     const [, kind, market = '', type = '', digits = '', session, date = ''] = win;

@@ -2,14 +2,17 @@ import { formatClockTime, parseClockTime } from '@pana/domain';
 import { type Db } from '../../db/database.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { type Clock } from '../../lib/clock.ts';
+import { type LiveBus } from '../live/bus.ts';
 import { recordAudit } from '../operators/audit.ts';
 import { CONSOLE_TEXT } from '../operators/console-text.ts';
 import { type Actor } from '../operators/guard.ts';
-import { getSettings, putSettings, SETTING_KEYS, type SettingKey, type Settings } from './settings.ts';
+import { getSettings, maintenanceMessage, putSettings, SETTING_KEYS, type SettingKey, type Settings } from './settings.ts';
 
 export interface ContentAdminDeps {
   db: Db;
   clock: Clock;
+  /** Live updates: maintenance switched on, off or reworded reaches every open app at once (ADR 015). */
+  live?: LiveBus;
 }
 
 export const SETTINGS_TEXT = {
@@ -179,7 +182,7 @@ export async function updateSettings(
     if (typeof value !== 'string') throw badRequest(SETTINGS_TEXT.notText(key));
     values[settingKey] = (SETTING_RULES[settingKey] ?? fallback)(value, key);
   }
-  return deps.db.transaction().execute(async (trx) => {
+  const { before, after } = await deps.db.transaction().execute(async (trx) => {
     const before = await getSettings(trx);
     await putSettings(trx, values);
     const keys = Object.keys(values) as SettingKey[];
@@ -193,6 +196,13 @@ export async function updateSettings(
       ip: actor.ip,
       now,
     });
-    return getSettings(trx);
+    return { before, after: await getSettings(trx) };
   });
+  // After the commit: apps whose live stream is healthy poll only every 60 s (ADR 013); this event makes them
+  // fetch their market lists, which carry the message, within seconds.
+  const message = maintenanceMessage(after);
+  if (message !== maintenanceMessage(before)) {
+    deps.live?.publish({ all: true }, { type: 'notice', data: { kind: 'maintenance', message } });
+  }
+  return after;
 }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openEventStream } from '../../test/event-stream.ts';
 import { consoleCall, createPlayerWithToken, fundsSnapshot, loginAdmin } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { familyBid, mainBid, marketId } from '../../test/players.ts';
@@ -94,5 +95,25 @@ describe('maintenance mode', () => {
     await setMaintenance({ maintenance_mode: '1' });
     const [[path, body]] = (await writeCalls()) as [[string, Record<string, unknown>]];
     expect((await t.call(path, { ...body, unique_token: 'not-a-token' })).statusCode).toBe(401);
+  });
+
+  it('tells every open stream when it is switched on, reworded or off, and says nothing of other settings', async () => {
+    const base = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const stream = await openEventStream(`${base}/api/events`, { authorization: `Bearer ${player.token}` });
+    try {
+      expect(stream.statusCode).toBe(200);
+      const maintenance = (message: string) => (e: { event: string; data: Record<string, unknown> }) =>
+        e.event === 'notice' && e.data.kind === 'maintenance' && e.data.message === message;
+      await setMaintenance({ maintenance_mode: '1', maintenance_message: 'Back at 11 PM' });
+      await stream.next(maintenance('Back at 11 PM'));
+      await setMaintenance({ maintenance_message: 'Back at midnight' });
+      await stream.next(maintenance('Back at midnight'));
+      await setMaintenance({ telegram_no: '9800000001' });
+      await setMaintenance({ maintenance_mode: '0' });
+      await stream.next(maintenance(''));
+      expect(stream.events.filter((e) => e.event === 'notice' && e.data.kind === 'maintenance')).toHaveLength(3);
+    } finally {
+      stream.close();
+    }
   });
 });

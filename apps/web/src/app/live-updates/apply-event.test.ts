@@ -60,4 +60,19 @@ describe('applying a live event', () => {
     expect(heard).toHaveBeenCalledWith({ kind: 'inbox', id: 5 });
     expect(c.getQueryState(['notifications', 'unread', TOKEN])?.isInvalidated).toBe(true);
   });
+
+  it('fetches the market lists again after maintenance is switched (they carry its message), and leaves the inbox alone', () => {
+    vi.useFakeTimers();
+    const c = cacheWithBalances();
+    c.setQueryData(['notifications', 'unread', TOKEN], { unread: 0 });
+    const heard = vi.fn();
+    const stop = onLiveNotice(heard);
+    applyLiveEvent(c, TOKEN, 'notice', { kind: 'maintenance', message: 'Back at 9 PM' }, () => 0);
+    stop();
+    vi.advanceTimersByTime(MARKET_REFETCH_DELAY_MS);
+    vi.useRealTimers();
+    expect(c.getQueryState(dashboardQueryKey(TOKEN))?.isInvalidated).toBe(true);
+    expect(c.getQueryState(['notifications', 'unread', TOKEN])?.isInvalidated).toBe(false);
+    expect(heard).not.toHaveBeenCalled();
+  });
 });

@@ -26,7 +26,8 @@ function isNumber(value: unknown): value is number {
 /**
  * Applies one live event to the query cache (issue 17). `wallet`: the new balance goes straight into
  * every answer that shows it (the home's dashboard, the header's user info), and the wallet's lists
- * are refetched if on screen. `market`: the market lists and histories are refetched. `notice`: the
+ * are refetched if on screen. `market`, and the notice of maintenance switched: the market lists and
+ * histories are refetched. Other `notice`s: the
  * inbox and its count are refetched and the notice is handed to whoever listens (`onLiveNotice`).
  */
 export function applyLiveEvent(
@@ -52,7 +53,8 @@ export function applyLiveEvent(
     ]) {
       void queryClient.invalidateQueries({ queryKey });
     }
-  } else if (type === 'market') {
+  } else if (type === 'market' || fields.kind === 'maintenance') {
+    // Maintenance switched on, off or reworded (ADR 015): the market lists carry its message.
     setTimeout(() => refetchMarkets(queryClient), MARKET_REFETCH_DELAY_MS * (1 + random()));
   } else if (typeof fields.kind === 'string') {
     void queryClient.invalidateQueries({ queryKey: NOTIFICATION_QUERIES });

@@ -75,7 +75,7 @@ test('maintenance: the message above every screen, writes refused with it, every
   await expect(page.getByTestId('maintenance-banner')).toHaveCount(0);
 
   await putSettings(request, { maintenance_mode: '1', maintenance_message: 'Server upgrade: betting is back at 9 PM' });
-  // The home screen's next poll (every 5 s) brings it.
+  // The live notice brings it at once (or the state the stream starts with, when it opened after the switch).
   const banner = page.getByTestId('maintenance-banner');
   await expect(banner).toHaveText('Server upgrade: betting is back at 9 PM', { timeout: 15_000 });
   await screenshot(page, 'home-maintenance');

@@ -149,8 +149,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       );
   });
   const bidWriter = new BidWriter(db);
-  await app.register(playerApi, { config, db, clock });
-  await app.register(marketRoutes, { db, clock, cacheMs: config.MARKET_CACHE_MS });
+  await app.register(playerApi, { config, db, clock, live });
+  await app.register(marketRoutes, { db, clock, cacheMs: config.MARKET_CACHE_MS, live });
   // Line limits, the liability cap and the alerts (issue 19, ADR 017): cached as markets are.
   const limits = new OperatorLimits(
     db,

@@ -16,4 +16,9 @@ export class TtlCache<T> {
     value.catch(() => this.entries.delete(key));
     return value;
   }
+
+  /** Forgets every kept value (what they were built from changed); a load under way is not kept either. */
+  clear(): void {
+    this.entries.clear();
+  }
 }

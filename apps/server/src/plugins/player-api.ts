@@ -7,7 +7,8 @@ import { type Clock } from '../lib/clock.ts';
 import { LANGUAGE_HEADER, messageIn, requestLanguage } from '../lib/messages.ts';
 import { TtlCache } from '../lib/ttl-cache.ts';
 import { authenticate, type Player } from '../modules/auth/sessions.ts';
-import { getSettings, maintenanceMessage } from '../modules/content/settings.ts';
+import { getSettings, maintenanceMessage, onMaintenanceSwitched } from '../modules/content/settings.ts';
+import { type LiveBus } from '../modules/live/bus.ts';
 
 /** Who may call a player API route. */
 export type PlayerAuth = 'none' | 'player' | 'optional';
@@ -53,11 +54,12 @@ function tokenOf(request: FastifyRequest): string | null {
  * so a call without credentials learns that first.
  */
 export const playerApi = fp(
-  async (app: FastifyInstance, opts: { config: Config; db: Db; clock: Clock }) => {
+  async (app: FastifyInstance, opts: { config: Config; db: Db; clock: Clock; live?: LiveBus }) => {
     app.decorateRequest('player', null);
-    // Read at most once per MARKET_CACHE_MS (≤ 1 s) per process: switching maintenance on or off in the
-    // console reaches every process within a second, without a restart.
+    // Read at most once per MARKET_CACHE_MS (≤ 1 s) per process, and again at once when the console
+    // switches maintenance on or off (its live notice reaches every process): no restart.
     const maintenance = new TtlCache<string>(opts.config.MARKET_CACHE_MS);
+    onMaintenanceSwitched(opts.live, () => maintenance.clear());
     const maintenanceNow = () => maintenance.get('message', async () => maintenanceMessage(await getSettings(opts.db)));
     app.addHook('preValidation', async (request) => {
       const auth = request.routeOptions.config.playerApi;

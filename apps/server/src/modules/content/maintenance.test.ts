@@ -102,18 +102,49 @@ describe('maintenance mode', () => {
     const stream = await openEventStream(`${base}/api/events`, { authorization: `Bearer ${player.token}` });
     try {
       expect(stream.statusCode).toBe(200);
-      const maintenance = (message: string) => (e: { event: string; data: Record<string, unknown> }) =>
-        e.event === 'notice' && e.data.kind === 'maintenance' && e.data.message === message;
+      const isMaintenance = (e: { event: string; data: Record<string, unknown> }) =>
+        e.event === 'notice' && e.data.kind === 'maintenance';
+      const told = () => stream.events.filter(isMaintenance).map((e) => e.data.message);
+      const nth = (n: number) => (e: { event: string; data: Record<string, unknown> }) =>
+        isMaintenance(e) && stream.events.filter(isMaintenance).length === n;
+      // Every stream starts with the state as it is: off.
+      await stream.next(nth(1));
       await setMaintenance({ maintenance_mode: '1', maintenance_message: 'Back at 11 PM' });
-      await stream.next(maintenance('Back at 11 PM'));
+      await stream.next(nth(2));
       await setMaintenance({ maintenance_message: 'Back at midnight' });
-      await stream.next(maintenance('Back at midnight'));
+      await stream.next(nth(3));
       await setMaintenance({ telegram_no: '9800000001' });
       await setMaintenance({ maintenance_mode: '0' });
-      await stream.next(maintenance(''));
-      expect(stream.events.filter((e) => e.event === 'notice' && e.data.kind === 'maintenance')).toHaveLength(3);
+      await stream.next(nth(4));
+      expect(told()).toEqual(['', 'Back at 11 PM', 'Back at midnight', '']);
     } finally {
       stream.close();
     }
+  });
+
+  it('starts every stream with the message as it is, so an app whose stream opens after the switch still hears of it', async () => {
+    const base = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    await setMaintenance({ maintenance_mode: '1', maintenance_message: '' });
+    const stream = await openEventStream(`${base}/api/events`, { authorization: `Bearer ${player.token}` });
+    try {
+      expect(stream.statusCode).toBe(200);
+      const first = await stream.next((e) => e.event === 'notice');
+      expect(first.data).toEqual({ kind: 'maintenance', message: MAINTENANCE_TEXT.defaultMessage });
+      expect(stream.events[0]).toBe(first);
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('is never served from a list built before the switch: the lists are built again at once', async () => {
+    // The lists are kept for MARKET_CACHE_MS (0 in the other tests); switching maintenance drops them.
+    await t.close();
+    t = await createTestApp({ config: { MARKET_CACHE_MS: 1000 } });
+    admin = await loginAdmin(t, 'operator');
+    expect((await t.call('/api-get-dashboard-data', {})).body.maintenance_message).toBe('');
+    expect((await t.call('/api-starline-game', {})).body.maintenance_message).toBe('');
+    await setMaintenance({ maintenance_mode: '1', maintenance_message: 'Back soon' });
+    expect((await t.call('/api-get-dashboard-data', {})).body.maintenance_message).toBe('Back soon');
+    expect((await t.call('/api-starline-game', {})).body.maintenance_message).toBe('Back soon');
   });
 });

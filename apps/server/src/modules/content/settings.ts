@@ -1,5 +1,6 @@
 import { type Executor } from '../../db/database.ts';
 import { writeSettingRows } from '../../db/settings-rows.ts';
+import { type LiveBus } from '../live/bus.ts';
 
 /**
  * Every setting the player app reads, with the value a new installation starts from. Operators edit
@@ -59,6 +60,17 @@ export type SettingKey = keyof typeof DEFAULT_SETTINGS;
 export const MAINTENANCE_TEXT = {
   defaultMessage: 'Pana is under maintenance. Betting, deposits, withdrawals and transfers will be back shortly.',
 } as const;
+
+/**
+ * Calls `forget` whenever maintenance is switched on, off or reworded, in this process or another: the
+ * live notice the settings' save publishes (ADR 015). What keeps the message a while drops it then, so
+ * an app that refetches on that notice never gets the answer from before.
+ */
+export function onMaintenanceSwitched(live: LiveBus | undefined, forget: () => void): void {
+  live?.subscribe((_target, event) => {
+    if (event.type === 'notice' && event.data.kind === 'maintenance') forget();
+  });
+}
 
 /** The message players read while maintenance is on, or '' when it is off. */
 export function maintenanceMessage(settings: Pick<Settings, 'maintenance_mode' | 'maintenance_message'>): string {

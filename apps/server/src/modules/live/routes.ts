@@ -98,7 +98,9 @@ export const liveRoutes: FastifyPluginAsyncZod<LiveRouteDeps> = async (app, deps
       const stream = hub.open(playerId, response);
       try {
         const start = await startingPoint(deps, playerId, lastLedgerId);
-        hub.start(stream, start.lastLedgerId, start.missed);
+        hub.start(stream, start.lastLedgerId, start.missed, [
+          { type: 'notice', data: { kind: 'maintenance', message: start.maintenance } },
+        ]);
       } catch (err) {
         req.log.error({ err }, 'live updates: cannot start a stream');
         hub.close(stream);

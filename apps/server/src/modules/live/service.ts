@@ -4,6 +4,7 @@ import { badRequest, forbidden, unauthorized } from '../../lib/app-error.ts';
 import { type Clock } from '../../lib/clock.ts';
 import { hashToken, newToken } from '../../lib/crypto.ts';
 import { authenticate } from '../auth/sessions.ts';
+import { getSettings, maintenanceMessage } from '../content/settings.ts';
 import * as repo from './repository.ts';
 import { LIVE_TEXT } from './text.ts';
 
@@ -74,9 +75,18 @@ export function parseLastEventId(value: string | undefined | null): number | nul
   return Number(match[1]);
 }
 
-/** What a new stream starts from: the wallet events it missed since `lastLedgerId`, or the newest ledger id on a first connect. */
+/**
+ * What a new stream starts from: the wallet events it missed since `lastLedgerId` (or the newest ledger
+ * id on a first connect), and the maintenance message as it is now ('' when off). Read after the stream
+ * joined the hub, so a change committed before is in this answer and one committed after comes as an
+ * event: the app cannot miss maintenance switched between its last poll and its stream opening (ADR 015).
+ */
 export async function startingPoint(deps: LiveDeps, playerId: number, lastLedgerId: number | null) {
-  if (lastLedgerId === null) return { lastLedgerId: await repo.newestLedgerId(deps.db, playerId), missed: [] };
-  const missed = await repo.ledgerRowsAfter(deps.db, playerId, lastLedgerId, REPLAY_LIMIT);
-  return { lastLedgerId, missed };
+  const [maintenance, start] = await Promise.all([
+    getSettings(deps.db).then(maintenanceMessage),
+    lastLedgerId === null
+      ? repo.newestLedgerId(deps.db, playerId).then((newest) => ({ lastLedgerId: newest, missed: [] }))
+      : repo.ledgerRowsAfter(deps.db, playerId, lastLedgerId, REPLAY_LIMIT).then((missed) => ({ lastLedgerId, missed })),
+  ]);
+  return { ...start, maintenance };
 }

@@ -68,11 +68,20 @@ export class StreamHub {
     return stream;
   }
 
-  /** Sends the wallet events a reconnecting stream missed (oldest first), then what arrived meanwhile. */
-  start(stream: LiveStream, lastLedgerId: number, missed: Array<{ ledgerId: number; balance: number }>): void {
+  /**
+   * Sends the state every stream starts with (`first`: the maintenance notice), the wallet events a
+   * reconnecting stream missed (oldest first), then what arrived meanwhile.
+   */
+  start(
+    stream: LiveStream,
+    lastLedgerId: number,
+    missed: Array<{ ledgerId: number; balance: number }>,
+    first: LiveEvent[] = [],
+  ): void {
     const waiting = stream.waiting ?? [];
     stream.waiting = null;
     stream.lastLedgerId = lastLedgerId;
+    for (const event of first) this.send(stream, event);
     for (const m of missed) this.send(stream, { type: 'wallet', data: { balance: m.balance, ledger_id: m.ledgerId } });
     for (const event of waiting) this.send(stream, event);
   }

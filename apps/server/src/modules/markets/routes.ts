@@ -22,7 +22,8 @@ import { LANGUAGE_HEADER, messageIn, requestLanguage } from '../../lib/messages.
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import { requirePlayer } from '../../plugins/player-api.ts';
 import { bettingStatusWire } from '../auth/sessions.ts';
-import { getSettings, maintenanceMessage } from '../content/settings.ts';
+import { getSettings, maintenanceMessage, onMaintenanceSwitched } from '../content/settings.ts';
+import { type LiveBus } from '../live/bus.ts';
 import { ratesOf } from './repository.ts';
 import { galiItem, mainMarketItem, marketViews, starlineItem } from './service.ts';
 
@@ -35,10 +36,12 @@ function sendBytes(reply: FastifyReply, body: Buffer): FastifyReply {
 const CLOSING_BRACE = Buffer.from('}');
 
 /** Markets, rates and the how-to-play content: what the home, Starline and Gali screens read. */
-export const marketRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; cacheMs: number }> = async (app, { db, clock, cacheMs }) => {
+export const marketRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; cacheMs: number; live?: LiveBus }> = async (app, { db, clock, cacheMs, live }) => {
   const tags = ['markets'];
-  // The lists every player polls every 5 s: built at most once per cacheMs (≤ 1 s) per process.
+  // The lists every player polls every 5 s: built at most once per cacheMs (≤ 1 s) per process, and
+  // again at once after maintenance is switched (the apps refetch them on its live notice, ADR 015).
   const lists = new TtlCache<unknown>(cacheMs);
+  onMaintenanceSwitched(live, () => lists.clear());
   const mainList = () => lists.get('main', async () => (await marketViews(db, 'main', clock.now())).map(mainMarketItem)) as Promise<ReturnType<typeof mainMarketItem>[]>;
   const starlineList = () => lists.get('starline', async () => (await marketViews(db, 'starline', clock.now())).map(starlineItem)) as Promise<ReturnType<typeof starlineItem>[]>;
   const galiList = () => lists.get('gali', async () => (await marketViews(db, 'gali', clock.now())).map(galiItem)) as Promise<ReturnType<typeof galiItem>[]>;

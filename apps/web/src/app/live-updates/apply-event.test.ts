@@ -3,11 +3,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dashboardQueryKey } from '../../features/markets/api/get-dashboard-data.ts';
 import { userInfoQueryKey } from '../../lib/api/get-user-info.ts';
 import { onLiveNotice } from '../../lib/live-status.ts';
+import { maintenanceMessage, resetMaintenance } from '../../lib/maintenance.ts';
 import { applyLiveEvent, MARKET_REFETCH_DELAY_MS } from './apply-event.ts';
 
 const TOKEN = 'tok';
 let client: QueryClient;
-afterEach(() => client.clear());
+afterEach(() => {
+  client.clear();
+  resetMaintenance();
+});
 
 function cacheWithBalances() {
   client = new QueryClient();
@@ -61,7 +65,7 @@ describe('applying a live event', () => {
     expect(c.getQueryState(['notifications', 'unread', TOKEN])?.isInvalidated).toBe(true);
   });
 
-  it('fetches the market lists again after maintenance is switched (they carry its message), and leaves the inbox alone', () => {
+  it('shows the maintenance message at once and fetches the market lists again (they carry it), leaving the inbox alone', () => {
     vi.useFakeTimers();
     const c = cacheWithBalances();
     c.setQueryData(['notifications', 'unread', TOKEN], { unread: 0 });
@@ -69,10 +73,26 @@ describe('applying a live event', () => {
     const stop = onLiveNotice(heard);
     applyLiveEvent(c, TOKEN, 'notice', { kind: 'maintenance', message: 'Back at 9 PM' }, () => 0);
     stop();
+    expect(maintenanceMessage()).toBe('Back at 9 PM');
     vi.advanceTimersByTime(MARKET_REFETCH_DELAY_MS);
     vi.useRealTimers();
     expect(c.getQueryState(dashboardQueryKey(TOKEN))?.isInvalidated).toBe(true);
     expect(c.getQueryState(['notifications', 'unread', TOKEN])?.isInvalidated).toBe(false);
     expect(heard).not.toHaveBeenCalled();
+  });
+
+  it('takes the state a new stream starts with as it is: nothing refetched when it is what the app shows', () => {
+    vi.useFakeTimers();
+    const c = cacheWithBalances();
+    applyLiveEvent(c, TOKEN, 'notice', { kind: 'maintenance', message: '' }, () => 0);
+    vi.advanceTimersByTime(2 * MARKET_REFETCH_DELAY_MS);
+    expect(c.getQueryState(dashboardQueryKey(TOKEN))?.isInvalidated).toBe(false);
+    // Switched off between the app's last poll and its stream opening: the banner goes at once.
+    applyLiveEvent(c, TOKEN, 'notice', { kind: 'maintenance', message: 'Back at 9 PM' }, () => 0);
+    applyLiveEvent(c, TOKEN, 'notice', { kind: 'maintenance', message: '' }, () => 0);
+    expect(maintenanceMessage()).toBe('');
+    vi.advanceTimersByTime(2 * MARKET_REFETCH_DELAY_MS);
+    vi.useRealTimers();
+    expect(c.getQueryState(dashboardQueryKey(TOKEN))?.isInvalidated).toBe(true);
   });
 });

@@ -4,8 +4,10 @@ import { type DashboardData, dashboardQueryKey } from '../../features/markets/ap
 import { depositHistoryQueryKey } from '../../features/wallet/api/get-deposit-history.ts';
 import { transactionsQueryKey } from '../../features/wallet/api/get-transactions.ts';
 import { type UserInfo, userInfoQueryKey } from '../../lib/api/get-user-info.ts';
+import { shownMessage } from '../../lib/i18n/i18n.ts';
 import { type LiveEventType } from '../../lib/live-connection.ts';
 import { emitLiveNotice } from '../../lib/live-status.ts';
+import { maintenanceMessage, noteMaintenance } from '../../lib/maintenance.ts';
 
 /** The market lists and histories a result or a market's opening or closing changes. */
 const MARKET_QUERIES = [['dashboard-data'], ['starline-games'], ['gali-games'], ['history']] as const;
@@ -26,8 +28,9 @@ function isNumber(value: unknown): value is number {
 /**
  * Applies one live event to the query cache (issue 17). `wallet`: the new balance goes straight into
  * every answer that shows it (the home's dashboard, the header's user info), and the wallet's lists
- * are refetched if on screen. `market`, and the notice of maintenance switched: the market lists and
- * histories are refetched. Other `notice`s: the
+ * are refetched if on screen. `market`: the market lists and histories are refetched. The maintenance
+ * notice (switched on, off or reworded, and the state every stream starts with): the banner follows at
+ * once, and the lists, which carry the message too, are refetched when it changed. Other `notice`s: the
  * inbox and its count are refetched and the notice is handed to whoever listens (`onLiveNotice`).
  */
 export function applyLiveEvent(
@@ -53,8 +56,14 @@ export function applyLiveEvent(
     ]) {
       void queryClient.invalidateQueries({ queryKey });
     }
-  } else if (type === 'market' || fields.kind === 'maintenance') {
-    // Maintenance switched on, off or reworded (ADR 015): the market lists carry its message.
+  } else if (type === 'market') {
+    setTimeout(() => refetchMarkets(queryClient), MARKET_REFETCH_DELAY_MS * (1 + random()));
+  } else if (fields.kind === 'maintenance') {
+    // ADR 015. The server drops its kept lists when maintenance is switched, so the refetch agrees.
+    if (typeof fields.message !== 'string') return;
+    const message = shownMessage(fields.message.trim());
+    if (message === maintenanceMessage()) return;
+    noteMaintenance(200, { maintenance_message: message });
     setTimeout(() => refetchMarkets(queryClient), MARKET_REFETCH_DELAY_MS * (1 + random()));
   } else if (typeof fields.kind === 'string') {
     void queryClient.invalidateQueries({ queryKey: NOTIFICATION_QUERIES });

@@ -1,3 +1,4 @@
+import { type Locale } from '@pana/domain/messages';
 import { type FastifyInstance, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Config } from '../config.ts';
@@ -36,6 +37,28 @@ export const PLAYER_API_TEXT = {
   sessionExpired: 'Session expired. Please log in again.',
   blocked: 'Your account is blocked. Please contact admin.',
 } as const;
+
+/**
+ * The per-item fields of a history answer whose texts the server writes in English (a wallet entry's note:
+ * "Bid: Kalyan, 23-November-2026 (3 bids)", "Transfer from Asha (9000000001)"), by the answer's list. The
+ * values inside (names, mobiles, UTRs, an operator's words) stay as they are; a note the catalogue does not
+ * know passes unchanged. Operator-typed fields (a deposit's rejection `reason`, a withdrawal's `admin_note`)
+ * are not here: they stay as written.
+ */
+const HISTORY_NOTES: ReadonlyArray<readonly [list: string, fields: readonly string[]]> = [
+  ['transaction_history', ['transaction_note']],
+];
+
+/** One history item with its note fields in the language (a copy; anything else as it is). */
+function translateItem(lang: Locale, item: unknown, fields: readonly string[]): unknown {
+  if (item === null || typeof item !== 'object') return item;
+  const copy: Record<string, unknown> = { ...(item as Record<string, unknown>) };
+  for (const field of fields) {
+    const text = copy[field];
+    if (typeof text === 'string' && text !== '') copy[field] = messageIn(lang, text);
+  }
+  return copy;
+}
 
 /** The player's token from the body (`unique_token`, the legacy field), or a bearer header. */
 function tokenOf(request: FastifyRequest): string | null {
@@ -104,6 +127,11 @@ export const playerApi = fp(
       for (const field of ['message', 'maintenance_message'] as const) {
         const text = envelope[field];
         if (typeof text === 'string' && text !== '') translated[field] = messageIn(lang, text);
+      }
+      // The histories' notes the server writes itself (ADR 020): only these lists and fields, no walk of the answer.
+      for (const [list, fields] of HISTORY_NOTES) {
+        const items = envelope[list];
+        if (Array.isArray(items)) translated[list] = items.map((item: unknown) => translateItem(lang, item, fields));
       }
       return translated;
     });

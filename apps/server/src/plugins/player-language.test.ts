@@ -131,7 +131,7 @@ describe("the envelope's msg in the player's language", () => {
     const admin = await loginAdmin(t, 'operator');
     const set = (values: Record<string, string>) => consoleCall(t, 'PUT', '/admin/api/settings', admin, values);
     expect((await set({ maintenance_mode: '1', maintenance_message: '' })).statusCode).toBe(200);
-    const hindi = 'Pana पर मेंटेनेंस चल रहा है। बोली, जमा, निकासी और ट्रांसफ़र जल्द ही फिर शुरू होंगे।';
+    const hindi = 'Pana पर मेंटेनेंस चल रहा है। बोली, जमा, निकासी और ट्रांसफर जल्द ही फिर शुरू होंगे।';
     const token = (await login()).body.unique_token as string;
     const dashboard = async (headers: Record<string, string>) => {
       const res = await t.app.inject({

@@ -41,7 +41,7 @@ registerMessages('mr', MESSAGES_MR);
 
 const CATALOGUES = { hi: MESSAGES_HI, mr: MESSAGES_MR } as const;
 /** Templates whose translation is the English itself: a name players use as is, or pure punctuation. */
-const SAME_IN_EVERY_LANGUAGE = new Set<string>(['SP DP TP', '{item}: {message}']);
+const SAME_IN_EVERY_LANGUAGE = new Set<string>(['SP DP TP', '{item}: {message}', '{day}-{month}-{year}']);
 const DEVANAGARI = /[\u0900-\u097F]/;
 
 /** Every string of a text object (nested objects too); functions are called with `args`. */
@@ -86,7 +86,7 @@ describe('the message catalogue (ADR 020)', () => {
       'नंबर 17, Group Jodi · 12 में नहीं आता',
     );
     expect(translateMessage('hi', PLAY_LIMIT_TEXT.onBreak('cool_off', '11/26/2026 05:00 PM'))).toBe(
-      'आप 11/26/2026 05:00 PM तक ब्रेक पर हैं। तब तक बोली, जमा और ट्रांसफ़र बंद हैं; निकासी आप कर सकते हैं।',
+      'आप 11/26/2026 05:00 PM तक ब्रेक पर हैं। तब तक बोली, जमा और ट्रांसफर बंद हैं; निकासी आप कर सकते हैं।',
     );
   });
 
@@ -119,6 +119,77 @@ describe('the message catalogue (ADR 020)', () => {
     expect(translateMessage('mr', 'Entry #12 was changed: its contents do not match its hash')).toBe(
       'एंट्री #12 बदलली आहे: तिची माहिती तिच्या हॅशशी जुळत नाही',
     );
+  });
+
+  it("translates the wallet history's notes: names, mobiles, UTRs and an operator's words as they came", () => {
+    const cases: Array<[string, string, string]> = [
+      [
+        'Bid: Kalyan, Morning, 23-November-2026 (3 bids)',
+        'बोली: Kalyan, Morning, 23-नवंबर-2026 (3 बोलियाँ)',
+        'बोली: Kalyan, Morning, 23-नोव्हेंबर-2026 (3 बोली)',
+      ],
+      ['Bid: Kalyan, 1-May-2027 (1 bid)', 'बोली: Kalyan, 1-मई-2027 (1 बोली)', 'बोली: Kalyan, 1-मे-2027 (1 बोली)'],
+      ['Bid (3 lines)', 'बोली (3 बोलियाँ)', 'बोली (3 बोली)'],
+      [
+        'Win: Kalyan, Single Pana 128 (Open), 23-November-2026',
+        'जीत: Kalyan, सिंगल पाना 128 (ओपन), 23-नवंबर-2026',
+        'जिंकलेले: Kalyan, सिंगल पाना 128 (ओपन), 23-नोव्हेंबर-2026',
+      ],
+      [
+        'Win reversed: Milan Day, Full Sangam 123-456, 2-January-2027',
+        'जीत वापस ली गई: Milan Day, फुल संगम 123-456, 2-जनवरी-2027',
+        'जिंकलेले परत घेतले: Milan Day, फुल संगम 123-456, 2-जानेवारी-2027',
+      ],
+      [
+        'Deposit request #12 by GPay (pending approval)',
+        'जमा रिक्वेस्ट #12, GPay से (मंज़ूरी बाकी)',
+        'जमा रिक्वेस्ट #12, GPay ने (मंजुरी बाकी)',
+      ],
+      ['Deposit #7 by GPay, UTR 312345678901', 'जमा #7, GPay से, UTR 312345678901', 'जमा #7, GPay ने, UTR 312345678901'],
+      [
+        'Deposit #7 by PhonePe, UPI ref T2611, UTR 312345678901',
+        'जमा #7, PhonePe से, UPI रेफ़रेंस T2611, UTR 312345678901',
+        'जमा #7, PhonePe ने, UPI रेफरन्स T2611, UTR 312345678901',
+      ],
+      [
+        'Deposit #8 matched automatically, UTR 312345678902',
+        'जमा #8, अपने-आप मिलान हुआ, UTR 312345678902',
+        'जमा #8, आपोआप जुळले, UTR 312345678902',
+      ],
+      [
+        'Withdrawal #4 to bank account XXXXXX1234 (points held)',
+        'पैसे निकालने की रिक्वेस्ट #4: बैंक खाता XXXXXX1234 (पॉइंट्स रोके गए)',
+        'पैसे काढण्याची रिक्वेस्ट #4: बँक खाते XXXXXX1234 (पॉइंट्स रोखले)',
+      ],
+      [
+        'Withdrawal #5 to Google Pay 9876543210 (points held)',
+        'पैसे निकालने की रिक्वेस्ट #5: Google Pay 9876543210 (पॉइंट्स रोके गए)',
+        'पैसे काढण्याची रिक्वेस्ट #5: Google Pay 9876543210 (पॉइंट्स रोखले)',
+      ],
+      [
+        'Withdrawal #5 rejected (points returned): Wrong number',
+        'पैसे निकालने की रिक्वेस्ट #5 नामंज़ूर (पॉइंट्स वापस): Wrong number',
+        'पैसे काढण्याची रिक्वेस्ट #5 नामंजूर (पॉइंट्स परत): Wrong number',
+      ],
+      [
+        'Transfer from Ravi (Kumar) (9123456789): for tea: thanks',
+        'Ravi (Kumar) (9123456789) से ट्रांसफर: for tea: thanks',
+        'Ravi (Kumar) (9123456789) यांच्याकडून ट्रांसफर: for tea: thanks',
+      ],
+      ['Transfer to Asha (9000000001)', 'Asha (9000000001) को ट्रांसफर', 'Asha (9000000001) यांना ट्रांसफर'],
+      ['Adjustment: Bonus for Diwali', 'एडजस्टमेंट: Bonus for Diwali', 'ॲडजस्टमेंट: Bonus for Diwali'],
+      ['Demo opening balance', 'डेमो शुरुआती बैलेंस', 'डेमो सुरुवातीचा बॅलन्स'],
+    ];
+    for (const [english, hi, mr] of cases) {
+      expect(translateMessage('hi', english)).toBe(hi);
+      expect(translateMessage('mr', english)).toBe(mr);
+      expect(translateMessage('en', english)).toBe(english);
+    }
+    // A month the catalogue does not know is put back as it came; a note it does not know stays English.
+    expect(translateMessage('hi', 'Bid: Kalyan, 23-Brumaire-2026 (3 bids)')).toBe(
+      'बोली: Kalyan, 23-Brumaire-2026 (3 बोलियाँ)',
+    );
+    expect(translateMessage('mr', 'Cashback for October')).toBe('Cashback for October');
   });
 
   it('tries the most specific template first, whatever the order of the catalogue', () => {

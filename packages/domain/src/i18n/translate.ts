@@ -18,10 +18,24 @@ export function isLocale(value: unknown): value is Locale {
 /** A placeholder: `{name}`. */
 const PLACEHOLDER = /\{([a-z]+)\}/g;
 
-/** What a placeholder's value may look like: counts and amounts are numbers (Indian grouping allowed); the rest anything. */
-function valuePattern(name: string): string {
-  return name === 'count' || name === 'amount' || name === 'points' ? '([0-9][0-9,]*(?:\\.[0-9]+)?)' : '(.+?)';
-}
+/**
+ * What a placeholder's value may look like: counts and amounts are numbers (Indian grouping allowed); a
+ * request's `{id}` and a `{mobile}` are digits; a note's bid `{number}` is digits ("128", "12-345"); a note's
+ * `{date}` is the server's day-Month-year ("23-November-2026", its `{day}`, `{month}`, `{year}`); the rest anything.
+ */
+const VALUE_PATTERNS: Readonly<Record<string, string>> = {
+  count: '([0-9][0-9,]*(?:\\.[0-9]+)?)',
+  amount: '([0-9][0-9,]*(?:\\.[0-9]+)?)',
+  points: '([0-9][0-9,]*(?:\\.[0-9]+)?)',
+  id: '([0-9]+)',
+  mobile: '([0-9]+)',
+  number: '([0-9]+(?:-[0-9]+)?)',
+  date: '([0-9]{1,2}-[A-Za-z]+-[0-9]{4})',
+  day: '([0-9]{1,2})',
+  month: '([A-Za-z]+)',
+  year: '([0-9]{4})',
+};
+const valuePattern = (name: string): string => VALUE_PATTERNS[name] ?? '(.+?)';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

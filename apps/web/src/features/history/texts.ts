@@ -7,6 +7,11 @@ import { i18n } from '../../lib/i18n/i18n.ts';
 export const historyMessages = i18n('history', {
   fromDate: 'From Date',
   toDate: 'To Date',
+  // The date picker's screen reader words (react-datepicker's own English by default)
+  chooseDate: 'Choose Date',
+  month: 'Month',
+  chooseDay: 'Choose',
+  dayNotAvailable: 'Not available',
   previousMonth: 'Previous Month',
   nextMonth: 'Next Month',
   submit: 'Submit',

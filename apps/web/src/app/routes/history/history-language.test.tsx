@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiPaths } from '../../../config/paths.ts';
 import { loadLocale } from '../../../lib/i18n/i18n.ts';
@@ -61,6 +62,39 @@ describe('the histories and the wallet in the language', () => {
       expect(card).toHaveTextContent('128');
       expect(card).toHaveTextContent('1,500');
       expect(card).not.toHaveTextContent(/Single Pana|Two Digit Panel|Open|March/);
+    },
+  );
+
+  it.each([
+    ['hi', 'इस तारीख से', 'तारीख चुनें', 'मार्च 2026', 'महीना मार्च, 2026', 'चुनें शनिवार, 7 मार्च 2026', 'रवि', 'पिछला महीना'],
+    [
+      'mr',
+      'या तारखेपासून',
+      'तारीख निवडा',
+      'मार्च 2026',
+      'महिना मार्च, 2026',
+      'निवडा शनिवार, 7 मार्च 2026',
+      'रवि',
+      'मागचा महिना',
+    ],
+  ] as const)(
+    '%s: the date picker names its month, weekdays and days in the language, digits ASCII',
+    async (code, from, calendar, header, monthLabel, dayLabel, sunday, previous) => {
+      await loadLocale(code);
+      open('/imp4');
+      await screen.findByLabelText(from);
+      // The picker's code arrives lazily: until then the field is a read-only stand-in.
+      await vi.waitFor(() => expect(screen.getByLabelText(from)).not.toHaveAttribute('readonly'), { timeout: 15_000 });
+      await userEvent.setup().click(screen.getByLabelText(from));
+      const dialog = await screen.findByRole('dialog', { name: calendar });
+      expect(within(dialog).getByRole('heading', { name: header })).toBeInTheDocument();
+      expect(within(dialog).getByRole('rowgroup', { name: monthLabel })).toBeInTheDocument();
+      expect(within(dialog).getByRole('gridcell', { name: dayLabel })).toHaveTextContent('7');
+      expect(within(dialog).getAllByRole('columnheader')[0]).toHaveTextContent(sunday);
+      expect(within(dialog).getByRole('button', { name: previous })).toBeInTheDocument();
+      expect(screen.getByLabelText(from)).toHaveValue('03/07/2026');
+      const labels = [...dialog.querySelectorAll('[aria-label]')].map((el) => el.getAttribute('aria-label')).join(' ');
+      expect(`${dialog.textContent} ${labels}`).not.toMatch(/Choose|Month|March|Sunday|Saturday|Not available/);
     },
   );
 

@@ -1,59 +1,32 @@
 import 'react-datepicker/dist/react-datepicker.css';
 import { HISTORY_PICKER_FORMAT } from '@pana/domain/catalogue';
-import DatePicker, { type ReactDatePickerCustomHeaderProps } from 'react-datepicker';
-import { monthName, weekdayShort } from '../../../lib/i18n/format.ts';
-import { type Locale, locale } from '../../../lib/i18n/locale.ts';
+import { type ReactNode } from 'react';
+import DatePicker from 'react-datepicker';
+import { locale } from '../../../lib/i18n/locale.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
+import { datePickerLocale } from '../lib/picker-locale.ts';
 import { historyMessages } from '../texts.ts';
 
 export type DatePickerProps = { id: string; selected: Date; onChange: (date: Date) => void; className: string };
 
-/** The weekdays as react-datepicker names them to `formatWeekDay` (its English locale), Sunday first. */
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-
-/** The calendar's header in the chosen language: ‹ November 2026 › (the picker's own classes keep its look). */
-function MonthHeader({
-  monthDate,
-  decreaseMonth,
-  increaseMonth,
-  prevMonthButtonDisabled,
-  nextMonthButtonDisabled,
-  code,
-}: ReactDatePickerCustomHeaderProps & { code: Locale }) {
+/** The calendar's box as react-datepicker draws it (a modal dialog), named in the language. */
+function Calendar({ className, children }: { className?: string; children?: ReactNode }) {
   const t = useMessages(historyMessages);
   return (
-    <>
-      <button
-        type="button"
-        className="react-datepicker__navigation react-datepicker__navigation--previous"
-        aria-label={t.previousMonth}
-        onClick={decreaseMonth}
-        disabled={prevMonthButtonDisabled}
-      >
-        <span className="react-datepicker__navigation-icon react-datepicker__navigation-icon--previous" />
-      </button>
-      <h2 className="react-datepicker__current-month">
-        {monthName(monthDate.getMonth() + 1, code)} {monthDate.getFullYear()}
-      </h2>
-      <button
-        type="button"
-        className="react-datepicker__navigation react-datepicker__navigation--next"
-        aria-label={t.nextMonth}
-        onClick={increaseMonth}
-        disabled={nextMonthButtonDisabled}
-      >
-        <span className="react-datepicker__navigation-icon react-datepicker__navigation-icon--next" />
-      </button>
-    </>
+    <div className={className} role="dialog" aria-modal="true" aria-label={t.chooseDate}>
+      {children}
+    </div>
   );
 }
 
 /**
  * react-datepicker with the history format (MM/dd/yyyy, digits in every language); its month and weekday
- * names in the chosen language. Loaded only when a history screen opens.
+ * names and its screen reader's words (the calendar, the month, each day, the month buttons) in the chosen
+ * language. Loaded only when a history screen opens.
  */
 export default function HistoryDatePicker({ id, selected, onChange, className }: DatePickerProps) {
   const code = useMessages(locale);
+  const t = useMessages(historyMessages);
   return (
     <DatePicker
       id={id}
@@ -62,16 +35,19 @@ export default function HistoryDatePicker({ id, selected, onChange, className }:
         if (date) onChange(date);
       }}
       dateFormat={HISTORY_PICKER_FORMAT}
-      timeIntervals={30}
       className={className}
       wrapperClassName="history-date-picker"
       popperPlacement="bottom-start"
       autoComplete="off"
-      renderCustomHeader={(header) => <MonthHeader {...header} code={code} />}
-      formatWeekDay={(day) => {
-        const index = WEEKDAYS.indexOf(day);
-        return index < 0 ? day.slice(0, 2) : weekdayShort(index, code).slice(0, code === 'en' ? 2 : undefined);
-      }}
+      locale={datePickerLocale(code)}
+      previousMonthButtonLabel={t.previousMonth}
+      previousMonthAriaLabel={t.previousMonth}
+      nextMonthButtonLabel={t.nextMonth}
+      nextMonthAriaLabel={t.nextMonth}
+      monthAriaLabelPrefix={t.month}
+      chooseDayAriaLabelPrefix={t.chooseDay}
+      disabledDayAriaLabelPrefix={t.dayNotAvailable}
+      calendarContainer={Calendar}
     />
   );
 }

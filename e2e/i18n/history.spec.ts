@@ -17,7 +17,8 @@ import {
  * Panel 12 on their own market: single and double panas of the open session) opens the History menu, then the
  * main Bid History, and finds the items with their bid type, session and board in the language and the date's
  * month translated (digits stay ASCII); then opens the Wallet (balance, its four buttons, the withdraw numbers
- * and the bank account in the language). Every screen is looked at on the 390 px phone: nothing overflows and
+ * and the bank account in the language) and the Wallet History (a friend's transfer, the bid and the operator's
+ * stake, noted in the language by the server). Every screen is looked at on the 390 px phone: nothing overflows and
  * no heading, button, link or label cuts its text.
  */
 const LOCALES = join(import.meta.dirname, '..', '..', 'apps', 'web', 'src', 'locales');
@@ -37,6 +38,11 @@ function catalogue<K extends string>(code: string, component: string, keys: read
 const MONTHS: Record<'hi' | 'mr', readonly string[]> = {
   hi: ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'],
   mr: ['जानेवारी', 'फेब्रुवारी', 'मार्च', 'एप्रिल', 'मे', 'जून', 'जुलै', 'ऑगस्ट', 'सप्टेंबर', 'ऑक्टोबर', 'नोव्हेंबर', 'डिसेंबर'],
+};
+/** The wallet notes' words the server writes in the language (packages/domain/src/i18n messages.hi.ts, messages.mr.ts). */
+const NOTES: Record<'hi' | 'mr', { bid: string; adjustment: string; transferFrom: string }> = {
+  hi: { bid: 'बोली', adjustment: 'एडजस्टमेंट', transferFrom: 'से ट्रांसफर' },
+  mr: { bid: 'बोली', adjustment: 'ॲडजस्टमेंट', transferFrom: 'यांच्याकडून ट्रांसफर' },
 };
 const ENGLISH_MONTHS = /January|February|March|April|May|June|July|August|September|October|November|December/;
 
@@ -102,9 +108,7 @@ for (const code of ['hi', 'mr'] as const) {
       'bankTitle',
       'notAdded',
       'walletHistoryTitle',
-      'noteBid',
     ] as const);
-    const bidNote = wallet.noteBid;
     const name = `Itihas ${code} ${Date.now() % 100_000}`;
     const { id } = await operatorCall<{ id: number }>(request, 'POST', '/admin/api/markets', {
       kind: 'main',
@@ -128,6 +132,14 @@ for (const code of ['hi', 'mr'] as const) {
         board_value: '12',
         result: TWO_DIGIT_PANEL_12,
       },
+    });
+    // Points from a friend: the transfer's note names the sender as they are, in the language's words.
+    const friend = await bettingPlayer(request, { name: 'Itihas Friend', password: 'secret123', points: 500 });
+    await playerCall(request, '/api-user-transfer-wallet-balance', {
+      unique_token: friend.token,
+      amount: '150',
+      mobile_no: player.mobile,
+      transfer_note: '',
     });
     await storeLogin(page, player);
     await page.addInitScript((lang) => window.localStorage.setItem('pana.lang', JSON.stringify(lang)), code);
@@ -178,7 +190,7 @@ for (const code of ['hi', 'mr'] as const) {
 
     await page.goto('/wallet');
     await expect(page.getByRole('heading', { level: 1, name: wallet.balance })).toBeVisible();
-    await expect(page.getByTestId('wallet-balance')).toHaveText('880');
+    await expect(page.getByTestId('wallet-balance')).toHaveText('1,030');
     const actions = page.getByRole('navigation', { name: wallet.walletActions });
     for (const action of ['addFund', 'withdrawFund', 'transfer', 'walletHistory'] as const) {
       await expect(actions.getByRole('link', { name: wallet[action], exact: true })).toBeVisible();
@@ -189,13 +201,17 @@ for (const code of ['hi', 'mr'] as const) {
     await expect(page.getByRole('main')).not.toContainText('Wallet Balance');
     await look(page, `i18n-${code}-wallet`);
 
-    // The Wallet History words the bid's and the operator's entries in the language, the month too.
+    // The Wallet History words the transfer's, the bid's and the operator's entries in the language (the
+    // server writes them so), the month too; the names, the mobile and the operator's words as they are.
     await actions.getByRole('link', { name: wallet.walletHistory, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: wallet.walletHistoryTitle })).toBeVisible();
     const entries = page.getByRole('main').getByRole('listitem');
-    await expect(entries.first()).toContainText(`${bidNote}: ${name}`);
-    await expect(entries.first()).toContainText(date);
-    await expect(page.getByRole('main')).not.toContainText(/Bid:|Adjustment:|November/);
+    await expect(entries).toHaveCount(3);
+    await expect(entries.nth(0)).toContainText(`Itihas Friend (${friend.mobile}) ${NOTES[code].transferFrom}`);
+    await expect(entries.nth(1)).toContainText(`${NOTES[code].bid}: ${name}`);
+    await expect(entries.nth(1)).toContainText(date);
+    await expect(entries.nth(2)).toContainText(`${NOTES[code].adjustment}: e2e stake`);
+    await expect(page.getByRole('main')).not.toContainText(/Bid:|Adjustment:|Transfer|November/);
     await look(page, `i18n-${code}-wallet-history`);
   });
 }

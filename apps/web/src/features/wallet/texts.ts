@@ -63,22 +63,6 @@ export const walletMessages = i18n('wallet', {
   reason: 'Reason',
   credit: 'Credit',
   debit: 'Debit',
-  // The server's English notes of wallet entries, in the language (lib/notes.ts; English shows the server's own)
-  noteBid: 'Bid',
-  noteOneBid: params('Bid: {market}, {date} (1 bid)'),
-  noteBids: params('Bid: {market}, {date} ({count} bids)'),
-  noteWin: 'Win',
-  noteWinOf: params('Win: {market}, {bid}, {date}'),
-  noteWinReversed: 'Win reversed',
-  noteWinReversedOf: params('Win reversed: {market}, {bid}, {date}'),
-  noteDeposit: 'Deposit',
-  noteWithdrawalHeld: 'Withdrawal requested (points held)',
-  noteWithdrawalReturned: 'Withdrawal rejected (points returned)',
-  notePayoutFailed: 'Bank payout failed (points returned)',
-  noteTransferred: 'Points transferred',
-  noteReceived: 'Points received',
-  noteAdjustment: 'Adjustment',
-  noteAdjustmentOf: params('Adjustment: {note}'),
 });
 
 export type WalletTexts = ReturnType<typeof walletMessages.get>;

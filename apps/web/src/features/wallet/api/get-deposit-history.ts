@@ -2,6 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths.ts';
 import { type Infer, list, object, points, text } from '../../../lib/api/schema.ts';
 import { apiPost } from '../../../lib/api-client.ts';
+import { type Locale, locale } from '../../../lib/i18n/locale.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { useSession } from '../../../lib/session.ts';
 import { type Transaction, transactionSchema } from './get-transactions.ts';
 
@@ -38,14 +40,19 @@ export function getDepositHistory(signal?: AbortSignal): Promise<DepositHistory>
   return apiPost(apiPaths.walletTransactionHistory, {}, readAnswer, { withToken: true, ...(signal ? { signal } : {}) });
 }
 
-export const depositHistoryQueryKey = (token: string | undefined) => ['deposit-history', token ?? 'anonymous'] as const;
+/** Like transactionsQueryKey: with `code` in that language (the wallet entries' notes), without it every language's. */
+export const depositHistoryQueryKey = (token: string | undefined, code?: Locale) =>
+  code
+    ? (['deposit-history', token ?? 'anonymous', code] as const)
+    : (['deposit-history', token ?? 'anonymous'] as const);
 
 /** The Deposit History's answer: read on every visit (a deposit may have been credited meanwhile). */
 export function useDepositHistory() {
   const session = useSession();
+  const code = useMessages(locale);
   return useQuery(
     queryOptions({
-      queryKey: depositHistoryQueryKey(session?.token),
+      queryKey: depositHistoryQueryKey(session?.token, code),
       queryFn: ({ signal }) => getDepositHistory(signal),
       enabled: Boolean(session?.token),
       staleTime: 0,

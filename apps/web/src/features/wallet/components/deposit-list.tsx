@@ -43,7 +43,7 @@ export function DepositList({ history, isError, label }: DepositListProps) {
             className={`${styles.card} ${state === 'rejected' ? styles.rejected : state === 'credited' ? styles.credit : styles.waiting}`}
             data-status={state}
           >
-            <span className={styles.note}>{depositTitleOf(deposit, history.transactions)}</span>
+            <span className={styles.note}>{depositTitleOf(deposit, history.transactions, code)}</span>
             <span className={styles.amount}>
               <span className="visually-hidden">{t.credit} </span>+{formatPoints(deposit.amount)}
             </span>

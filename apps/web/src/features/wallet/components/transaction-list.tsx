@@ -1,12 +1,11 @@
-import { useGameNames } from '../../../components/games/names.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatPoints } from '../../../lib/format.ts';
+import { shownMessage } from '../../../lib/i18n/i18n.ts';
 import { locale } from '../../../lib/i18n/locale.ts';
 import { shownServerDate } from '../../../lib/i18n/server-date.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { type Transaction } from '../api/get-transactions.ts';
-import { shownNote } from '../lib/notes.ts';
 import { isApproved, isCredit } from '../lib/transactions.ts';
 import { walletMessages } from '../texts.ts';
 import styles from './wallet.module.css';
@@ -20,12 +19,12 @@ type TransactionListProps = {
 
 /**
  * Wallet transactions as cards: a credit in green with +, a debit in red with −, the note, the date
- * and Approved or Pending. NO DATA FOUND when there are none or the list could not be read.
+ * and Approved or Pending. The server words its notes in the language the call asked for (X-Pana-Lang); an
+ * English one (an answer read before the language was chosen) goes through the same catalogue here. NO DATA FOUND when there are none or the list could not be read.
  */
 export function TransactionList({ transactions, isError, label }: TransactionListProps) {
   const t = useMessages(walletMessages);
   const code = useMessages(locale);
-  const games = useGameNames();
   if (!transactions && !isError) return <Skeleton count={4} height={76} label={t.loading} />;
   if (!transactions || transactions.length === 0) return <EmptyState message={t.noData} />;
   return (
@@ -41,7 +40,7 @@ export function TransactionList({ transactions, isError, label }: TransactionLis
           >
             <span className={styles.note}>
               {transaction.transaction_note
-                ? shownNote(transaction.transaction_note, games, code)
+                ? shownMessage(transaction.transaction_note, code)
                 : credit
                   ? t.credit
                   : t.debit}

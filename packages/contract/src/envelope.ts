@@ -19,7 +19,7 @@ export const failure = z.object({ status: z.literal(false), msg: z.string() });
 
 /** The fields every player call carries; checked by the server's player-api hooks, listed for the OpenAPI document. */
 export const legacyBase = {
-  env_type: z.string().optional().describe('"Prod" (older apps send "1")'),
+  env_type: z.union([z.string(), z.number()]).optional().describe('"Prod" (older apps send "1", some the number 1)'),
   app_key: z.string().describe('The public app key'),
 };
 

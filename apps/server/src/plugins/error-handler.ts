@@ -1,12 +1,24 @@
 import { type FastifyError, type FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { AppError } from '../lib/app-error.ts';
+
+export const ERROR_TEXT = {
+  invalidBody: 'Invalid request body',
+  invalidField: (field: string) => `Invalid value for ${field}`,
+} as const;
+
+// A field whose schema has no message of its own (a number where text belongs, an unknown option) is named in
+// words of the catalogue (ADR 020), not zod's own English ("Invalid input: expected string, received number").
+z.config({
+  customError: (issue) => (issue.path?.length ? ERROR_TEXT.invalidField(issue.path.join('.')) : ERROR_TEXT.invalidBody),
+});
 
 /** Body-level problems Fastify reports before a handler runs, in words a client developer can act on. */
 const FASTIFY_CODES: Record<string, [number, string]> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'Invalid request body'],
-  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'Invalid request body'],
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'Invalid request body'],
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, ERROR_TEXT.invalidBody],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, ERROR_TEXT.invalidBody],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, ERROR_TEXT.invalidBody],
   FST_ERR_CTP_BODY_TOO_LARGE: [413, 'Request body is too large'],
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'Send the request body as JSON'],
 };
@@ -23,7 +35,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
-      return reply.status(400).send({ status: false, msg: first?.message ?? 'Invalid request body' });
+      return reply.status(400).send({ status: false, msg: first?.message ?? ERROR_TEXT.invalidBody });
     }
     const known = error.code ? FASTIFY_CODES[error.code] : undefined;
     if (known) return reply.status(known[0]).send({ status: false, msg: known[1] });

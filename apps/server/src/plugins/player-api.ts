@@ -123,8 +123,9 @@ export const playerApi = fp(
       if (typeof envelope.msg !== 'string') return payload;
       const translated: Record<string, unknown> = { ...envelope, msg: messageIn(lang, envelope.msg) };
       // The bid calls repeat their msg as `message` (SPEC.md section 7); the market lists carry the
-      // maintenance message (the default one is in the catalogue; an operator's own passes unchanged).
-      for (const field of ['message', 'maintenance_message'] as const) {
+      // maintenance message (the default one is in the catalogue; an operator's own passes unchanged); Add
+      // Funds' details carry the player's own break or deposit limit refusal (ADR 018).
+      for (const field of ['message', 'maintenance_message', 'deposit_refusal', 'deposit_room_message'] as const) {
         const text = envelope[field];
         if (typeof text === 'string' && text !== '') translated[field] = messageIn(lang, text);
       }

@@ -41,7 +41,12 @@ registerMessages('mr', MESSAGES_MR);
 
 const CATALOGUES = { hi: MESSAGES_HI, mr: MESSAGES_MR } as const;
 /** Templates whose translation is the English itself: a name players use as is, or pure punctuation. */
-const SAME_IN_EVERY_LANGUAGE = new Set<string>(['SP DP TP', '{item}: {message}', '{day}-{month}-{year}']);
+const SAME_IN_EVERY_LANGUAGE = new Set<string>([
+  'SP DP TP',
+  '{item}: {message}',
+  '{day}-{month}-{year}',
+  '{date} {time}',
+]);
 const DEVANAGARI = /[\u0900-\u097F]/;
 
 /** Every string of a text object (nested objects too); functions are called with `args`. */
@@ -84,6 +89,9 @@ describe('the message catalogue (ADR 020)', () => {
     );
     expect(translateMessage('hi', BOARD_TEXT.notOnBoard('17', 'Group Jodi · 12'))).toBe(
       'नंबर 17, Group Jodi · 12 में नहीं आता',
+    );
+    expect(translateMessage('mr', PLAY_LIMIT_TEXT.onBreak('cool_off', '24-November-2026 10:00 AM'))).toMatch(
+      /^तुम्ही 24-नोव्हेंबर-2026 10:00 AM पर्यंत /,
     );
     expect(translateMessage('hi', PLAY_LIMIT_TEXT.onBreak('cool_off', '11/26/2026 05:00 PM'))).toBe(
       'आप 11/26/2026 05:00 PM तक ब्रेक पर हैं। तब तक बोली, जमा और ट्रांसफर बंद हैं; निकासी आप कर सकते हैं।',

@@ -138,6 +138,7 @@ export const MESSAGE_TEMPLATES = [
   'Send the request body as JSON',
   'Something went wrong. Please try again.',
   '{field} contains a character that is not allowed',
+  'Invalid value for {field}',
   'Must be at most {count} characters',
   'Password must be at most 128 characters',
   'Pana is under maintenance. Betting, deposits, withdrawals and transfers will be back shortly.',
@@ -255,6 +256,8 @@ export const MESSAGE_TEMPLATES = [
   'Transfer from {name} ({mobile}): {note}',
   // A date the notes carry ("23-November-2026"): the month in the language, the digits as they are
   '{day}-{month}-{year}',
+  // ... and an instant ("until 24-November-2026 10:00 AM" of a break): the date's month in the language
+  '{date} {time}',
   'January',
   'February',
   'March',
@@ -328,7 +331,7 @@ export type MessageCatalogue = Readonly<Record<MessageTemplate, string>>;
 
 /**
  * Placeholders whose value is itself a message of the catalogue (a bid type's name, a wait, a quick-entry
- * item's problem, a session, a note's date and its month): their value is translated too. Every other value (digits, points, names, dates) is put
+ * item's problem, a session, a note's date and its month, a break's end): their value is translated too. Every other value (digits, points, names, dates) is put
  * back exactly as it came.
  */
 export const TRANSLATED_PLACEHOLDERS: ReadonlySet<string> = new Set([
@@ -339,4 +342,5 @@ export const TRANSLATED_PLACEHOLDERS: ReadonlySet<string> = new Set([
   'session',
   'date',
   'month',
+  'until',
 ]);

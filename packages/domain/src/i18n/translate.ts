@@ -21,7 +21,8 @@ const PLACEHOLDER = /\{([a-z]+)\}/g;
 /**
  * What a placeholder's value may look like: counts and amounts are numbers (Indian grouping allowed); a
  * request's `{id}` and a `{mobile}` are digits; a note's bid `{number}` is digits ("128", "12-345"); a note's
- * `{date}` is the server's day-Month-year ("23-November-2026", its `{day}`, `{month}`, `{year}`); the rest anything.
+ * `{date}` is the server's day-Month-year ("23-November-2026", its `{day}`, `{month}`, `{year}`), a `{time}` the
+ * spec's "10:05 PM"; the rest anything.
  */
 const VALUE_PATTERNS: Readonly<Record<string, string>> = {
   count: '([0-9][0-9,]*(?:\\.[0-9]+)?)',
@@ -34,6 +35,7 @@ const VALUE_PATTERNS: Readonly<Record<string, string>> = {
   day: '([0-9]{1,2})',
   month: '([A-Za-z]+)',
   year: '([0-9]{4})',
+  time: '([0-9]{1,2}:[0-9]{2} [AP]M)',
 };
 const valuePattern = (name: string): string => VALUE_PATTERNS[name] ?? '(.+?)';
 

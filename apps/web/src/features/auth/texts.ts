@@ -11,6 +11,8 @@ export const authMessages = i18n('auth', {
   forgotTitle: 'Forgot Password',
   resetTitle: 'Reset Password',
   otpTitle: 'OTP Verification',
+  /** A flow's step opened without what the step before hands over (InvalidNavigation). */
+  startOver: 'Start over',
   submit: 'Submit',
   submitting: 'Submitting...',
   register: 'Register',
@@ -51,4 +53,6 @@ export const authMessages = i18n('auth', {
   newPassword: 'New Password',
   confirmPassword: 'Confirm Password',
   otpLabel: 'OTP',
+  /** The OTP screen's lead; {phone} is shown in bold where it falls in the sentence. */
+  codeSentTo: params('Enter the {length}-digit code sent to {phone}'),
 });

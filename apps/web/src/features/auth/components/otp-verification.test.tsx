@@ -1,6 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiPaths } from '../../../config/paths.ts';
+import { loadLocale } from '../../../lib/i18n/i18n.ts';
+import { locale } from '../../../lib/i18n/locale.ts';
 import { getSession } from '../../../lib/session.ts';
 import { callsTo, fail, mockApi, ok } from '../../../testing/mock-api.ts';
 import { renderApp, storeLogin } from '../../../testing/render-app.tsx';
@@ -180,5 +182,24 @@ describe('the OTP screen', () => {
     await user.type(await screen.findByLabelText('OTP'), '1234');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('Enter Valid OTP')).toBeInTheDocument();
+  });
+});
+
+describe('the OTP screen in Hindi and Marathi', () => {
+  afterEach(() => locale.set('en'));
+
+  it('words the lead around the number, and an OTP screen opened without its hand-over, in the language', async () => {
+    mockApi();
+    await loadLocale('hi');
+    const { unmount } = renderApp(forgotEntry);
+    const number = await screen.findByText('+91 91234 56789');
+    expect(number.parentElement).toHaveTextContent('+91 91234 56789 पर भेजा गया 4 अंकों का कोड डालें');
+    unmount();
+
+    await loadLocale('mr');
+    renderApp('/otpregister');
+    expect(await screen.findByText('काहीतरी चुकले. कृपया सुरुवातीपासून करा.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'पुन्हा सुरू करा' })).toHaveAttribute('href', '/r');
+    expect(document.body).not.toHaveTextContent(/Start over|Invalid navigation|digit code/);
   });
 });

@@ -14,6 +14,9 @@ import styles from './otp-verification.module.css';
 /** Seconds before RESEND appears (SPEC.md section 9). */
 export const OTP_RESEND_SECONDS = 30;
 
+/** Stands for the phone number in the lead's sentence, which is split around it. */
+const PHONE_MARK = '\u0000';
+
 export type OtpVerificationProps = {
   /** The number the code went to. */
   mobile: string;
@@ -80,10 +83,15 @@ export function OtpVerification({ mobile, purpose, wrongCodeMessage, verify }: O
     );
   }
 
+  // The number sits where the language puts it ("… sent to +91 …", "+91 … पर भेजा गया …").
+  const [before, after = ''] = t.codeSentTo({ length: OTP_LENGTH, phone: PHONE_MARK }).split(PHONE_MARK);
+
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
       <p className={styles.lead}>
-        Enter the {OTP_LENGTH}-digit code sent to <strong>{formatPhone(mobile)}</strong>
+        {before}
+        <strong>{formatPhone(mobile)}</strong>
+        {after}
       </p>
       <OtpInput
         value={code}

@@ -75,7 +75,7 @@ describe("the envelope's msg in the player's language", () => {
     // A field the schema refuses, a session that has expired, a body that is not JSON: the same one place.
     expect((await t.call('/api-user-login', { password: 'x' }, { 'x-pana-lang': 'mr' })).body).toEqual({
       status: false,
-      msg: 'फोन नंबर आवश्यक आहे!',
+      msg: 'मोबाइल नंबर आवश्यक आहे!',
     });
     expect(await t.call('/api-get-user-info', { unique_token: 'nope' }, { 'x-pana-lang': 'hi' })).toEqual({
       statusCode: 401,

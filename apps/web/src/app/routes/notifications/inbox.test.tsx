@@ -150,7 +150,7 @@ describe('the inbox in Hindi and Marathi (issue 20)', () => {
     renderApp('/notifications');
     expect(await screen.findByRole('link', { name: 'सूचनाएँ, 1 नहीं पढ़ी' })).toBeInTheDocument();
     expect(await screen.findAllByText('25 नवंबर, 3:30 PM')).toHaveLength(2);
-    expect(screen.getByRole('button', { name: 'सब पढ़ा हुआ करें' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'सब पढ़ा हुआ मार्क करें' })).toBeInTheDocument();
   });
 
   it('says so in Marathi when the inbox is empty', async () => {

@@ -151,13 +151,13 @@ describe('the message catalogue (ADR 020)', () => {
       [
         'Deposit request #12 by GPay (pending approval)',
         'जमा रिक्वेस्ट #12, GPay से (मंज़ूरी बाकी)',
-        'जमा रिक्वेस्ट #12, GPay ने (मंजुरी बाकी)',
+        'जमा रिक्वेस्ट #12, GPay द्वारे (मंजुरी बाकी)',
       ],
-      ['Deposit #7 by GPay, UTR 312345678901', 'जमा #7, GPay से, UTR 312345678901', 'जमा #7, GPay ने, UTR 312345678901'],
+      ['Deposit #7 by GPay, UTR 312345678901', 'जमा #7, GPay से, UTR 312345678901', 'जमा #7, GPay द्वारे, UTR 312345678901'],
       [
         'Deposit #7 by PhonePe, UPI ref T2611, UTR 312345678901',
         'जमा #7, PhonePe से, UPI रेफ़रेंस T2611, UTR 312345678901',
-        'जमा #7, PhonePe ने, UPI रेफरन्स T2611, UTR 312345678901',
+        'जमा #7, PhonePe द्वारे, UPI रेफरन्स T2611, UTR 312345678901',
       ],
       [
         'Deposit #8 matched automatically, UTR 312345678902',

@@ -126,13 +126,13 @@ describe("the wallet history's notes in the player's language", () => {
       'Test opening balance',
     ]);
     expect(await notes({ 'x-pana-lang': 'mr' })).toEqual([
-      `जमा रिक्वेस्ट #${pending}, QR ने (मंजुरी बाकी)`,
+      `जमा रिक्वेस्ट #${pending}, QR द्वारे (मंजुरी बाकी)`,
       'ॲडजस्टमेंट: Fee',
       'Geeta Iyer (9600000002) यांच्याकडून ट्रांसफर: back',
       'Geeta Iyer (9600000002) यांना ट्रांसफर',
       `पैसे काढण्याची रिक्वेस्ट #${withdrawal} नामंजूर (पॉइंट्स परत): Try again`,
       `पैसे काढण्याची रिक्वेस्ट #${withdrawal}: Paytm 9811111111 (पॉइंट्स रोखले)`,
-      `जमा #${deposit}, GPay ने, UTR 312345678901`,
+      `जमा #${deposit}, GPay द्वारे, UTR 312345678901`,
       'जिंकलेले परत घेतले: Kalyan, सिंगल पाना 128 (ओपन), 23-नोव्हेंबर-2026',
       'जिंकलेले: Kalyan, सिंगल पाना 128 (ओपन), 23-नोव्हेंबर-2026',
       'बोली: Kalyan, 23-नोव्हेंबर-2026 (1 बोली)',

@@ -63,15 +63,15 @@ describe("the wallet entries' notes in the chosen language (issue 20)", () => {
 
   it("leads a credited deposit's card with its wallet entry's note, whether the server wrote it in English or in the language", async () => {
     await loadLocale('mr');
-    const marathi = [entry('1', 'जमा #41, GPay ने, UTR 312345678901'), entry('2', 'जमा #410, GPay ने')];
-    expect(depositTitleOf(credited('41'), marathi, 'mr')).toBe('जमा #41, GPay ने, UTR 312345678901');
+    const marathi = [entry('1', 'जमा #41, GPay द्वारे, UTR 312345678901'), entry('2', 'जमा #410, GPay द्वारे')];
+    expect(depositTitleOf(credited('41'), marathi, 'mr')).toBe('जमा #41, GPay द्वारे, UTR 312345678901');
     const english = [
       entry('1', 'Deposit #410 by GPay'),
       entry('2', 'Deposit #41 matched automatically, UTR 312345678901'),
     ];
     expect(depositTitleOf(credited('41'), english, 'mr')).toBe('जमा #41, आपोआप जुळले, UTR 312345678901');
     // No entry of its own (only #410's): the request's own words.
-    expect(depositTitleOf(credited('41'), [entry('1', 'जमा #410, GPay ने')], 'mr')).not.toContain('410');
+    expect(depositTitleOf(credited('41'), [entry('1', 'जमा #410, GPay द्वारे')], 'mr')).not.toContain('410');
   });
 
   it('leaves every note as the server wrote it in English', () => {

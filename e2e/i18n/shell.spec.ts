@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { type Page } from '@playwright/test';
 import { MESSAGES_HI } from '../../packages/domain/src/i18n/messages.hi.ts';
 import { MESSAGES_MR } from '../../packages/domain/src/i18n/messages.mr.ts';
-import { bettingPlayer, expect, playerCall, screenshot, test } from '../support/fixtures.ts';
+import { bettingPlayer, expect, freshMobile, playerCall, screenshot, test } from '../support/fixtures.ts';
 
 /**
  * Issue 20 in the shell: a player picks हिंदी or मराठी on the login screen, a wrong password is refused
@@ -124,5 +124,43 @@ for (const code of ['hi', 'mr'] as const) {
     expect(await second.evaluate(() => window.localStorage.getItem('pana.lang'))).toBe(JSON.stringify(code));
     await look(second, `i18n-shell-${code}-second-device`);
     await other.close();
+  });
+}
+
+/** Latin-letter words on the screen, apart from the brand, OTP and the digits (what a translation left in English). */
+async function englishWords(page: Page): Promise<string[]> {
+  const text = await page.locator('body').innerText();
+  return (text.match(/[A-Za-z]{2,}/g) ?? []).filter((word) => !['Pana', 'PANA', 'OTP'].includes(word));
+}
+
+for (const code of ['hi', 'mr'] as const) {
+  test(`the OTP screens in ${code}: the lead around the number, a screen opened without its step, no English left`, async ({
+    page,
+  }) => {
+    const auth = catalogue(code, 'auth');
+    await page.addInitScript((lang) => window.localStorage.setItem('pana.lang', JSON.stringify(lang)), code);
+
+    // Opened without the register form's hand-over: the rules' message and the way back, in the language.
+    await page.goto('/otpregister');
+    await expect(page.getByRole('alert')).toHaveText(SERVER[code]['Invalid navigation. Please start over.']);
+    await expect(page.getByRole('link', { name: auth.startOver })).toHaveAttribute('href', '/r');
+    expect(await englishWords(page)).toEqual([]);
+
+    // Registering: the code's screen names the number where the language puts it.
+    const mobile = freshMobile();
+    await page.goto('/r');
+    await page.getByLabel(auth.usernameLabel as string).fill(`Bhasha ${code}`);
+    await page.getByLabel(auth.phoneLabel as string).fill(mobile);
+    await page.getByLabel(auth.passwordLabel as string, { exact: true }).fill(PASSWORD);
+    await page.getByRole('checkbox', { name: auth.adult }).check();
+    await page.getByRole('button', { name: auth.register, exact: true }).click();
+    await expect(page).toHaveURL(/\/otpregister$/);
+    const shown = `+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}`;
+    await expect(page.getByText(shown, { exact: true })).toBeVisible();
+    await expect(page.locator('form p').first()).toHaveText(
+      (auth.codeSentTo as string).replace('{phone}', shown).replace('{length}', '4'),
+    );
+    expect(await englishWords(page)).toEqual([]);
+    await look(page, `i18n-shell-${code}-otp`);
   });
 }

@@ -120,12 +120,12 @@ describe('the message catalogue (ADR 020)', () => {
     await verifier.add([{ seq: 3 } as ResultChainEntry]);
     const found = verifier.finish();
     expect(found.ok).toBe(false);
-    if (!found.ok) expect(translateMessage('mr', found.broken.reason)).toBe('एंट्री #1 गहाळ आहे (पुढची एंट्री #3 आहे)');
+    if (!found.ok) expect(translateMessage('mr', found.broken.reason)).toBe('नोंद #1 गहाळ आहे (पुढची नोंद #3 आहे)');
     expect(translateMessage('hi', 'Entry #7 is missing (the next entry is #9)')).toBe(
       'एंट्री #7 गायब है (अगली एंट्री #9 है)',
     );
     expect(translateMessage('mr', 'Entry #12 was changed: its contents do not match its hash')).toBe(
-      'एंट्री #12 बदलली आहे: तिची माहिती तिच्या हॅशशी जुळत नाही',
+      'नोंद #12 बदलली आहे: तिची माहिती तिच्या हॅशशी जुळत नाही',
     );
   });
 
@@ -207,7 +207,7 @@ describe('the message catalogue (ADR 020)', () => {
         'आपकी 500 पॉइंट्स की जमा अस्वीकार हुई: Wrong UTR',
       );
       expect(translateWith(compiled, '500 points paid to you (UTR 312345678901)')).toBe(
-        'आपको 500 पॉइंट्स का भुगतान हो गया (UTR 312345678901)',
+        'आपको 500 पॉइंट्स का पेमेंट हो गया (UTR 312345678901)',
       );
       expect(translateWith(compiled, '370*5: Please enter point')).toBe('370*5: कृपया पॉइंट्स डालें');
     }

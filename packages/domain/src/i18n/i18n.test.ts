@@ -153,6 +153,11 @@ describe('the message catalogue (ADR 020)', () => {
         'जमा रिक्वेस्ट #12, GPay से (मंज़ूरी बाकी)',
         'जमा रिक्वेस्ट #12, GPay द्वारे (मंजुरी बाकी)',
       ],
+      [
+        'Deposit request #13 by Others (pending approval)',
+        'जमा रिक्वेस्ट #13, अन्य से (मंज़ूरी बाकी)',
+        'जमा रिक्वेस्ट #13, इतर द्वारे (मंजुरी बाकी)',
+      ],
       ['Deposit #7 by GPay, UTR 312345678901', 'जमा #7, GPay से, UTR 312345678901', 'जमा #7, GPay द्वारे, UTR 312345678901'],
       [
         'Deposit #7 by PhonePe, UPI ref T2611, UTR 312345678901',

@@ -243,6 +243,7 @@ export const MESSAGES_HI: MessageCatalogue = {
   'Deposit #{id} linked by an operator, UTR {utr}': 'जमा #{id}, एडमिन ने जोड़ा, UTR {utr}',
   'Deposit request #{id} (pending approval)': 'जमा रिक्वेस्ट #{id} (मंज़ूरी बाकी)',
   'Deposit request #{id} by {method} (pending approval)': 'जमा रिक्वेस्ट #{id}, {method} से (मंज़ूरी बाकी)',
+  Others: 'अन्य',
   'Withdrawal #{id} to bank account {account} (points held)':
     'पैसे निकालने की रिक्वेस्ट #{id}: बैंक खाता {account} (पॉइंट्स रोके गए)',
   'Withdrawal #{id} to {payee} (points held)': 'पैसे निकालने की रिक्वेस्ट #{id}: {payee} (पॉइंट्स रोके गए)',

@@ -243,6 +243,7 @@ export const MESSAGES_MR: MessageCatalogue = {
   'Deposit #{id} linked by an operator, UTR {utr}': 'जमा #{id}, ॲडमिनने जोडले, UTR {utr}',
   'Deposit request #{id} (pending approval)': 'जमा रिक्वेस्ट #{id} (मंजुरी बाकी)',
   'Deposit request #{id} by {method} (pending approval)': 'जमा रिक्वेस्ट #{id}, {method} द्वारे (मंजुरी बाकी)',
+  Others: 'इतर',
   'Withdrawal #{id} to bank account {account} (points held)': 'पैसे काढण्याची रिक्वेस्ट #{id}: बँक खाते {account} (पॉइंट्स रोखले)',
   'Withdrawal #{id} to {payee} (points held)': 'पैसे काढण्याची रिक्वेस्ट #{id}: {payee} (पॉइंट्स रोखले)',
   'Withdrawal #{id} rejected (points returned)': 'पैसे काढण्याची रिक्वेस्ट #{id} नामंजूर (पॉइंट्स परत)',

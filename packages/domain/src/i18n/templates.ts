@@ -245,6 +245,8 @@ export const MESSAGE_TEMPLATES = [
   'Deposit #{id} linked by an operator, UTR {utr}',
   'Deposit request #{id} (pending approval)',
   'Deposit request #{id} by {method} (pending approval)',
+  // The Add Funds screen's fourth method, as a note names it
+  'Others',
   'Withdrawal #{id} to bank account {account} (points held)',
   'Withdrawal #{id} to {payee} (points held)',
   'Withdrawal #{id} rejected (points returned)',
@@ -331,7 +333,8 @@ export type MessageCatalogue = Readonly<Record<MessageTemplate, string>>;
 
 /**
  * Placeholders whose value is itself a message of the catalogue (a bid type's name, a wait, a quick-entry
- * item's problem, a session, a note's date and its month, a break's end): their value is translated too. Every other value (digits, points, names, dates) is put
+ * item's problem, a session, a note's date and its month, a break's end, a deposit's method): their value is
+ * translated too. Every other value (digits, points, names, dates) is put
  * back exactly as it came.
  */
 export const TRANSLATED_PLACEHOLDERS: ReadonlySet<string> = new Set([
@@ -343,4 +346,5 @@ export const TRANSLATED_PLACEHOLDERS: ReadonlySet<string> = new Set([
   'date',
   'month',
   'until',
+  'method',
 ]);

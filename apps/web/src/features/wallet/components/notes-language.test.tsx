@@ -74,6 +74,13 @@ describe("the wallet entries' notes in the chosen language (issue 20)", () => {
     expect(depositTitleOf(credited('41'), [entry('1', 'जमा #410, GPay द्वारे')], 'mr')).not.toContain('410');
   });
 
+  it("names the Add Funds screen's fourth method in the language", async () => {
+    await loadLocale('hi');
+    const others = { ...credited('43'), deposit_status: 'pending', method: 'Others' };
+    expect(depositTitleOf(others, [], 'hi')).toBe('जमा #43, अन्य से');
+    expect(depositTitleOf({ ...others, method: 'GPay' }, [], 'hi')).toBe('जमा #43, GPay से');
+  });
+
   it('leaves every note as the server wrote it in English', () => {
     expect(depositTitleOf(credited('41'), [entry('1', 'Deposit #41 by GPay, UTR 312345678901')], 'en')).toBe(
       'Deposit #41 by GPay, UTR 312345678901',

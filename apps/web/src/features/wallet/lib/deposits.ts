@@ -41,6 +41,6 @@ export function depositTitleOf(
   }
   const t = walletMessages.get();
   return deposit.method
-    ? t.depositTitleBy({ id: deposit.request_id, method: deposit.method })
+    ? t.depositTitleBy({ id: deposit.request_id, method: shownMessage(deposit.method, code) })
     : t.depositTitle({ id: deposit.request_id });
 }

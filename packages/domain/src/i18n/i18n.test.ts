@@ -192,6 +192,21 @@ describe('the message catalogue (ADR 020)', () => {
       ['Transfer to Asha (9000000001)', 'Asha (9000000001) को ट्रांसफर', 'Asha (9000000001) यांना ट्रांसफर'],
       ['Adjustment: Bonus for Diwali', 'एडजस्टमेंट: Bonus for Diwali', 'ॲडजस्टमेंट: Bonus for Diwali'],
       ['Demo opening balance', 'डेमो शुरुआती बैलेंस', 'डेमो सुरुवातीचा बॅलन्स'],
+      [
+        'Withdrawal #9: the bank payout failed (points returned)',
+        'पैसे निकालने की रिक्वेस्ट #9: बैंक पेमेंट फ़ेल (पॉइंट्स वापस)',
+        'पैसे काढण्याची रिक्वेस्ट #9: बँक पेमेंट अयशस्वी (पॉइंट्स परत)',
+      ],
+      ['Deposit #21 by razorpay, UTR 412345678901', 'जमा #21, razorpay से, UTR 412345678901', 'जमा #21, razorpay द्वारे, UTR 412345678901'],
+      ['Deposit #22 linked by an operator, UTR 512345678901', 'जमा #22, एडमिन ने जोड़ा, UTR 512345678901', 'जमा #22, ॲडमिनने जोडले, UTR 512345678901'],
+      ['Bid (1 line)', 'बोली (1 बोली)', 'बोली (1 बोली)'],
+      ['Win: market 4, 2026-11-23', 'जीत: मार्केट 4, 2026-11-23', 'जिंकलेले: मार्केट 4, 2026-11-23'],
+      [
+        'Result reverted: market 4, 2026-11-23 (wrong pana)',
+        'रिज़ल्ट वापस लिया गया: मार्केट 4, 2026-11-23 (wrong pana)',
+        'निकाल मागे घेतला: मार्केट 4, 2026-11-23 (wrong pana)',
+      ],
+      ['Points received', 'पॉइंट्स मिले', 'पॉइंट्स मिळाले'],
     ];
     for (const [english, hi, mr] of cases) {
       expect(translateMessage('hi', english)).toBe(hi);

@@ -39,6 +39,15 @@ async function expectNothingClipped(page: Page, name: string): Promise<void> {
   expect(clipped, `${name}: text cut`).toEqual([]);
 }
 
+/** Names that stay as they are in every language: the brand, OTP, the apps and payment services. */
+const BRANDS = new Set(['Pana', 'PANA', 'OTP', 'UPI', 'WhatsApp', 'Android', 'Paytm', 'Google', 'Pay', 'PhonePe']);
+
+/** Latin-letter words on the screen apart from those names (what a translation left in English). */
+async function englishWords(page: Page): Promise<string[]> {
+  const text = await page.locator('body').innerText();
+  return (text.match(/[A-Za-z]{2,}/g) ?? []).filter((word) => !BRANDS.has(word));
+}
+
 async function look(page: Page, name: string): Promise<void> {
   await screenshot(page, name);
   await expectNothingClipped(page, name);
@@ -99,6 +108,24 @@ for (const code of ['hi', 'mr'] as const) {
     await expect(page.getByRole('heading', { name: content.whoWeAre })).toBeVisible();
     await look(page, `i18n-shell-${code}-privacy`);
 
+    // The account's own screens and the content pages: in the language, no English word left, nothing cut.
+    const routes = catalogue(code, 'routes');
+    for (const [path, title] of [
+      ['/change', routes.changePassword],
+      ['/profile', routes.editProfile],
+      ['/play-responsibly', routes.playResponsibly],
+      ['/gameRates', routes.gameRates],
+      ['/notifications', routes.notifications],
+      ['/about', routes.aboutUs],
+      ['/delete', routes.deleteAccount],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.locator('header').getByText(title as string, { exact: true })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await englishWords(page), path).toEqual([]);
+      await look(page, `i18n-shell-${code}${path.replace('/', '-')}`);
+    }
+
     // A reload keeps the choice; the account has it (the login sent the device's choice).
     await page.goto('/imp');
     await page.reload();
@@ -125,12 +152,6 @@ for (const code of ['hi', 'mr'] as const) {
     await look(second, `i18n-shell-${code}-second-device`);
     await other.close();
   });
-}
-
-/** Latin-letter words on the screen, apart from the brand, OTP and the digits (what a translation left in English). */
-async function englishWords(page: Page): Promise<string[]> {
-  const text = await page.locator('body').innerText();
-  return (text.match(/[A-Za-z]{2,}/g) ?? []).filter((word) => !['Pana', 'PANA', 'OTP'].includes(word));
 }
 
 for (const code of ['hi', 'mr'] as const) {

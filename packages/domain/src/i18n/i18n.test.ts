@@ -207,6 +207,11 @@ describe('the message catalogue (ADR 020)', () => {
         'निकाल मागे घेतला: मार्केट 4, 2026-11-23 (wrong pana)',
       ],
       ['Points received', 'पॉइंट्स मिले', 'पॉइंट्स मिळाले'],
+      [
+        'Win: Kalyan, Night, Jodi Digit 47, 2-January-2027',
+        'जीत: Kalyan, Night, जोड़ी 47, 2-जनवरी-2027',
+        'जिंकलेले: Kalyan, Night, जोडी 47, 2-जानेवारी-2027',
+      ],
     ];
     for (const [english, hi, mr] of cases) {
       expect(translateMessage('hi', english)).toBe(hi);

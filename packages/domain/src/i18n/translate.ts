@@ -36,6 +36,8 @@ const VALUE_PATTERNS: Readonly<Record<string, string>> = {
   month: '([A-Za-z]+)',
   year: '([0-9]{4})',
   time: '([0-9]{1,2}:[0-9]{2} [AP]M)',
+  // A bid type's name has no comma, so a market's name with one stays whole ("Win: Kalyan, Night, Single Pana …")
+  type: '([^,]+?)',
 };
 const valuePattern = (name: string): string => VALUE_PATTERNS[name] ?? '(.+?)';
 

@@ -116,6 +116,7 @@ for (const code of ['hi', 'mr'] as const) {
       ['/play-responsibly', routes.playResponsibly],
       ['/gameRates', routes.gameRates],
       ['/notifications', routes.notifications],
+      ['/privacypolicy', routes.privacyPolicy],
       ['/about', routes.aboutUs],
       ['/delete', routes.deleteAccount],
     ] as const) {

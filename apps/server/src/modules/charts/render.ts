@@ -1,4 +1,6 @@
 import { addDays, formatClockTime, formatJodiSoFar, formatPana, jodiOf, weekdayOf } from '@pana/domain';
+import { type Locale } from '@pana/domain/messages';
+import { CHART_WORDS, type ChartWords } from './text.ts';
 
 /** One draw's declared result, as the chart pages need it. */
 export interface ChartResult {
@@ -26,12 +28,10 @@ td.jodi{font-size:17px;font-weight:700}td.red{color:#c1121f}td.none{color:#a0a8b
 .cell{border:1px solid #e3e7f0;border-radius:6px;padding:4px;text-align:center}.cell small{display:block;font-size:10px;color:#5c6784}.cell b{font-size:14px}
 a{color:#14213d}.empty{padding:24px;text-align:center;color:#5c6784;background:#fff;border-radius:8px}`;
 
-export function page(title: string, subtitle: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+export function page(title: string, subtitle: string, body: string, lang: Locale = 'en'): string {
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><header><h1>${escapeHtml(title)}</h1><p>${escapeHtml(subtitle)}</p></header><main>${body}</main></body></html>`;
 }
-
-const DAY_NAMES = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
 /** The Monday of the week holding `date`. */
 export function mondayOf(date: string): string {
@@ -54,34 +54,48 @@ function isRedJodi(jodi: string): boolean {
 }
 
 /** A main market's jodi chart: one row per week, one jodi per day. */
-export function jodiChart(results: ChartResult[], from: string, to: string): string {
+export function jodiChart(
+  results: ChartResult[],
+  from: string,
+  to: string,
+  words: ChartWords = CHART_WORDS.en,
+): string {
   const byDate = new Map(results.map((r) => [r.drawDate, r]));
   const rows = weeks(from, to).map((monday) => {
-    const cells = DAY_NAMES.map((_, i) => {
-      const r = byDate.get(addDays(monday, i));
-      if (!r?.openPana || !r.closePana) return `<td class="jodi none">**</td>`;
-      const jodi = jodiOf(r.openPana, r.closePana);
-      return `<td class="jodi${isRedJodi(jodi) ? ' red' : ''}">${jodi}</td>`;
-    }).join('');
+    const cells = words.days
+      .map((_, i) => {
+        const r = byDate.get(addDays(monday, i));
+        if (!r?.openPana || !r.closePana) return `<td class="jodi none">**</td>`;
+        const jodi = jodiOf(r.openPana, r.closePana);
+        return `<td class="jodi${isRedJodi(jodi) ? ' red' : ''}">${jodi}</td>`;
+      })
+      .join('');
     return `<tr><td class="week">${shortDate(monday)}<br>${shortDate(addDays(monday, 6))}</td>${cells}</tr>`;
   });
-  return `<div class="scroll"><table><thead><tr><th>Week</th>${DAY_NAMES.map((d) => `<th>${d}</th>`).join('')}</tr></thead><tbody>${rows.join('')}</tbody></table></div>`;
+  return `<div class="scroll"><table><thead><tr><th>${words.week}</th>${words.days.map((d) => `<th>${d}</th>`).join('')}</tr></thead><tbody>${rows.join('')}</tbody></table></div>`;
 }
 
 /** A main market's panel chart: open pana, jodi and close pana for each day, one row per week. */
-export function panelChart(results: ChartResult[], from: string, to: string): string {
+export function panelChart(
+  results: ChartResult[],
+  from: string,
+  to: string,
+  words: ChartWords = CHART_WORDS.en,
+): string {
   const byDate = new Map(results.map((r) => [r.drawDate, r]));
   const rows = weeks(from, to).map((monday) => {
-    const cells = DAY_NAMES.map((_, i) => {
-      const r = byDate.get(addDays(monday, i));
-      const open = formatPana(r?.openPana);
-      const close = formatPana(r?.closePana);
-      const jodi = formatJodiSoFar(r?.openPana, r?.closePana);
-      return `<td><span class="p">${open.split('').join('<br>')}</span><span class="j${r?.closePana && isRedJodi(jodi) ? ' red' : ''}">${jodi}</span><span class="p">${close.split('').join('<br>')}</span></td>`;
-    }).join('');
+    const cells = words.days
+      .map((_, i) => {
+        const r = byDate.get(addDays(monday, i));
+        const open = formatPana(r?.openPana);
+        const close = formatPana(r?.closePana);
+        const jodi = formatJodiSoFar(r?.openPana, r?.closePana);
+        return `<td><span class="p">${open.split('').join('<br>')}</span><span class="j${r?.closePana && isRedJodi(jodi) ? ' red' : ''}">${jodi}</span><span class="p">${close.split('').join('<br>')}</span></td>`;
+      })
+      .join('');
     return `<tr><td class="week">${shortDate(monday)}<br>${shortDate(addDays(monday, 6))}</td>${cells}</tr>`;
   });
-  return `<div class="scroll panel"><table><thead><tr><th>Week</th>${DAY_NAMES.map((d) => `<th>${d}</th>`).join('')}</tr></thead><tbody>${rows.join('')}</tbody></table></div>`;
+  return `<div class="scroll panel"><table><thead><tr><th>${words.week}</th>${words.days.map((d) => `<th>${d}</th>`).join('')}</tr></thead><tbody>${rows.join('')}</tbody></table></div>`;
 }
 
 /** Starline or Gali: one card per day (newest first) with every market's result of that day. */
@@ -91,15 +105,21 @@ export function dayGrid(
   from: string,
   to: string,
   show: (r: ChartResult | undefined) => string,
+  words: ChartWords = CHART_WORDS.en,
 ): string {
   const cards: string[] = [];
   for (let date = to; date >= from; date = addDays(date, -1)) {
     const day = results.filter((r) => r.drawDate === date);
     if (day.length === 0) continue;
     const cells = markets
-      .map((m) => `<div class="cell"><small>${escapeHtml(m.name === formatClockTime(m.minute) ? m.name : `${m.name} · ${formatClockTime(m.minute)}`)}</small><b>${show(day.find((r) => r.marketId === m.id))}</b></div>`)
+      .map(
+        (m) =>
+          `<div class="cell"><small>${escapeHtml(m.name === formatClockTime(m.minute) ? m.name : `${m.name} · ${formatClockTime(m.minute)}`)}</small><b>${show(day.find((r) => r.marketId === m.id))}</b></div>`,
+      )
       .join('');
-    cards.push(`<section class="day"><h3>${shortDate(date)}/${date.slice(0, 4)}</h3><div class="grid">${cells}</div></section>`);
+    cards.push(
+      `<section class="day"><h3>${shortDate(date)}/${date.slice(0, 4)}</h3><div class="grid">${cells}</div></section>`,
+    );
   }
-  return cards.length ? cards.join('') : `<p class="empty">No results declared in this period yet.</p>`;
+  return cards.length ? cards.join('') : `<p class="empty">${words.noResults}</p>`;
 }

@@ -1,43 +1,69 @@
 import { addDays, formatGaliResult, formatStarlineResult, indiaDate } from '@pana/domain';
+import { type Locale } from '@pana/domain/messages';
 import { type FastifyPluginAsync } from 'fastify';
 import { type Db } from '../../db/database.ts';
 import { type Clock } from '../../lib/clock.ts';
+import { requestLanguage } from '../../lib/messages.ts';
 import { dayGrid, escapeHtml, jodiChart, mondayOf, page, panelChart } from './render.ts';
 import { findMainMarket, listChartMarkets, resultsBetween } from './repository.ts';
+import { CHART_WORDS, type ChartWords } from './text.ts';
 
 /** Weeks shown on a chart page. */
 const WEEKS = 12;
 
 /**
  * The chart pages `web_chart_url`, `web_starline_chart_url` and `web_galidessar_chart_url` point to:
- * plain HTML rendered here, readable on a phone, no script. Results of the last 12 weeks.
+ * plain HTML rendered here, readable on a phone, no script. Results of the last 12 weeks. In Hindi or
+ * Marathi with `?lang=hi|mr` (Pana's app adds it for a player reading that language), else English.
  */
 export const chartRoutes: FastifyPluginAsync<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
   const range = () => {
     const to = indiaDate(clock.now());
     return { from: addDays(mondayOf(to), -7 * (WEEKS - 1)), to };
   };
-  const notFound = (message: string) => page('Chart not found', message, `<p class="empty">${escapeHtml(message)} <a href="/result-charts">All charts</a></p>`);
+  /** The page's language (`?lang=hi|mr`, anything else English) and the query that keeps it on its links. */
+  const language = (query: unknown): { lang: Locale; words: ChartWords; keep: string } => {
+    const lang: Locale =
+      requestLanguage(typeof query === 'object' && query && 'lang' in query ? String(query.lang) : undefined) ?? 'en';
+    return { lang, words: CHART_WORDS[lang], keep: lang === 'en' ? '' : `?lang=${lang}` };
+  };
+  type Language = ReturnType<typeof language>;
+  const notFound = ({ lang, words, keep }: Language) =>
+    page(
+      words.notFoundTitle,
+      words.noSuchMarket,
+      `<p class="empty">${escapeHtml(words.noSuchMarket)} <a href="/result-charts${keep}">${words.allCharts}</a></p>`,
+      lang,
+    );
 
-  app.get('/result-charts', { schema: { hide: true } }, async (_req, reply) => {
+  app.get('/result-charts', { schema: { hide: true } }, async (req, reply) => {
+    const { lang, words, keep } = language(req.query);
     const list = await listChartMarkets(db, 'main');
-    const links = list.map((m) => `<div class="cell" style="margin-bottom:6px;text-align:left"><a href="/result-charts/main/${m.id}"><b>${escapeHtml(m.name)}</b></a></div>`).join('');
-    const body = `<h2>Main markets</h2>${links}<h2>Others</h2><div class="cell" style="text-align:left;margin-bottom:6px"><a href="/result-charts/starline"><b>Starline</b></a></div><div class="cell" style="text-align:left"><a href="/result-charts/gali"><b>Gali Disawar</b></a></div>`;
-    return reply.type('text/html').send(page('Charts', 'Jodi and panel charts of every market', body));
+    const links = list
+      .map(
+        (m) =>
+          `<div class="cell" style="margin-bottom:6px;text-align:left"><a href="/result-charts/main/${m.id}${keep}"><b>${escapeHtml(m.name)}</b></a></div>`,
+      )
+      .join('');
+    const body = `<h2>${words.mainMarkets}</h2>${links}<h2>${words.others}</h2><div class="cell" style="text-align:left;margin-bottom:6px"><a href="/result-charts/starline${keep}"><b>${words.starline}</b></a></div><div class="cell" style="text-align:left"><a href="/result-charts/gali${keep}"><b>${words.gali}</b></a></div>`;
+    return reply.type('text/html').send(page(words.chartsTitle, words.chartsNote, body, lang));
   });
 
   app.get<{ Params: { id: string } }>('/result-charts/main/:id', { schema: { hide: true } }, async (req, reply) => {
+    const shown = language(req.query);
+    const { lang, words } = shown;
     const id = /^\d{1,12}$/.test(req.params.id) ? Number(req.params.id) : null;
     const market = id === null ? null : await findMainMarket(db, id);
-    if (!market) return reply.status(404).type('text/html').send(notFound('No such market.'));
+    if (!market) return reply.status(404).type('text/html').send(notFound(shown));
     const { from, to } = range();
     const rows = await resultsBetween(db, [market.id], from, to);
-    const body = `<h2>Jodi chart</h2>${jodiChart(rows, from, to)}<h2>Panel chart</h2>${panelChart(rows, from, to)}`;
-    return reply.type('text/html').send(page(`${market.name} chart`, `Results of the last ${WEEKS} weeks, India time`, body));
+    const body = `<h2>${words.jodiChart}</h2>${jodiChart(rows, from, to, words)}<h2>${words.panelChart}</h2>${panelChart(rows, from, to, words)}`;
+    return reply.type('text/html').send(page(words.chartOf(market.name), words.lastWeeks(WEEKS), body, lang));
   });
 
   for (const kind of ['starline', 'gali'] as const) {
-    app.get(`/result-charts/${kind}`, { schema: { hide: true } }, async (_req, reply) => {
+    app.get(`/result-charts/${kind}`, { schema: { hide: true } }, async (req, reply) => {
+      const { lang, words } = language(req.query);
       const { from, to } = range();
       const list = await listChartMarkets(db, kind);
       const rows = await resultsBetween(
@@ -54,10 +80,13 @@ export const chartRoutes: FastifyPluginAsync<{ db: Db; clock: Clock }> = async (
         from,
         to,
         show,
+        words,
       );
-      const title = kind === 'gali' ? 'Gali Disawar chart' : 'Starline chart';
-      return reply.type('text/html').send(page(title, `Results of the last ${WEEKS} weeks, India time`, body));
+      const title = kind === 'gali' ? words.galiChart : words.starlineChart;
+      return reply.type('text/html').send(page(title, words.lastWeeks(WEEKS), body, lang));
     });
-    app.get(`/result-charts/${kind}/:id`, { schema: { hide: true } }, async (_req, reply) => reply.redirect(`/result-charts/${kind}`));
+    app.get(`/result-charts/${kind}/:id`, { schema: { hide: true } }, async (req, reply) =>
+      reply.redirect(`/result-charts/${kind}${language(req.query).keep}`),
+    );
   }
 };

@@ -9,6 +9,8 @@ import { GaliMarketCards } from '../../../features/gali/components/gali-market-c
 import { GaliRates } from '../../../features/gali/components/gali-rates.tsx';
 import { galiMessages } from '../../../features/gali/texts.ts';
 import { hasBettingEnabled, useUserInfo } from '../../../lib/api/get-user-info.ts';
+import { chartLinkIn } from '../../../lib/i18n/chart-link.ts';
+import { locale } from '../../../lib/i18n/locale.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import styles from './gali.module.css';
 
@@ -18,6 +20,7 @@ import styles from './gali.module.css';
  */
 export default function GaliHomeRoute() {
   const t = useMessages(galiMessages);
+  const code = useMessages(locale);
   const { data: info } = useUserInfo();
   const isBettingEnabled = hasBettingEnabled(info);
   const games = useGaliGames();
@@ -36,7 +39,7 @@ export default function GaliHomeRoute() {
             </ButtonLink>
           </>
         ) : null}
-        <ExternalButtonLink href={rates.data?.chartUrl || undefined} variant="primary">
+        <ExternalButtonLink href={chartLinkIn(rates.data?.chartUrl || undefined, code)} variant="primary">
           <Icon path={externalIcon} size={16} />
           {t.chart}
         </ExternalButtonLink>

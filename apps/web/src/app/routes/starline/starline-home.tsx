@@ -9,6 +9,8 @@ import { StarlineMarketList } from '../../../features/starline/components/starli
 import { StarlineRates } from '../../../features/starline/components/starline-rates.tsx';
 import { starlineMessages } from '../../../features/starline/texts.ts';
 import { hasBettingEnabled, useUserInfo } from '../../../lib/api/get-user-info.ts';
+import { chartLinkIn } from '../../../lib/i18n/chart-link.ts';
+import { locale } from '../../../lib/i18n/locale.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import styles from './starline.module.css';
 
@@ -18,6 +20,7 @@ import styles from './starline.module.css';
  */
 export default function StarlineHomeRoute() {
   const t = useMessages(starlineMessages);
+  const code = useMessages(locale);
   const { data: info } = useUserInfo();
   const isBettingEnabled = hasBettingEnabled(info);
   const games = useStarlineGames();
@@ -36,7 +39,7 @@ export default function StarlineHomeRoute() {
             </ButtonLink>
           </>
         ) : null}
-        <ExternalButtonLink href={info?.web_starline_chart_url || undefined} variant="primary">
+        <ExternalButtonLink href={chartLinkIn(info?.web_starline_chart_url || undefined, code)} variant="primary">
           <Icon path={externalIcon} size={16} />
           {t.chart}
         </ExternalButtonLink>

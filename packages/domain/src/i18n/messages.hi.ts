@@ -162,8 +162,8 @@ export const MESSAGES_HI: MessageCatalogue = {
   'Please choose English, हिंदी or मराठी': 'कृपया English, हिंदी या मराठी चुनें',
   'Too many login attempts. Please try again after {wait}.':
     'लॉगिन की बहुत ज़्यादा कोशिशें हुईं। कृपया {wait} बाद फिर कोशिश करें।',
-  'OTP expired. Please tap RESEND for a new code.': 'OTP की समय-सीमा ख़त्म हो गई। नए कोड के लिए RESEND दबाएँ।',
-  'Too many wrong attempts. Please tap RESEND for a new code.': 'बहुत बार ग़लत कोड डाला गया। नए कोड के लिए RESEND दबाएँ।',
+  'OTP expired. Please tap RESEND for a new code.': 'OTP की समय-सीमा ख़त्म हो गई। नए कोड के लिए ‘दोबारा भेजें’ दबाएँ।',
+  'Too many wrong attempts. Please tap RESEND for a new code.': 'बहुत बार ग़लत कोड डाला गया। नए कोड के लिए ‘दोबारा भेजें’ दबाएँ।',
   'Failed to send OTP': 'OTP नहीं भेजा जा सका',
   'Invalid OTP purpose': 'OTP किस काम के लिए है, यह सही नहीं है',
   'Please wait {wait} before requesting a new OTP.': 'नया OTP माँगने से पहले कृपया {wait} रुकें।',

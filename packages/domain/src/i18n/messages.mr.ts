@@ -162,8 +162,8 @@ export const MESSAGES_MR: MessageCatalogue = {
   'Please choose English, हिंदी or मराठी': 'कृपया English, हिंदी किंवा मराठी निवडा',
   'Too many login attempts. Please try again after {wait}.':
     'लॉगिनचे खूप जास्त प्रयत्न झाले. कृपया {wait} नंतर पुन्हा प्रयत्न करा.',
-  'OTP expired. Please tap RESEND for a new code.': 'OTP ची मुदत संपली. नवीन कोडसाठी RESEND दाबा.',
-  'Too many wrong attempts. Please tap RESEND for a new code.': 'खूप वेळा चुकीचा कोड टाकला. नवीन कोडसाठी RESEND दाबा.',
+  'OTP expired. Please tap RESEND for a new code.': 'OTP ची मुदत संपली. नवीन कोडसाठी ‘पुन्हा पाठवा’ दाबा.',
+  'Too many wrong attempts. Please tap RESEND for a new code.': 'खूप वेळा चुकीचा कोड टाकला. नवीन कोडसाठी ‘पुन्हा पाठवा’ दाबा.',
   'Failed to send OTP': 'OTP पाठवता आला नाही',
   'Invalid OTP purpose': 'OTP कशासाठी आहे ते योग्य नाही',
   'Please wait {wait} before requesting a new OTP.': 'नवीन OTP मागण्यापूर्वी कृपया {wait} थांबा.',

@@ -1,11 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiPaths } from '../../../config/paths.ts';
-import { loadLocale } from '../../../lib/i18n/i18n.ts';
+import { loadLocale, shownMessage } from '../../../lib/i18n/i18n.ts';
 import { locale } from '../../../lib/i18n/locale.ts';
 import { getSession } from '../../../lib/session.ts';
 import { callsTo, fail, mockApi, ok } from '../../../testing/mock-api.ts';
 import { renderApp, storeLogin } from '../../../testing/render-app.tsx';
+import { authMessages } from '../texts.ts';
 
 const forgotEntry = { pathname: '/otpforgotpass', state: { phoneNumber: '9123456789', validationOtp: '1111' } };
 
@@ -201,5 +202,19 @@ describe('the OTP screen in Hindi and Marathi', () => {
     expect(await screen.findByText('काहीतरी चुकले. कृपया सुरुवातीपासून करा.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'पुन्हा सुरू करा' })).toHaveAttribute('href', '/r');
     expect(document.body).not.toHaveTextContent(/Start over|Invalid navigation|digit code/);
+  });
+
+  it('names the resend button as the screen shows it when a code has expired or was tried too often', async () => {
+    for (const code of ['hi', 'mr'] as const) {
+      await loadLocale(code);
+      const { resend } = authMessages.get();
+      for (const english of [
+        'OTP expired. Please tap RESEND for a new code.',
+        'Too many wrong attempts. Please tap RESEND for a new code.',
+      ]) {
+        expect(shownMessage(english)).toContain(`‘${resend}’`);
+        expect(shownMessage(english)).not.toContain('RESEND');
+      }
+    }
   });
 });

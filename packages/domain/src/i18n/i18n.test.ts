@@ -101,7 +101,7 @@ describe('the message catalogue (ADR 020)', () => {
   it("translates a value that is itself a message: a bid type's name, a wait, a quick-entry item's problem", () => {
     const closed = biddingClosedMessage(getBidType('main', 'single_pana')!.name);
     expect(translateMessage('hi', closed)).toBe('सिंगल पाना की बोली बंद हो चुकी है');
-    expect(translateMessage('mr', closed)).toBe('सिंगल पाना ची बोली बंद झाली आहे');
+    expect(translateMessage('mr', closed)).toBe('सिंगल पानाची बोली बंद झाली आहे');
     expect(translateMessage('hi', 'Too many login attempts. Please try again after 5 minutes.')).toBe(
       'लॉगिन की बहुत ज़्यादा कोशिशें हुईं। कृपया 5 मिनट बाद फिर कोशिश करें।',
     );

@@ -7,7 +7,7 @@ import { type MessageCatalogue } from './templates.ts';
  */
 export const MESSAGES_MR: MessageCatalogue = {
   'Number {digits} is not valid': 'नंबर {digits} योग्य नाही',
-  'Bidding is closed for {type}': '{type} ची बोली बंद झाली आहे',
+  'Bidding is closed for {type}': '{type}ची बोली बंद झाली आहे',
   'Please enter the number': 'कृपया नंबर टाका',
   'Please enter point': 'कृपया पॉइंट्स टाका',
   'Required minimum bid amount is 10': 'किमान 10 पॉइंट्सची बोली लावावी लागेल',
@@ -45,7 +45,7 @@ export const MESSAGES_MR: MessageCatalogue = {
   Close: 'क्लोज',
   'Unknown board': 'हा बोर्ड सापडला नाही',
   '{board} is not offered on this market': 'या बाजारात {board} खेळता येत नाही',
-  'Please enter the {board} value': 'कृपया {board} चा नंबर टाका',
+  'Please enter the {board} value': 'कृपया {board}चा नंबर टाका',
   'Please choose Odd or Even': 'कृपया ऑड किंवा ईव्हन निवडा',
   'Please choose Full or Half': 'कृपया फुल किंवा हाफ निवडा',
   'Please enter a left digit, a right digit or both': 'कृपया लेफ्ट अंक, राइट अंक किंवा दोन्ही टाका',

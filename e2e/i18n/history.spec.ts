@@ -93,6 +93,8 @@ for (const code of ['hi', 'mr'] as const) {
       'menuMainBids',
       'mainBidsTitle',
       'fromDate',
+      'chooseDate',
+      'previousMonth',
       'submit',
       'digits',
       'session',
@@ -163,6 +165,20 @@ for (const code of ['hi', 'mr'] as const) {
     await expect(page.getByRole('heading', { level: 1, name: history.mainBidsTitle })).toBeVisible();
     await expect(page.getByLabel(history.fromDate, { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: history.submit, exact: true })).toBeVisible();
+
+    // The date picker's calendar: its month, weekdays and screen-reader words in the language, digits ASCII.
+    await page.getByLabel(history.fromDate, { exact: true }).click();
+    const calendar = page.getByRole('dialog', { name: history.chooseDate });
+    await expect(calendar.getByRole('heading', { name: `${MONTHS[code][month - 1]} ${year}` })).toBeVisible();
+    await expect(calendar.getByRole('button', { name: history.previousMonth })).toBeVisible();
+    await expect(
+      calendar.getByRole('gridcell', { name: new RegExp(`, ${day} ${MONTHS[code][month - 1]} ${year}$`) }),
+    ).toHaveText(String(day));
+    await expect(calendar).not.toContainText(/Su|Mo|Tu|We|Th|Fr|Sa/);
+    await expect(calendar).not.toContainText(ENGLISH_MONTHS);
+    await look(page, `i18n-${code}-history-date-picker`);
+    await page.keyboard.press('Escape');
+    await expect(calendar).toBeHidden();
 
     const cards = page
       .getByRole('main')

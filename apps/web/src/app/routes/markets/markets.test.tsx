@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../../config/paths.ts';
+import { loadLocale } from '../../../lib/i18n/i18n.ts';
+import { locale } from '../../../lib/i18n/locale.ts';
 import { mockApi, ok } from '../../../testing/mock-api.ts';
 import { renderApp, storeLogin } from '../../../testing/render-app.tsx';
 
@@ -82,5 +84,30 @@ describe('the charts screen', () => {
     expect(first.getByRole('link')).toHaveTextContent('View Charts');
     expect(router.state.location.pathname).toBe('/charts');
     await waitFor(() => expect(calls[0]?.body.unique_token).toBeNull());
+  });
+
+  afterEach(() => locale.set('en'));
+
+  it.each(['hi', 'mr'] as const)('asks for the chart pages in the language (%s)', async (code) => {
+    await loadLocale(code);
+    mockApi({
+      [apiPaths.getDashboardData]: () =>
+        ok({
+          result: [
+            {
+              game_id: 1,
+              game_name: 'Kalyan Morning',
+              open_time: '11:00 AM',
+              close_time: '12:00 PM',
+              msg_status: 1,
+              web_chart_url: '/result-charts/main/1',
+            },
+          ],
+        }),
+    });
+    renderApp('/charts');
+    const row = within((await screen.findAllByRole('listitem'))[0]!);
+    expect(row.getByRole('link')).toHaveAttribute('href', `/result-charts/main/1?lang=${code}`);
+    expect(row.getByRole('link')).not.toHaveTextContent('View Charts');
   });
 });

@@ -54,15 +54,3 @@ export async function ledgerRowsAfter(db: Executor, userId: number, afterId: num
     .execute();
   return rows.reverse().map((r) => ({ ledgerId: Number(r.id), balance: Number(r.balance_after) }));
 }
-
-/** The id of a player's newest ledger row (0 without one). */
-export async function newestLedgerId(db: Executor, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom('wallet_ledger')
-    .select('id')
-    .where('user_id', '=', userId)
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return Number(row?.id ?? 0);
-}

@@ -135,7 +135,7 @@ describe('events', () => {
         date: '2026-11-22',
       });
     }
-    const wallet = await mine.next((e) => e.event === 'wallet');
+    const wallet = await mine.next((e) => e.event === 'wallet' && e.data.balance === 1_085);
     const newest = await t.db
       .selectFrom('wallet_ledger')
       .select(['id', 'balance_after'])
@@ -145,16 +145,16 @@ describe('events', () => {
     expect(wallet.data).toEqual({ balance: 1_000 - 10 + 95, ledger_id: Number(newest.id) });
     expect(Number(newest.balance_after)).toBe(1_085);
     expect(wallet.id).toMatch(new RegExp(`^${newest.id}\\.\\d+$`));
-    // Another player's balance is nobody else's business.
-    expect(theirs.events.filter((e) => e.event === 'wallet')).toEqual([]);
+    // Each stream started with its own player's balance; another player's is nobody else's business.
+    expect(mine.events.filter((e) => e.event === 'wallet').map((e) => e.data.balance)).toEqual([990, 1_085]);
+    expect(theirs.events.filter((e) => e.event === 'wallet').map((e) => e.data.balance)).toEqual([1_000]);
   });
 
   it('replays a wallet event missed while disconnected when the stream comes back with Last-Event-ID', async () => {
     const player = await createPlayerWithToken(t, { balance: 100 });
     const first = await connected(player.token);
     await topUp(t.db, player.id, 50, t.clock.now());
-    const seen = await first.next((e) => e.event === 'wallet');
-    expect(seen.data.balance).toBe(150);
+    const seen = await first.next((e) => e.event === 'wallet' && e.data.balance === 150);
     first.close();
 
     await topUp(t.db, player.id, 25, t.clock.now()); // while nobody listens
@@ -180,12 +180,31 @@ describe('events', () => {
         throw new Error('changed my mind');
       }),
     ).rejects.toThrow('changed my mind');
-    // A committed movement afterwards: the first wallet event the stream gets is that one.
+    // A committed movement afterwards: after the balance the stream started with, that one, nothing between.
     await t.db.transaction().execute((trx) => topUp(trx, player.id, 7, t.clock.now()));
-    const wallet = await stream.next((e) => e.event === 'wallet');
-    expect(wallet.data.balance).toBe(107);
-    expect(stream.events.filter((e) => e.event === 'wallet')).toHaveLength(1);
+    await stream.next((e) => e.event === 'wallet' && e.data.balance === 107);
+    expect(stream.events.filter((e) => e.event === 'wallet').map((e) => e.data.balance)).toEqual([100, 107]);
     expect(await ledger.balanceOf(t.db, player.id)).toBe(107);
+  });
+
+  it('start with the newest balance, so a movement committed while the stream was opening is never taken for one it told', async () => {
+    const player = await createPlayerWithToken(t, { balance: 100 });
+    await topUp(t.db, player.id, 40, t.clock.now());
+    const newest = await t.db
+      .selectFrom('wallet_ledger')
+      .select('id')
+      .where('user_id', '=', player.id)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const stream = await connected(player.token);
+    const first = await stream.next((e) => e.event === 'wallet');
+    expect(first.data).toEqual({ balance: 140, ledger_id: Number(newest.id) });
+    expect(first.id).toMatch(new RegExp(`^${newest.id}\\.\\d+$`));
+    // A player without a ledger row yet starts with none.
+    const fresh = await createPlayerWithToken(t, { balance: 0 });
+    const quiet = await connected(fresh.token);
+    await quiet.next((e) => e.event === 'notice');
+    expect(quiet.events.filter((e) => e.event === 'wallet')).toEqual([]);
   });
 
   it('are ended by a shutdown, which does not wait for them', async () => {

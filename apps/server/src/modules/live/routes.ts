@@ -27,7 +27,11 @@ export interface LiveRouteDeps extends LiveDeps {
 export const liveRoutes: FastifyPluginAsyncZod<LiveRouteDeps> = async (app, deps) => {
   const hub = new StreamHub(deps.bus);
   if (deps.engine === 'postgres') {
-    deps.bus.useRelay(await PgRelay.start(deps.config.LIVE_LISTEN_URL ?? deps.config.DATABASE_URL, deps.db, deps.bus, app.log, () => hub.closeAll()));
+    deps.bus.useRelay(
+      await PgRelay.start(deps.config.LIVE_LISTEN_URL ?? deps.config.DATABASE_URL, deps.db, deps.bus, app.log, () =>
+        hub.closeAll(),
+      ),
+    );
   }
   const marketClock = new MarketClockWatch({
     db: deps.db,

@@ -76,17 +76,19 @@ export function parseLastEventId(value: string | undefined | null): number | nul
 }
 
 /**
- * What a new stream starts from: the wallet events it missed since `lastLedgerId` (or the newest ledger
- * id on a first connect), and the maintenance message as it is now ('' when off). Read after the stream
- * joined the hub, so a change committed before is in this answer and one committed after comes as an
- * event: the app cannot miss maintenance switched between its last poll and its stream opening (ADR 015).
+ * What a new stream starts from: the wallet events it missed since `lastLedgerId`, or on a first connect
+ * the player's newest ledger row (the balance as it is), and the maintenance message as it is now ('' when
+ * off). Read after the stream joined the hub, so a change committed before is in this answer and one
+ * committed after comes as an event (ADR 013, ADR 015). A first connect starts from the newest row itself,
+ * not from its id alone: a movement committed just before the read and published just after it would
+ * otherwise be taken for one the stream had told, and the app would never hear of it.
  */
 export async function startingPoint(deps: LiveDeps, playerId: number, lastLedgerId: number | null) {
-  const [maintenance, start] = await Promise.all([
+  const [maintenance, missed] = await Promise.all([
     getSettings(deps.db).then(maintenanceMessage),
     lastLedgerId === null
-      ? repo.newestLedgerId(deps.db, playerId).then((newest) => ({ lastLedgerId: newest, missed: [] }))
-      : repo.ledgerRowsAfter(deps.db, playerId, lastLedgerId, REPLAY_LIMIT).then((missed) => ({ lastLedgerId, missed })),
+      ? repo.ledgerRowsAfter(deps.db, playerId, 0, 1)
+      : repo.ledgerRowsAfter(deps.db, playerId, lastLedgerId, REPLAY_LIMIT),
   ]);
-  return { ...start, maintenance };
+  return { lastLedgerId: lastLedgerId ?? 0, missed, maintenance };
 }

@@ -70,7 +70,7 @@ export class StreamHub {
 
   /**
    * Sends the state every stream starts with (`first`: the maintenance notice), the wallet events a
-   * reconnecting stream missed (oldest first), then what arrived meanwhile.
+   * reconnecting stream missed (oldest first; a first connect: the newest), then what arrived meanwhile.
    */
   start(
     stream: LiveStream,

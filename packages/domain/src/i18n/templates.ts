@@ -1,3 +1,5 @@
+import { MONTH_NAMES } from '../formats.ts';
+
 /**
  * Every player-facing message of the rules (this package) and of the player API (apps/server), in
  * English, as templates: `{name}` stands for a value the message carries ("Number {digits} is not
@@ -260,18 +262,7 @@ export const MESSAGE_TEMPLATES = [
   '{day}-{month}-{year}',
   // ... and an instant ("until 24-November-2026 10:00 AM" of a break): the date's month in the language
   '{date} {time}',
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
+  ...MONTH_NAMES,
   // --- Saved slips (modules/slips)
   'Slip saved',
   'Slip deleted',

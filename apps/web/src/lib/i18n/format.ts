@@ -1,4 +1,11 @@
-import { formatClockTime, indiaDate, indiaMinutes, type IsoDate, isoDateParts } from '@pana/domain/catalogue';
+import {
+  formatClockTime,
+  indiaDate,
+  indiaMinutes,
+  type IsoDate,
+  isoDateParts,
+  MONTH_NAMES,
+} from '@pana/domain/catalogue';
 import { type Locale, locale } from './locale.ts';
 
 /**
@@ -11,20 +18,7 @@ import { type Locale, locale } from './locale.ts';
  */
 
 const MONTHS: Readonly<Record<Locale, readonly string[]>> = {
-  en: [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ],
+  en: MONTH_NAMES,
   hi: ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'],
   mr: ['जानेवारी', 'फेब्रुवारी', 'मार्च', 'एप्रिल', 'मे', 'जून', 'जुलै', 'ऑगस्ट', 'सप्टेंबर', 'ऑक्टोबर', 'नोव्हेंबर', 'डिसेंबर'],
 };

@@ -7,7 +7,14 @@ import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { datePickerLocale } from '../lib/picker-locale.ts';
 import { historyMessages } from '../texts.ts';
 
-export type DatePickerProps = { id: string; selected: Date; onChange: (date: Date) => void; className: string };
+export type DatePickerProps = {
+  id: string;
+  selected: Date;
+  onChange: (date: Date) => void;
+  className: string;
+  /** The player tapped the stand-in while this code was loading: open the calendar as it arrives. */
+  openAtOnce?: boolean;
+};
 
 /** The calendar's box as react-datepicker draws it (a modal dialog), named in the language. */
 function Calendar({ className, children }: { className?: string; children?: ReactNode }) {
@@ -24,7 +31,7 @@ function Calendar({ className, children }: { className?: string; children?: Reac
  * names and its screen reader's words (the calendar, the month, each day, the month buttons) in the chosen
  * language. Loaded only when a history screen opens.
  */
-export default function HistoryDatePicker({ id, selected, onChange, className }: DatePickerProps) {
+export default function HistoryDatePicker({ id, selected, onChange, className, openAtOnce = false }: DatePickerProps) {
   const code = useMessages(locale);
   const t = useMessages(historyMessages);
   return (
@@ -39,6 +46,8 @@ export default function HistoryDatePicker({ id, selected, onChange, className }:
       wrapperClassName="history-date-picker"
       popperPlacement="bottom-start"
       autoComplete="off"
+      startOpen={openAtOnce}
+      autoFocus={openAtOnce}
       locale={datePickerLocale(code)}
       previousMonthButtonLabel={t.previousMonth}
       previousMonthAriaLabel={t.previousMonth}

@@ -9,7 +9,7 @@ import { recordAudit } from '../operators/audit.ts';
 import * as paymentsRepo from '../payments/repository.ts';
 import { creditWaitingPayment, lockUtr } from '../payments/service.ts';
 import { PAYMENTS_TEXT } from '../payments/text.ts';
-import { checkDepositLimits, depositAllowance, refuseDuringBreakNamed } from '../responsible-play/service.ts';
+import { depositAllowance, holdDepositRoom, refuseDuringBreakNamed } from '../responsible-play/service.ts';
 import * as ledger from '../wallet/ledger.ts';
 import { type Actor, formatInstant, type FundsDeps, requireBettingEnabled } from './context.ts';
 import * as repo from './repository.ts';
@@ -67,16 +67,13 @@ export async function addFundRequest(
     const earlier = await repo.findFundRequestByTxnRef(deps.db, player.id, txnRef);
     if (earlier !== null) return { requestId: earlier, credited: false };
   }
-  // The player's own deposit limits (ADR 018), on the request: money that arrives anyway is credited.
-  await checkDepositLimits(deps.db, player, amount, deps.clock.now());
   if (utr !== null) return claimWithUtr(deps, player, { amount, method, txnRef, utr });
+  const now = deps.clock.now();
   try {
-    const requestId = await repo.insertFundRequest(deps.db, {
-      userId: player.id,
-      amount,
-      method,
-      txnRef,
-      now: deps.clock.now(),
+    const requestId = await deps.db.transaction().execute(async (trx) => {
+      // The player's own deposit limits (ADR 018), on the request: money that arrives anyway is credited.
+      await holdDepositRoom(trx, player, amount, now);
+      return repo.insertFundRequest(trx, { userId: player.id, amount, method, txnRef, now });
     });
     return { requestId, credited: false };
   } catch (err) {
@@ -102,16 +99,26 @@ async function claimWithUtr(
     return await deps.db.transaction().execute(async (trx) => {
       await lockUtr(trx, claim.utr);
       const own = await paymentsRepo.liveClaimOf(trx, player.id, claim.utr);
-      if (own && Number(own.amount) === claim.amount) return { requestId: Number(own.id), credited: own.status === 'approved' };
+      if (own && Number(own.amount) === claim.amount)
+        return { requestId: Number(own.id), credited: own.status === 'approved' };
       if (own || (await paymentsRepo.utrUsed(trx, claim.utr))) throw badRequest(PAYMENTS_TEXT.utrUsed);
+      await holdDepositRoom(trx, player, claim.amount, now);
       const requestId = await repo.insertFundRequest(trx, { userId: player.id, ...claim, now });
-      const credited = await creditWaitingPayment(trx, { requestId, userId: player.id, amount: claim.amount, utr: claim.utr, now });
+      const credited = await creditWaitingPayment(trx, {
+        requestId,
+        userId: player.id,
+        amount: claim.amount,
+        utr: claim.utr,
+        now,
+      });
       return { requestId, credited };
     });
   } catch (err) {
     // A concurrent retry with the same txn_ref won the insert: answer with its request.
     const earlier =
-      claim.txnRef !== null && isUniqueViolation(err) ? await repo.findFundRequestByTxnRef(deps.db, player.id, claim.txnRef) : null;
+      claim.txnRef !== null && isUniqueViolation(err)
+        ? await repo.findFundRequestByTxnRef(deps.db, player.id, claim.txnRef)
+        : null;
     if (earlier === null) throw err;
     return { requestId: earlier, credited: false };
   }
@@ -259,7 +266,11 @@ export async function decideFundRequest(
       ({ balance } = await ledger.credit(trx, { userId, amount, kind: 'deposit', note, now }, input.id));
     }
     // The player's inbox item (ADR 014), in this transaction.
-    await notifyDeposit(trx, { userId, requestId: input.id, amount, decision: input.decision, reason: input.note }, now);
+    await notifyDeposit(
+      trx,
+      { userId, requestId: input.id, amount, decision: input.decision, reason: input.note },
+      now,
+    );
     await recordAudit(trx, {
       adminId: actor.adminId,
       action: input.decision === 'approved' ? 'fund_request.approve' : 'fund_request.reject',

@@ -10,6 +10,7 @@ import * as fundsRepo from '../funds/repository.ts';
 import { notifyDeposit } from '../notifications/service.ts';
 import { recordAudit } from '../operators/audit.ts';
 import { type Actor } from '../operators/guard.ts';
+import { holdDepositRoom } from '../responsible-play/service.ts';
 import * as ledger from '../wallet/ledger.ts';
 import { type IncomingPayment, PaymentGatewayError, type PaymentProviders } from './providers.ts';
 import * as repo from './repository.ts';
@@ -38,7 +39,8 @@ async function matchOf(trx: Executor, p: IncomingPayment): Promise<Match> {
     const request = await repo.requestByOrder(trx, p.orderId);
     if (!request) return { reason: PAYMENTS_TEXT.reasons.noOrder };
     if (request.status !== 'pending') return { reason: PAYMENTS_TEXT.reasons.requestDecided(request.status) };
-    if (Number(request.amount) * 100 !== p.amountPaise) return { reason: PAYMENTS_TEXT.reasons.amountDiffers(Number(request.amount), received) };
+    if (Number(request.amount) * 100 !== p.amountPaise)
+      return { reason: PAYMENTS_TEXT.reasons.amountDiffers(Number(request.amount), received) };
     return { request, creditedBy: 'gateway' };
   }
   const claims = p.utr === null ? [] : await repo.pendingClaims(trx, p.utr);
@@ -46,7 +48,8 @@ async function matchOf(trx: Executor, p: IncomingPayment): Promise<Match> {
   if (claims.length > 1) return { reason: PAYMENTS_TEXT.reasons.twoRequests(claims.length) };
   const request = claims[0]!;
   if (p.amountPaise % 100 !== 0) return { reason: PAYMENTS_TEXT.reasons.paise(received) };
-  if (Number(request.amount) * 100 !== p.amountPaise) return { reason: PAYMENTS_TEXT.reasons.amountDiffers(Number(request.amount), received) };
+  if (Number(request.amount) * 100 !== p.amountPaise)
+    return { reason: PAYMENTS_TEXT.reasons.amountDiffers(Number(request.amount), received) };
   return { request, creditedBy: 'automatic' };
 }
 
@@ -75,7 +78,12 @@ export async function receivePayment(deps: PaymentsDeps, p: IncomingPayment): Pr
       let approved: Awaited<ReturnType<typeof fundsRepo.decideFundRequest>>;
       let reason = 'reason' in match ? match.reason : '';
       if ('request' in match) {
-        approved = await fundsRepo.decideFundRequest(trx, { id: Number(match.request.id), status: 'approved', creditedBy: match.creditedBy, now });
+        approved = await fundsRepo.decideFundRequest(trx, {
+          id: Number(match.request.id),
+          status: 'approved',
+          creditedBy: match.creditedBy,
+          now,
+        });
         if (!approved) reason = PAYMENTS_TEXT.reasons.requestDecided('decided');
       }
       const status: PaymentNotificationStatus = approved ? 'credited' : 'unmatched';
@@ -91,10 +99,20 @@ export async function receivePayment(deps: PaymentsDeps, p: IncomingPayment): Pr
       const how = 'creditedBy' in match && match.creditedBy === 'gateway' ? `by ${p.source}` : 'matched automatically';
       await ledger.credit(
         trx,
-        { userId: Number(approved.user_id), amount: Number(approved.amount), kind: 'deposit', note: depositNote(requestId, how, p.utr), now },
+        {
+          userId: Number(approved.user_id),
+          amount: Number(approved.amount),
+          kind: 'deposit',
+          note: depositNote(requestId, how, p.utr),
+          now,
+        },
         requestId,
       );
-      await notifyDeposit(trx, { userId: Number(approved.user_id), requestId, amount: Number(approved.amount), decision: 'approved' }, now);
+      await notifyDeposit(
+        trx,
+        { userId: Number(approved.user_id), requestId, amount: Number(approved.amount), decision: 'approved' },
+        now,
+      );
       return { result: 'credited', notificationId, requestId };
     });
   } catch (err) {
@@ -124,14 +142,29 @@ export async function creditWaitingPayment(
     now: claim.now,
   });
   if (!taken) return false;
-  const approved = await fundsRepo.decideFundRequest(trx, { id: claim.requestId, status: 'approved', creditedBy: 'automatic', now: claim.now });
+  const approved = await fundsRepo.decideFundRequest(trx, {
+    id: claim.requestId,
+    status: 'approved',
+    creditedBy: 'automatic',
+    now: claim.now,
+  });
   if (!approved) throw new Error(`fund request ${claim.requestId} was decided inside its own transaction`);
   await ledger.credit(
     trx,
-    { userId: claim.userId, amount: claim.amount, kind: 'deposit', note: depositNote(claim.requestId, 'matched automatically', claim.utr), now: claim.now },
+    {
+      userId: claim.userId,
+      amount: claim.amount,
+      kind: 'deposit',
+      note: depositNote(claim.requestId, 'matched automatically', claim.utr),
+      now: claim.now,
+    },
     claim.requestId,
   );
-  await notifyDeposit(trx, { userId: claim.userId, requestId: claim.requestId, amount: claim.amount, decision: 'approved' }, claim.now);
+  await notifyDeposit(
+    trx,
+    { userId: claim.userId, requestId: claim.requestId, amount: claim.amount, decision: 'approved' },
+    claim.now,
+  );
   return true;
 }
 
@@ -153,7 +186,9 @@ export interface GatewayOrder {
 }
 
 /** Whether players may pay through the gateway: configured (PAYMENT_HOOKS) and switched on by an operator. */
-export async function gatewayStatus(deps: PaymentsDeps): Promise<{ configured: boolean; enabled: boolean; gateway: string; keyId: string }> {
+export async function gatewayStatus(
+  deps: PaymentsDeps,
+): Promise<{ configured: boolean; enabled: boolean; gateway: string; keyId: string }> {
   const gateway = deps.providers.gateway;
   const enabled = gateway !== null && (await repo.gatewayEnabled(deps.db));
   return { configured: gateway !== null, enabled, gateway: gateway?.name ?? '', keyId: enabled ? gateway.keyId : '' };
@@ -186,18 +221,43 @@ export async function createGatewayOrder(
     if (err instanceof PaymentGatewayError) throw new AppError('upstream', PAYMENTS_TEXT.gatewayFailed);
     throw err;
   }
-  const requestId = await repo.insertGatewayRequest(deps.db, { userId: player.id, amount, gateway: gateway.name, orderId: order.orderId, now });
-  return { requestId, orderId: order.orderId, amountPaise: order.amountPaise, currency: order.currency, keyId: gateway.keyId, gateway: gateway.name };
+  // Checked again with the request's write (the route checked before calling the gateway): a request sent
+  // meanwhile may have taken the room; the order then stays unpaid at the gateway.
+  const requestId = await deps.db.transaction().execute(async (trx) => {
+    await holdDepositRoom(trx, player, amount, now);
+    return repo.insertGatewayRequest(trx, {
+      userId: player.id,
+      amount,
+      gateway: gateway.name,
+      orderId: order.orderId,
+      now,
+    });
+  });
+  return {
+    requestId,
+    orderId: order.orderId,
+    amountPaise: order.amountPaise,
+    currency: order.currency,
+    keyId: gateway.keyId,
+    gateway: gateway.name,
+  };
 }
 
 /** The deposit limits of the settings (as the Add Funds rule reads them). */
 export async function depositLimitsOf(db: Executor): Promise<{ minAmount: number; maxAmount: number }> {
   const settings = await getSettings(db);
-  return { minAmount: parseWholeNumber(settings.min_deposit) ?? 0, maxAmount: parseWholeNumber(settings.max_deposit) ?? 0 };
+  return {
+    minAmount: parseWholeNumber(settings.min_deposit) ?? 0,
+    maxAmount: parseWholeNumber(settings.max_deposit) ?? 0,
+  };
 }
 
 /** Turns the gateway on or off for players (owner); audited. */
-export async function switchGateway(deps: PaymentsDeps, actor: Actor, enabled: boolean): Promise<{ configured: boolean; enabled: boolean; gateway: string }> {
+export async function switchGateway(
+  deps: PaymentsDeps,
+  actor: Actor,
+  enabled: boolean,
+): Promise<{ configured: boolean; enabled: boolean; gateway: string }> {
   if (!deps.providers.gateway) throw conflict(PAYMENTS_TEXT.gatewayNotConfigured);
   const now = deps.clock.now();
   await deps.db.transaction().execute(async (trx) => {
@@ -242,7 +302,10 @@ export interface UnmatchedPaymentItem {
 }
 
 /** Payment notifications of a status (the queue: unmatched), newest first, at most 500. */
-export async function listPayments(deps: PaymentsDeps, status: PaymentNotificationStatus): Promise<UnmatchedPaymentItem[]> {
+export async function listPayments(
+  deps: PaymentsDeps,
+  status: PaymentNotificationStatus,
+): Promise<UnmatchedPaymentItem[]> {
   const rows = await repo.listNotifications(deps.db, status, 500);
   return rows.map((r) => ({
     id: Number(r.id),
@@ -302,7 +365,10 @@ export async function linkPayment(
     });
     if (!taken) throw await refusal(trx, input.id);
     const claimed = Number(request.amount);
-    const note = claimed === amount ? `Linked to payment #${input.id}` : `Linked to payment #${input.id}: claimed ${claimed}, received ${rupees(Number(payment.amount_paise))}`;
+    const note =
+      claimed === amount
+        ? `Linked to payment #${input.id}`
+        : `Linked to payment #${input.id}: claimed ${claimed}, received ${rupees(Number(payment.amount_paise))}`;
     const approved = await fundsRepo.decideFundRequest(trx, {
       id: input.requestId,
       status: 'approved',
@@ -316,7 +382,13 @@ export async function linkPayment(
     const userId = Number(approved.user_id);
     const { balance } = await ledger.credit(
       trx,
-      { userId, amount, kind: 'deposit', note: depositNote(input.requestId, 'linked by an operator', payment.utr), now },
+      {
+        userId,
+        amount,
+        kind: 'deposit',
+        note: depositNote(input.requestId, 'linked by an operator', payment.utr),
+        now,
+      },
       input.requestId,
     );
     await notifyDeposit(trx, { userId, requestId: input.requestId, amount, decision: 'approved' }, now);
@@ -335,10 +407,21 @@ export async function linkPayment(
 }
 
 /** An operator dismisses an unmatched payment with a reason (a refund, a test, not a deposit); audited. No wallet moves. */
-export async function dismissPayment(deps: PaymentsDeps, actor: Actor, input: { id: number; reason: string }): Promise<void> {
+export async function dismissPayment(
+  deps: PaymentsDeps,
+  actor: Actor,
+  input: { id: number; reason: string },
+): Promise<void> {
   const now = deps.clock.now();
   await deps.db.transaction().execute(async (trx) => {
-    const taken = await repo.decideUnmatched(trx, { id: input.id, status: 'dismissed', fundRequestId: null, note: input.reason, adminId: actor.adminId, now });
+    const taken = await repo.decideUnmatched(trx, {
+      id: input.id,
+      status: 'dismissed',
+      fundRequestId: null,
+      note: input.reason,
+      adminId: actor.adminId,
+      now,
+    });
     if (!taken) throw await refusal(trx, input.id);
     await recordAudit(trx, {
       adminId: actor.adminId,

@@ -45,6 +45,19 @@ const submissions = async () =>
     ).n,
   );
 
+/** The points of the player's deposit requests still pending. */
+const pendingTotal = async () =>
+  Number(
+    (
+      await t.db
+        .selectFrom('fund_requests')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('total'))
+        .where('user_id', '=', player.id)
+        .where('status', '=', 'pending')
+        .executeTakeFirstOrThrow()
+    ).total,
+  );
+
 describe('the stake limits', () => {
   it('takes bids below and up to a daily stake limit and refuses the one that passes it, naming the limit, with nothing written', async () => {
     expect((await setLimit('stake_day', '5000')).body).toMatchObject({ status: true, msg: 'Limit saved' });
@@ -211,6 +224,52 @@ describe('the deposit limits', () => {
       deposit_room: null,
     });
   });
+
+  it('holds a daily deposit limit under concurrent requests of the same player', async () => {
+    await setLimit('deposit_day', 1_000);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => deposit(100)));
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(10);
+    expect(answers.filter((a) => a.statusCode === 400).map((a) => a.body.msg)).toEqual(
+      Array(10).fill('Your daily deposit limit of 1,000 points would be passed'),
+    );
+    expect(await pendingTotal()).toBe(1_000);
+  });
+
+  it('answers a retried claim with its UTR at the limit with the first request, not a refusal', async () => {
+    await setLimit('deposit_day', 500);
+    const claim = { request_amount: '500', utr: '412345678901' };
+    const first = await call('/api-fund-request-add', claim);
+    expect(first.statusCode).toBe(200);
+    const retry = await call('/api-fund-request-add', claim);
+    expect(retry).toEqual(first);
+    expect(await pendingTotal()).toBe(500);
+  });
+
+  it.runIf(testEngine() === 'postgres')(
+    'holds it when the player claims deposits through two servers on one PostgreSQL at once, with and without a UTR',
+    async () => {
+      const other = await openTestApp(t.config.DATABASE_URL, { prepared: true });
+      try {
+        await setLimit('deposit_week', 1_500);
+        const answers = await Promise.all(
+          Array.from({ length: 30 }, (_, i) =>
+            (i % 2 === 0 ? t : other).call('/api-fund-request-add', {
+              unique_token: player.token,
+              request_amount: '100',
+              ...(i % 3 === 0 ? { utr: String(500_000_000_000 + i) } : {}),
+            }),
+          ),
+        );
+        expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(15);
+        expect(new Set(answers.filter((a) => a.statusCode !== 200).map((a) => a.body.msg))).toEqual(
+          new Set(['Your weekly deposit limit of 1,500 points would be passed']),
+        );
+        expect(await pendingTotal()).toBe(1_500);
+      } finally {
+        await other.close();
+      }
+    },
+  );
 
   it('counts a weekly deposit limit over the week', async () => {
     await setLimit('deposit_week', 1_000);

@@ -239,6 +239,17 @@ export async function checkDepositLimits(
   }
 }
 
+/**
+ * `checkDepositLimits` inside the transaction that writes the deposit request: the player's wallet is
+ * held first (PostgreSQL: the row lock every movement of theirs takes; SQLite: the one writer), so two
+ * requests sent at once, to one server or two, cannot both take the last of the room.
+ */
+export async function holdDepositRoom(trx: Executor, player: Player, amount: number, now: number): Promise<void> {
+  if (!player.hasPlayLimits) return;
+  await lockWallets(trx, [player.id]);
+  await checkDepositLimits(trx, player, amount, now);
+}
+
 // ---------------------------------------------------------------------------------------------
 // The Play responsibly screen
 

@@ -23,10 +23,20 @@ function readVitest(file) {
   return { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + (r.numTodoTests ?? 0) };
 }
 
-/** Reads a Playwright JSON report. */
+/** Reads a Playwright JSON report; a test that passed only on its retry (CI) is named in the note as flaky. */
 function readPlaywright(file) {
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
-  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const { stats } = report;
+  const flaky = [];
+  // Top-level suites are the files (their specs carry `file`); nested ones are describe blocks.
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? []) if (test.status === 'flaky') flaky.push(`${spec.file}: ${[...titles, spec.title].join(' › ')}`);
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const file of report.suites ?? []) walk(file, []);
+  const counts = { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
+  return flaky.length === 0 ? counts : { ...counts, note: `${flaky.length} flaky, passed on its retry: ${flaky.join('; ')}` };
 }
 
 function vitestSuite(name, workspace, { env = {}, args = [] } = {}) {

@@ -18,6 +18,7 @@ import * as m20261126_10 from './migrations/2026-11-26-10-operator-limits.ts';
 import * as m20261126_20 from './migrations/2026-11-26-20-player-limits.ts';
 import * as m20261126_30 from './migrations/2026-11-26-30-result-chain.ts';
 import * as m20261127_10 from './migrations/2026-11-27-10-player-language.ts';
+import * as m20261127_50 from './migrations/2026-11-27-50-session-expiry-index.ts';
 
 /**
  * Every migration, in order. They are imported statically (not read from a folder) so the bundled
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26-20-player-limits': m20261126_20,
   '2026-11-26-30-result-chain': m20261126_30,
   '2026-11-27-10-player-language': m20261127_10,
+  '2026-11-27-50-session-expiry-index': m20261127_50,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

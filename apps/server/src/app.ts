@@ -28,6 +28,7 @@ import { contentAdminRoutes } from './modules/content/admin-routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { fundsAdminRoutes } from './modules/funds/admin-routes.ts';
 import { fundsRoutes } from './modules/funds/routes.ts';
+import { Housekeeper } from './modules/housekeeping/worker.ts';
 import { limitsAdminRoutes } from './modules/limits/admin-routes.ts';
 import { AlertWatcher } from './modules/limits/alerts.ts';
 import { OperatorLimits } from './modules/limits/service.ts';
@@ -206,6 +207,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(notificationRoutes, { db, clock, keys, allowLoopbackHttp: config.NODE_ENV === 'test' });
   await app.register(notificationsAdminRoutes, { db, clock });
   app.addHook('onReady', async () => notifications.start());
+  // Housekeeping (ADR 021): rows that only matter for a while, deleted once nothing reads them.
+  const housekeeper = new Housekeeper({ db, clock, config, log: app.log });
+  app.addHook('onReady', async () => housekeeper.start());
 
   if (clock !== systemClock) {
     // A clock of its own (CLOCK_START for a demo or the browser tests): every answer's Date header says
@@ -239,6 +243,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await serveWebApp(app, config.webDist, config.APP_KEY);
   app.addHook('onClose', async () => {
     await notifications.stop();
+    await housekeeper.stop();
     await bidWriter.flushed();
     await live.close();
     await database.close();

@@ -1,0 +1,179 @@
+import { sql } from 'kysely';
+import { type Executor } from '../../db/database.ts';
+
+/**
+ * The SQL of housekeeping (ADR 021): each function deletes at most `limit` rows in ONE statement (its
+ * own short transaction) and returns how many it deleted; the service calls it again until fewer
+ * come back. The rows are chosen by a sub-select with a LIMIT (neither engine has a portable
+ * DELETE … LIMIT), and the condition is repeated on the delete itself, so on PostgreSQL a row another
+ * transaction changed in between (a rate-limit window that just restarted) is re-checked, not deleted.
+ */
+
+const deleted = (result: { numDeletedRows: bigint }) => Number(result.numDeletedRows);
+
+/** The capped draws (market, India date) drawn before `beforeDate`: whose outcome rows may go. */
+export async function pastCappedDraws(
+  db: Executor,
+  beforeDate: string,
+): Promise<Array<{ marketId: number; drawDate: string }>> {
+  const rows = await db
+    .selectFrom('liability_draws')
+    .select(['market_id', 'draw_date'])
+    .where('draw_date', '<', beforeDate)
+    .orderBy('market_id')
+    .orderBy('draw_date')
+    .execute();
+  return rows.map((r) => ({ marketId: Number(r.market_id), drawDate: r.draw_date }));
+}
+
+/** Up to `limit` outcome rows of one draw (its primary key's prefix, so only that draw's rows are read). */
+export async function deleteOutcomePoints(
+  db: Executor,
+  draw: { marketId: number; drawDate: string },
+  limit: number,
+): Promise<number> {
+  const result = await db
+    .deleteFrom('outcome_points')
+    .where('market_id', '=', draw.marketId)
+    .where('draw_date', '=', draw.drawDate)
+    .where((eb) =>
+      eb(
+        eb.refTuple('bid_type', 'session', 'digits', 'closedigits'),
+        'in',
+        eb
+          .selectFrom('outcome_points as o')
+          .select(['o.bid_type', 'o.session', 'o.digits', 'o.closedigits'])
+          .where('o.market_id', '=', draw.marketId)
+          .where('o.draw_date', '=', draw.drawDate)
+          .limit(limit)
+          .$asTuple('bid_type', 'session', 'digits', 'closedigits'),
+      ),
+    )
+    .executeTakeFirst();
+  return deleted(result);
+}
+
+/** A past draw's lock row, once its outcome rows are gone (a later bid on it is impossible: it is closed). */
+export async function deleteCappedDraw(db: Executor, draw: { marketId: number; drawDate: string }): Promise<number> {
+  const result = await db
+    .deleteFrom('liability_draws')
+    .where('market_id', '=', draw.marketId)
+    .where('draw_date', '=', draw.drawDate)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('outcome_points as o')
+            .select(sql<number>`1`.as('one'))
+            .where('o.market_id', '=', draw.marketId)
+            .where('o.draw_date', '=', draw.drawDate),
+        ),
+      ),
+    )
+    .executeTakeFirst();
+  return deleted(result);
+}
+
+/** Up to `limit` player sessions that expired before `cutoff` (index `sessions_expires`). */
+export async function deleteExpiredSessions(db: Executor, cutoff: number, limit: number): Promise<number> {
+  const result = await db
+    .deleteFrom('sessions')
+    .where('expires_at', '<', cutoff)
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('sessions as s')
+        .select('s.id')
+        .where('s.expires_at', '<', cutoff)
+        .orderBy('s.expires_at')
+        .limit(limit),
+    )
+    .executeTakeFirst();
+  return deleted(result);
+}
+
+/** Up to `limit` operator sessions that expired before `cutoff` (a small table: a few a day per operator). */
+export async function deleteExpiredAdminSessions(db: Executor, cutoff: number, limit: number): Promise<number> {
+  const result = await db
+    .deleteFrom('admin_sessions')
+    .where('expires_at', '<', cutoff)
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('admin_sessions as s')
+        .select('s.id')
+        .where('s.expires_at', '<', cutoff)
+        .orderBy('s.id')
+        .limit(limit),
+    )
+    .executeTakeFirst();
+  return deleted(result);
+}
+
+/**
+ * Up to `limit` one-time-code challenges that expired before `cutoff`. The oldest ids are the oldest
+ * codes, so the sub-select walks the primary key from its start and stops at `limit`.
+ */
+export async function deleteExpiredOtps(db: Executor, cutoff: number, limit: number): Promise<number> {
+  const result = await db
+    .deleteFrom('otp_challenges')
+    .where('expires_at', '<', cutoff)
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('otp_challenges as c')
+        .select('c.id')
+        .where('c.expires_at', '<', cutoff)
+        .orderBy('c.id')
+        .limit(limit),
+    )
+    .executeTakeFirst();
+  return deleted(result);
+}
+
+/** Up to `limit` rate-limit counters whose window started before `cutoff` (over for every limit). */
+export async function deleteStaleRateLimits(db: Executor, cutoff: number, limit: number): Promise<number> {
+  const result = await db
+    .deleteFrom('rate_limits')
+    .where('window_start', '<', cutoff)
+    .where('key', 'in', (eb) =>
+      eb.selectFrom('rate_limits as r').select('r.key').where('r.window_start', '<', cutoff).limit(limit),
+    )
+    .executeTakeFirst();
+  return deleted(result);
+}
+
+/** Up to `limit` operator alerts written before `cutoff` (index `operator_alerts_created`). */
+export async function deleteOldAlerts(db: Executor, cutoff: number, limit: number): Promise<number> {
+  const result = await db
+    .deleteFrom('operator_alerts')
+    .where('created_at', '<', cutoff)
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('operator_alerts as a')
+        .select('a.id')
+        .where('a.created_at', '<', cutoff)
+        .orderBy('a.created_at')
+        .orderBy('a.id')
+        .limit(limit),
+    )
+    .executeTakeFirst();
+  return deleted(result);
+}
+
+/**
+ * Runs `work` while holding the housekeeping lock of this PostgreSQL database (a session advisory
+ * lock on one pooled connection, released after, or by the server if the process dies); null without
+ * running it when another process holds it. `work` gets that connection.
+ */
+export async function withPostgresLock<T>(
+  db: Executor,
+  name: string,
+  work: (conn: Executor) => Promise<T>,
+): Promise<T | null> {
+  return db.connection().execute(async (conn) => {
+    const got = await sql<{ got: boolean }>`select pg_try_advisory_lock(hashtext(${name})) as got`.execute(conn);
+    if (got.rows[0]?.got !== true) return null;
+    try {
+      return await work(conn);
+    } finally {
+      await sql`select pg_advisory_unlock(hashtext(${name}))`.execute(conn);
+    }
+  });
+}

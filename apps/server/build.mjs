@@ -10,6 +10,7 @@ await build({
     'cli/seed': 'src/cli/seed.ts',
     'cli/ledger-check': 'src/cli/ledger-check.ts',
     'cli/results-verify': 'src/cli/results-verify.ts',
+    'cli/housekeeping': 'src/cli/housekeeping.ts',
   },
   outdir: 'dist',
   bundle: true,

@@ -1,4 +1,5 @@
 import { type Family, getBidType, payoutOf, type PreparedLine } from '@pana/domain';
+import { sql } from 'kysely';
 import { type Db } from '../../db/database.ts';
 import { type CappedSubmission, outcomeKey, outcomePointsOf } from './liability.ts';
 import { type AlertSettings } from './repository.ts';
@@ -29,9 +30,10 @@ type AlertInsert = {
 /**
  * The console's alerts (issue 19, ADR 017), written after the bid's commit and off its answer: placed
  * submissions queue here and are checked and written in batches, one insert per batch.
- * - a burst: more than N submissions by one player within M minutes, counted by this process (a player's
- *   requests reach one process on SQLite; with several PostgreSQL processes each counts its own share);
- *   once per player per window;
+ * - a burst: more than N submissions by one player within the M minutes up to one of theirs, counted in
+ *   the database (one query per batch, on the index bid_submissions_user_time): every server process
+ *   sees the player's submissions through all of them, and a restart forgets none. Once per player per
+ *   M-minute period of the clock: the key is the same whichever process writes it;
  * - a line above the points threshold: once per submission (its largest line);
  * - an outcome whose payout reaches the share of its market's cap: once per outcome per draw.
  * An alert that fails to write is logged and dropped: it never affects a bid.
@@ -41,8 +43,6 @@ export class AlertWatcher {
   private running = false;
   private idle: Promise<void> = Promise.resolve();
   private markIdle: () => void = () => {};
-  /** Each player's recent submission times (at most N + 1 of them, within the window). */
-  private readonly recent = new Map<number, number[]>();
 
   constructor(
     private readonly db: Db,
@@ -77,8 +77,13 @@ export class AlertWatcher {
 
   private async write(batch: readonly PlacedEvent[]): Promise<void> {
     const rows: AlertInsert[] = [];
+    // A burst count that fails is logged; the batch's other alerts are still written.
+    const bursts = await burstsOf(this.db, batch).catch((err: unknown) => {
+      this.onError(err);
+      return new Map<PlacedEvent, AlertInsert>();
+    });
     for (const e of batch) {
-      const burst = this.burstOf(e);
+      const burst = bursts.get(e);
       if (burst) rows.push(burst);
       const line = lineAlertOf(e);
       if (line) rows.push(line);
@@ -91,35 +96,82 @@ export class AlertWatcher {
       .onConflict((oc) => oc.column('dedupe_key').doNothing())
       .execute();
   }
+}
 
-  private burstOf(e: PlacedEvent): AlertInsert | null {
+/** One burst check: the player's submissions placed in (`after`, `upTo`]. */
+interface BurstWindow {
+  userId: number;
+  after: number;
+  upTo: number;
+}
+
+/**
+ * The burst alerts of a batch, by the event that raised each. Every event is checked against the
+ * database as it is after its commit: the player's submissions within the M minutes up to it, through
+ * every process. One query for the whole batch; events of one player at one instant share a check.
+ */
+async function burstsOf(db: Db, batch: readonly PlacedEvent[]): Promise<Map<PlacedEvent, AlertInsert>> {
+  const windows: BurstWindow[] = [];
+  const windowOf = new Map<PlacedEvent, number>();
+  const byKey = new Map<string, number>();
+  for (const e of batch) {
     const { burstSubmissions: most, burstMinutes: minutes } = e.settings;
-    if (most <= 0 || minutes <= 0) return null;
-    const windowMs = minutes * 60_000;
-    const times = (this.recent.get(e.userId) ?? []).filter((t) => t > e.now - windowMs);
-    times.push(e.now);
-    this.recent.set(e.userId, times.slice(-(most + 1)));
-    this.forgetOld(e.now - windowMs);
-    if (times.length <= most) return null;
-    const first = times[times.length - most - 1] as number;
-    return {
+    if (most <= 0 || minutes <= 0) continue;
+    const key = `${e.userId}:${e.now}:${minutes}`;
+    let i = byKey.get(key);
+    if (i === undefined) {
+      i = windows.push({ userId: e.userId, after: e.now - minutes * 60_000, upTo: e.now }) - 1;
+      byKey.set(key, i);
+    }
+    windowOf.set(e, i);
+  }
+  const alerts = new Map<PlacedEvent, AlertInsert>();
+  if (windows.length === 0) return alerts;
+  const counts = await submissionsWithin(db, windows);
+  const raised = new Set<string>();
+  for (const [e, i] of windowOf) {
+    const { burstSubmissions: most, burstMinutes: minutes } = e.settings;
+    const count = counts[i] ?? 0;
+    if (count <= most) continue;
+    // One alert per player per M-minute period of the clock: a key every process computes alike, so
+    // the second process's insert of the same burst does nothing (dedupe_key is unique).
+    const key = `burst:${e.userId}:${minutes}m:${Math.floor(e.now / (minutes * 60_000))}`;
+    if (raised.has(key)) continue;
+    raised.add(key);
+    alerts.set(e, {
       kind: 'burst',
       user_id: e.userId,
       market_id: e.marketId,
       draw_date: e.drawDate,
       detail: `More than ${most} submissions in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`,
-      amount: times.length,
-      // One alert per player per burst: keyed by the first submission of the window that crossed N.
-      dedupe_key: `burst:${e.userId}:${Math.floor(first / windowMs)}`,
+      amount: count,
+      dedupe_key: key,
       created_at: e.now,
-    };
+    });
   }
+  return alerts;
+}
 
-  /** Drops players with no submission in the window, now and then, so the map stays small. */
-  private forgetOld(since: number): void {
-    if (this.recent.size < 10_000) return;
-    for (const [user, times] of this.recent) if ((times[times.length - 1] ?? 0) <= since) this.recent.delete(user);
-  }
+/**
+ * How many submissions each window holds, in the windows' order: one statement for the batch, each
+ * window a range read of the index (user_id, created_at) — a correlated count, so both engines read
+ * the index per window whatever their statistics say. The casts type the parameters on PostgreSQL.
+ */
+async function submissionsWithin(db: Db, windows: readonly BurstWindow[]): Promise<number[]> {
+  const values = windows.map(
+    (w, i) =>
+      sql`(cast(${i} as integer), cast(${w.userId} as bigint), cast(${w.after} as bigint), cast(${w.upTo} as bigint))`,
+  );
+  const { rows } = await sql<{ k: number | string; n: number | string }>`
+    with w (k, user_id, after_ms, up_to_ms) as (values ${sql.join(values)})
+    select w.k as k, (
+      select count(*) from bid_submissions b
+      where b.user_id = w.user_id and b.created_at > w.after_ms and b.created_at <= w.up_to_ms
+    ) as n
+    from w`.execute(db);
+  const counts = windows.map(() => 0);
+  for (const r of rows) counts[Number(r.k)] = Number(r.n);
+  return counts;
 }
 
 function typeName(family: Family, type: PreparedLine['type']): string {

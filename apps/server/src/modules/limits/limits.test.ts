@@ -1,6 +1,9 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { consoleCall, createPlayerWithToken, loginAdmin } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { createTestApp, freshDatabaseUrl, MONDAY_MORNING, openTestApp, type TestApp } from '../../test/harness.ts';
 import { demoBalance, demoToken, mainBid, marketId } from '../../test/players.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
 import { maxPointsWithin } from './liability.ts';
@@ -428,5 +431,141 @@ describe('alerts', () => {
       .where('action', '=', 'limits.alerts')
       .execute();
     expect(audit).toEqual([{ before_json: '{"linePoints":10000}', after_json: '{"linePoints":0}' }]);
+  });
+});
+
+describe('burst alerts, counted in the database', () => {
+  const MINUTE = 60_000;
+  /** Burst, large line and cap-share alerts of the database, oldest first. */
+  const alertsOf = async (app: TestApp, kind: 'burst' | 'line') =>
+    (
+      await app.db
+        .selectFrom('operator_alerts')
+        .select(['user_id', 'market_id', 'draw_date', 'detail', 'amount', 'created_at'])
+        .where('kind', '=', kind)
+        .orderBy('id')
+        .execute()
+    ).map((a) => ({ ...a, user_id: Number(a.user_id), market_id: Number(a.market_id), amount: Number(a.amount) }));
+  /**
+   * Each submission here carries a line above the line alert's threshold: its line alert is written in
+   * the same insert as whatever burst its check found, so once the line alerts of every submission
+   * are in, every burst check has run (no waiting for something not to happen).
+   */
+  const checked = (app: TestApp, submissions: number) =>
+    vi.waitFor(async () => expect(await alertsOf(app, 'line')).toHaveLength(submissions), {
+      timeout: 10_000,
+      interval: 20,
+    });
+  const setAlerts = async (app: TestApp, operator: string) => {
+    const saved = await consoleCall(app, 'PUT', '/admin/api/limits/alerts', operator, {
+      burstSubmissions: 3,
+      burstMinutes: 10,
+      linePoints: 500,
+      capSharePercent: 0,
+    });
+    expect(saved.statusCode, JSON.stringify(saved.body)).toBe(200);
+  };
+  /** One submission a second later than the last, with a 600-point line (the line alert marks it checked). */
+  const place = async (app: TestApp, player: string, market = kalyan) => {
+    app.clock.advance(1_000);
+    const res = await app.call('/api-submit-bid', mainBid(player, market, 'Single Digit', [single('4', 600)]));
+    expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
+  };
+
+  it('stays quiet below and at N, alerts once above it, and once per M-minute period', async () => {
+    await setAlerts(t, admin);
+    const player = await createPlayerWithToken(t, { balance: 100_000 });
+    await place(t, player.token);
+    await place(t, player.token);
+    await place(t, player.token);
+    await checked(t, 3);
+    expect(await alertsOf(t, 'burst')).toEqual([]);
+    // The fourth within 10 minutes passes 3: one alert, with the player, the draw and the count.
+    await place(t, player.token);
+    await checked(t, 4);
+    expect(await alertsOf(t, 'burst')).toEqual([
+      {
+        user_id: player.id,
+        market_id: kalyan,
+        draw_date: '2026-11-23',
+        detail: 'More than 3 submissions in 10 minutes',
+        amount: 4,
+        created_at: MONDAY_MORNING + 4_000,
+      },
+    ]);
+    // Still bursting in the same period: no second alert. Another player's submissions are their own.
+    await place(t, player.token);
+    await place(t, token);
+    await checked(t, 6);
+    expect(await alertsOf(t, 'burst')).toHaveLength(1);
+    // 10 minutes after the fifth, the window up to a new submission holds only that one.
+    t.clock.advance(10 * MINUTE - 1_000);
+    await place(t, player.token);
+    await checked(t, 7);
+    expect(await alertsOf(t, 'burst')).toHaveLength(1);
+    // A new burst in the next period (04:40 UTC onwards) is a new alert.
+    for (let i = 0; i < 3; i++) await place(t, player.token);
+    await checked(t, 10);
+    const bursts = await alertsOf(t, 'burst');
+    expect(bursts.map((b) => [b.amount, b.created_at])).toEqual([
+      [4, MONDAY_MORNING + 4_000],
+      [4, MONDAY_MORNING + 10 * MINUTE + 9_000],
+    ]);
+  });
+
+  it('counts the M minutes up to a submission: one exactly M minutes older is out, one a millisecond younger is in', async () => {
+    await setAlerts(t, admin);
+    const a = await createPlayerWithToken(t, { balance: 100_000 });
+    const b = await createPlayerWithToken(t, { balance: 100_000 });
+    for (let i = 0; i < 3; i++) await place(t, a.token); // +1 s, +2 s, +3 s
+    for (let i = 0; i < 3; i++) await place(t, b.token); // +4 s, +5 s, +6 s
+    // A's fourth at +10 min +1 s: the first, exactly 10 minutes older, is out; three in the window.
+    t.clock.set(MONDAY_MORNING + 10 * MINUTE);
+    await place(t, a.token);
+    // B's fourth at +10 min +4 s - 1 ms: all four are within the 10 minutes.
+    t.clock.set(MONDAY_MORNING + 10 * MINUTE + 3_000 - 1);
+    await place(t, b.token);
+    await checked(t, 8);
+    expect((await alertsOf(t, 'burst')).map((x) => [x.user_id, x.amount])).toEqual([[b.id, 4]]);
+  });
+
+  it('counts the submissions made before a restart: a new app on the same database sees them', async () => {
+    // A database that outlives its app: a SQLite file, or a PostgreSQL database of its own.
+    let url: string;
+    let drop: () => Promise<void>;
+    if (t.engine === 'sqlite') {
+      const dir = mkdtempSync(join(tmpdir(), 'pana-bursts-'));
+      url = join(dir, 'pana.db');
+      drop = async () => rmSync(dir, { recursive: true, force: true });
+    } else {
+      const fresh = await freshDatabaseUrl();
+      url = fresh.url;
+      drop = fresh.drop;
+    }
+    try {
+      const first = await openTestApp(url, { config: { MARKET_CACHE_MS: 0 } });
+      const market = await marketId(first, 'main', 'Kalyan Morning');
+      const player = await createPlayerWithToken(first, { balance: 100_000 });
+      const operator = await loginAdmin(first, 'operator');
+      try {
+        await setAlerts(first, operator);
+        for (let i = 0; i < 3; i++) await place(first, player.token, market);
+        await checked(first, 3);
+      } finally {
+        await first.close();
+      }
+      const second = await openTestApp(url, { prepared: true, config: { MARKET_CACHE_MS: 0 } });
+      try {
+        second.clock.set(MONDAY_MORNING + 3_000);
+        expect(await alertsOf(second, 'burst')).toEqual([]);
+        await place(second, player.token, market);
+        await checked(second, 4);
+        expect((await alertsOf(second, 'burst')).map((b) => [b.user_id, b.amount])).toEqual([[player.id, 4]]);
+      } finally {
+        await second.close();
+      }
+    } finally {
+      await drop();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { testConfig } from '../../config.ts';
 import { type DatabaseHandle, openDatabase } from '../../db/database.ts';
 import { type ServerProcess, startServer } from '../../multiprocess/cluster.ts';
@@ -8,12 +8,14 @@ import { mainBid } from '../../test/players.ts';
 import { createDatabase, databaseName, dropDatabase, MONDAY_MORNING, testEngine } from '../../test/postgres.ts';
 import { createSession } from '../auth/sessions.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
+import { writeAlertSettings } from './repository.ts';
 
 /**
- * The liability cap holds across two real server processes on one PostgreSQL database (ADR 017): 200
- * bids on one outcome sent at once, half to each, never take the outcome's payout above the cap, and
- * every point is accounted for. PostgreSQL only (SQLite is one process by design; limits.test.ts sends
- * the same 200 bids to one process on both engines).
+ * Two real server processes on one PostgreSQL database (ADR 017). The liability cap holds across them:
+ * 200 bids on one outcome sent at once, half to each, never take the outcome's payout above the cap,
+ * and every point is accounted for. A burst alert counts a player's submissions through both, and the
+ * two never write it twice. PostgreSQL only (SQLite is one process by design; limits.test.ts sends the
+ * same 200 bids to one process and checks the burst counts on both engines).
  */
 
 const onPostgres = testEngine() === 'postgres';
@@ -27,7 +29,13 @@ beforeAll(async () => {
   if (!onPostgres) return;
   dbName = databaseName(`${inject('pgPrefix')}_cap`);
   const url = await createDatabase(inject('pgUrl'), dbName);
-  const env = { DATABASE_URL: url, CLOCK_START: new Date(MONDAY_MORNING).toISOString(), SEED_DEMO: 'false' };
+  // Each process reads markets and limits at every bid (no cache): the tests change them in the database.
+  const env = {
+    DATABASE_URL: url,
+    CLOCK_START: new Date(MONDAY_MORNING).toISOString(),
+    SEED_DEMO: 'false',
+    MARKET_CACHE_MS: '0',
+  };
   const started = await Promise.allSettled([startServer('A', env), startServer('B', env)]);
   for (const s of started) {
     if (s.status !== 'fulfilled') continue;
@@ -108,5 +116,60 @@ describe.skipIf(!onPostgres)('the liability cap with two server processes', () =
       .executeTakeFirstOrThrow();
     expect(Number(wallets.total)).toBe(40 * 1_000 - 1_980);
     expect(await checkLedger(db)).toEqual([]);
+  }, 120_000);
+});
+
+describe.skipIf(!onPostgres)('burst alerts with two server processes', () => {
+  it("counts a player's submissions through both processes and writes one alert per burst", async () => {
+    const db = database.db;
+    // More than 3 in 60 minutes. The processes' clocks run from 04:30 UTC: the test stays within the
+    // 04:00–05:00 period, one alert per player in it.
+    await writeAlertSettings(db, { burstSubmissions: 3, burstMinutes: 60, linePoints: 500, capSharePercent: 0 });
+    const market = Number(
+      (
+        await db
+          .selectFrom('markets')
+          .select('id')
+          .where('kind', '=', 'main')
+          .where('name', '=', 'Sridevi')
+          .executeTakeFirstOrThrow()
+      ).id,
+    );
+    const players: Array<{ id: number; token: string }> = [];
+    for (let i = 0; i < 3; i++) {
+      const id = await createPlayer(db, { balance: 100_000, now: MONDAY_MORNING });
+      players.push({ id, token: await createSession(db, id, 'test', MONDAY_MORNING, testConfig()) });
+    }
+    const [atN, aboveN, together] = players as [(typeof players)[0], (typeof players)[0], (typeof players)[0]];
+    // Each submission has a 600-point line: its line alert is written with whatever burst its check
+    // found, so once every submission's line alert is in, every check has run in both processes.
+    const place = async (server: ServerProcess, token: string) => {
+      const res = await bid(
+        server,
+        mainBid(token, market, 'Single Digit', [{ digits: '4', closedigits: '', points: '600', session: 'Open' }]),
+      );
+      expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
+    };
+    const alerts = (kind: 'burst' | 'line') =>
+      db.selectFrom('operator_alerts').select(['user_id', 'amount']).where('kind', '=', kind).orderBy('id').execute();
+    const checked = (submissions: number) =>
+      vi.waitFor(async () => expect(await alerts('line')).toHaveLength(submissions), { timeout: 20_000, interval: 50 });
+    const bursts = async () => (await alerts('burst')).map((r) => [Number(r.user_id), Number(r.amount)]);
+
+    // Three, split across the processes: at N, no alert. Four, split: one alert, counted through both.
+    for (const server of [a, b, a]) await place(server, atN.token);
+    for (const server of [a, b, a, b]) await place(server, aboveN.token);
+    await checked(7);
+    expect(await bursts()).toEqual([[aboveN.id, 4]]);
+    // A fifth through the other process is the same burst: its insert does nothing.
+    await place(a, aboveN.token);
+    await checked(8);
+    expect(await bursts()).toEqual([[aboveN.id, 4]]);
+    // Eight at once, four to each process: both may see the count pass 3, one alert is written.
+    await Promise.all(Array.from({ length: 8 }, (_, i) => place(i % 2 === 0 ? a : b, together.token)));
+    await checked(16);
+    const written = await bursts();
+    expect(written.filter(([user]) => user === together.id)).toHaveLength(1);
+    expect(written.filter(([user]) => user === atN.id)).toEqual([]);
   }, 120_000);
 });

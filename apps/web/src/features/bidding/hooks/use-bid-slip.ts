@@ -126,3 +126,5 @@ export function useBidSlip(spec: BidTypeSpec, game: GameRouteState, wallet: numb
 
   return { lines, remainingWallet, addLines, removeLine, submit, isSubmitting };
 }
+
+export type BidSlipState = ReturnType<typeof useBidSlip>;

@@ -21,7 +21,7 @@ import styles from './bid-slip.module.css';
 import boardStyles from './board-slip.module.css';
 import { DigitPad } from './digit-pad.tsx';
 import { NumberField } from './number-field.tsx';
-import { SegmentChoice } from './session-choice.tsx';
+import { SegmentChoice } from './segment-choice.tsx';
 import { SlipFrame } from './slip-frame.tsx';
 
 /** What the player has entered on a board screen, before it becomes the board's value. */

@@ -19,7 +19,10 @@ import styles from './bid-slip.module.css';
 import { ConfirmBidsModal } from './confirm-bids-modal.tsx';
 import { NumberField } from './number-field.tsx';
 import { hasQuickEntry, QuickEntry } from './quick-entry.tsx';
-import { SessionChoice } from './session-choice.tsx';
+import { SegmentChoice } from './segment-choice.tsx';
+
+/** The session choice's two segments, in this order. */
+const SESSIONS = ['open', 'close'] as const;
 
 /** What one Proceed makes of the entry: the lines that join the slip, or the message to show. */
 export type EntryCheck = { ok: true; lines: readonly SlipEntry[] } | { ok: false; message: string };
@@ -56,6 +59,8 @@ export function SlipFrame({ spec, board, game, wallet, slip, bidWindow, prepare,
   const name = entryName ?? names.bidType(spec.key);
   const { isClosed } = bidWindow;
   const [points, setPoints] = useState('');
+  /** The totals the confirmation shows, fixed when it opens; null while it is closed. */
+  const [confirming, setConfirming] = useState<{ bids: number; points: number } | null>(null);
   const dateId = useId();
 
   function proceed(event: FormEvent) {
@@ -70,6 +75,14 @@ export function SlipFrame({ spec, board, game, wallet, slip, bidWindow, prepare,
     setPoints('');
     onAdded();
   }
+
+  const closeModal = useCallback(() => setConfirming(null), []);
+  const { submit } = slip;
+  // Success clears the slip; a refusal keeps the lines. Either way the toast says what happened.
+  const confirm = useCallback(async () => {
+    await submit();
+    setConfirming(null);
+  }, [submit]);
 
   // The bulk boards of one type also take a typed list, "05*20 99*10": points each (DOMAIN.md).
   const withQuickEntry = hasQuickEntry(spec) && (!board || (board.pick && board.entry === 'none'));
@@ -103,7 +116,16 @@ export function SlipFrame({ spec, board, game, wallet, slip, bidWindow, prepare,
         </div>
 
         {spec.sessionRule === 'choice' ? (
-          <SessionChoice value={bidWindow.session} available={bidWindow.sessions} onChange={bidWindow.chooseSession} />
+          <SegmentChoice
+            legend={t.session}
+            options={SESSIONS.map((session) => ({
+              value: session,
+              label: names.session(session),
+              disabled: !bidWindow.sessions.includes(session),
+            }))}
+            value={bidWindow.session}
+            onChange={bidWindow.chooseSession}
+          />
         ) : null}
 
         {bidWindow.closedMessage ? (
@@ -154,28 +176,6 @@ export function SlipFrame({ spec, board, game, wallet, slip, bidWindow, prepare,
         <SaveSlipButton family={spec.family} lines={slip.lines} expansion={board ? null : spec.expansion} />
       </section>
 
-      <SlipSubmit spec={spec} entryName={entryName} gameName={game.gameName} slip={slip} />
-    </div>
-  );
-}
-
-type SlipSubmitProps = { spec: BidTypeSpec; entryName: string | undefined; gameName: string; slip: BidSlipState };
-
-/** The bar with the slip's totals and Submit, and the confirmation it opens (its totals fixed as it opens). */
-function SlipSubmit({ spec, entryName, gameName, slip }: SlipSubmitProps) {
-  const t = useMessages(biddingMessages);
-  /** The totals the confirmation shows, fixed when it opens; null while it is closed. */
-  const [confirming, setConfirming] = useState<{ bids: number; points: number } | null>(null);
-  const closeModal = useCallback(() => setConfirming(null), []);
-  const { submit } = slip;
-  // Success clears the slip; a refusal keeps the lines. Either way the toast says what happened.
-  const confirm = useCallback(async () => {
-    await submit();
-    setConfirming(null);
-  }, [submit]);
-
-  return (
-    <>
       {slip.lines.length > 0 ? (
         <div className={styles.submitBar}>
           <p className={styles.submitTotals}>
@@ -198,7 +198,7 @@ function SlipSubmit({ spec, entryName, gameName, slip }: SlipSubmitProps) {
       <ConfirmBidsModal
         spec={spec}
         entryName={entryName}
-        gameName={gameName}
+        gameName={game.gameName}
         isOpen={confirming !== null}
         totalBids={confirming?.bids ?? 0}
         totalPoints={confirming?.points ?? 0}
@@ -206,6 +206,6 @@ function SlipSubmit({ spec, entryName, gameName, slip }: SlipSubmitProps) {
         onClose={closeModal}
         onConfirm={() => void confirm()}
       />
-    </>
+    </div>
   );
 }

@@ -5,7 +5,7 @@ import {
   defaultSession,
   type Session,
 } from '@pana/domain/catalogue';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { type GameRouteState } from '../../../lib/game-route-state.ts';
 import { serverNow } from '../../../lib/server-clock.ts';
 import { bidMarketStatus } from '../lib/market-status.ts';
@@ -30,11 +30,11 @@ export function useBidWindow(spec: BidTypeSpec, game: GameRouteState) {
   }, [closedMessage]);
 
   /** Whether the window has closed by this very instant (not the last refresh); the toast says why. */
-  const hasClosedNow = useCallback((): boolean => {
+  function hasClosedNow(): boolean {
     const closed = checkBidWindow(spec, session, bidMarketStatus(spec.family, game, serverNow()));
     if (closed) notifyBidError(closed);
     return closed !== null;
-  }, [game, session, spec]);
+  }
 
   return { now, session, sessions, chooseSession, closedMessage, isClosed: closedMessage !== null, hasClosedNow };
 }

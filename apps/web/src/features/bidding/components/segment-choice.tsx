@@ -1,8 +1,4 @@
-import { type Session } from '@pana/domain/catalogue';
 import { useId } from 'react';
-import { useGameNames } from '../../../components/games/names.ts';
-import { useMessages } from '../../../lib/i18n/use-messages.ts';
-import { biddingMessages } from '../texts.ts';
 import styles from './bid-slip.module.css';
 
 type SegmentChoiceProps<T extends string> = {
@@ -15,7 +11,10 @@ type SegmentChoiceProps<T extends string> = {
   onChange: (value: T) => void;
 };
 
-/** A choice of two on a bid slip (a session, Odd or Even …): radios shown as side-by-side segments. */
+/**
+ * A choice of two on a bid slip: radios shown as side-by-side segments. Open / Close, where a session is
+ * selectable only while the domain says it is available (SPEC.md section 4); a board's Odd / Even, Full / Half.
+ */
 export function SegmentChoice<T extends string>({ legend, name, options, value, onChange }: SegmentChoiceProps<T>) {
   const ownName = useId();
   return (
@@ -38,18 +37,4 @@ export function SegmentChoice<T extends string>({ legend, name, options, value, 
       </div>
     </fieldset>
   );
-}
-
-type SessionChoiceProps = { value: Session; available: readonly Session[]; onChange: (session: Session) => void };
-
-/** Open / Close: a session is selectable only while the domain says it is available (SPEC.md section 4). */
-export function SessionChoice({ value, available, onChange }: SessionChoiceProps) {
-  const t = useMessages(biddingMessages);
-  const names = useGameNames();
-  const options = (['open', 'close'] as const).map((session) => ({
-    value: session,
-    label: names.session(session),
-    disabled: !available.includes(session),
-  }));
-  return <SegmentChoice legend={t.session} options={options} value={value} onChange={onChange} />;
 }

@@ -73,58 +73,33 @@ export async function deleteCappedDraw(db: Executor, draw: { marketId: number; d
   return deleted(result);
 }
 
-/** Up to `limit` player sessions that expired before `cutoff` (index `sessions_expires`). */
-export async function deleteExpiredSessions(db: Executor, cutoff: number, limit: number): Promise<number> {
-  const result = await db
-    .deleteFrom('sessions')
-    .where('expires_at', '<', cutoff)
-    .where('id', 'in', (eb) =>
-      eb
-        .selectFrom('sessions as s')
-        .select('s.id')
-        .where('s.expires_at', '<', cutoff)
-        .orderBy('s.expires_at')
-        .limit(limit),
-    )
-    .executeTakeFirst();
-  return deleted(result);
-}
-
-/** Up to `limit` operator sessions that expired before `cutoff` (a small table: a few a day per operator). */
-export async function deleteExpiredAdminSessions(db: Executor, cutoff: number, limit: number): Promise<number> {
-  const result = await db
-    .deleteFrom('admin_sessions')
-    .where('expires_at', '<', cutoff)
-    .where('id', 'in', (eb) =>
-      eb
-        .selectFrom('admin_sessions as s')
-        .select('s.id')
-        .where('s.expires_at', '<', cutoff)
-        .orderBy('s.id')
-        .limit(limit),
-    )
-    .executeTakeFirst();
-  return deleted(result);
-}
-
 /**
- * Up to `limit` one-time-code challenges that expired before `cutoff`. The oldest ids are the oldest
- * codes, so the sub-select walks the primary key from its start and stops at `limit`.
+ * The tables whose rows end at an instant, keyed by `id`: which column says when a row stops
+ * mattering, and the order a batch takes them in (an index's, so a batch reads only what it deletes:
+ * `sessions_expires`, `operator_alerts_created`; the oldest ids are the oldest codes and operator
+ * sessions, so those walk the primary key from its start).
  */
-export async function deleteExpiredOtps(db: Executor, cutoff: number, limit: number): Promise<number> {
-  const result = await db
-    .deleteFrom('otp_challenges')
-    .where('expires_at', '<', cutoff)
-    .where('id', 'in', (eb) =>
-      eb
-        .selectFrom('otp_challenges as c')
-        .select('c.id')
-        .where('c.expires_at', '<', cutoff)
-        .orderBy('c.id')
-        .limit(limit),
-    )
-    .executeTakeFirst();
-  return deleted(result);
+const ENDS_AT = {
+  sessions: { column: 'expires_at', order: 'expires_at' },
+  admin_sessions: { column: 'expires_at', order: 'id' },
+  otp_challenges: { column: 'expires_at', order: 'id' },
+  operator_alerts: { column: 'created_at', order: 'created_at' },
+} as const;
+
+export type EndingTable = keyof typeof ENDS_AT;
+
+/** Up to `limit` rows of `table` that ended (expired, or were written) before `cutoff`. */
+export async function deleteEndedRows(
+  db: Executor,
+  table: EndingTable,
+  cutoff: number,
+  limit: number,
+): Promise<number> {
+  const { column, order } = ENDS_AT[table];
+  const [t, c] = [sql.table(table), sql.ref(column)];
+  const result = await sql`delete from ${t} where ${c} < ${cutoff}
+    and id in (select id from ${t} where ${c} < ${cutoff} order by ${sql.ref(order)} limit ${limit})`.execute(db);
+  return Number(result.numAffectedRows ?? 0n);
 }
 
 /** Up to `limit` rate-limit counters whose window started before `cutoff` (over for every limit). */

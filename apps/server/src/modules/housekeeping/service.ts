@@ -63,6 +63,19 @@ export interface HousekeepingCounts {
   operator_alerts: number;
 }
 
+/** A run's counts before it deleted anything. */
+export function noneDeleted(): HousekeepingCounts {
+  return {
+    outcome_points: 0,
+    liability_draws: 0,
+    sessions: 0,
+    admin_sessions: 0,
+    otp_challenges: 0,
+    rate_limits: 0,
+    operator_alerts: 0,
+  };
+}
+
 /** The cut-offs of a run at `now`. */
 export function cutoffsAt(now: number, config: HousekeepingConfig) {
   return {
@@ -103,27 +116,21 @@ async function prune(
   batch: number,
 ): Promise<HousekeepingCounts> {
   const cut = cutoffsAt(now, config);
-  const counts: HousekeepingCounts = {
-    outcome_points: 0,
-    liability_draws: 0,
-    sessions: 0,
-    admin_sessions: 0,
-    otp_challenges: 0,
-    rate_limits: 0,
-    operator_alerts: 0,
-  };
+  const counts = noneDeleted();
   for (const draw of await repo.pastCappedDraws(db, cut.drawsBefore)) {
     counts.outcome_points += await repeat(batch, () => repo.deleteOutcomePoints(db, draw, batch));
     // The draw's lock row last: a run stopped half-way finds the draw again next time.
     counts.liability_draws += await repo.deleteCappedDraw(db, draw);
   }
-  counts.sessions = await repeat(batch, () => repo.deleteExpiredSessions(db, cut.sessionsExpiredBefore, batch));
-  counts.admin_sessions = await repeat(batch, () =>
-    repo.deleteExpiredAdminSessions(db, cut.sessionsExpiredBefore, batch),
-  );
-  counts.otp_challenges = await repeat(batch, () => repo.deleteExpiredOtps(db, cut.otpsExpiredBefore, batch));
+  const ended: Array<[repo.EndingTable, number]> = [
+    ['sessions', cut.sessionsExpiredBefore],
+    ['admin_sessions', cut.sessionsExpiredBefore],
+    ['otp_challenges', cut.otpsExpiredBefore],
+    ['operator_alerts', cut.alertsBefore],
+  ];
+  for (const [table, cutoff] of ended)
+    counts[table] = await repeat(batch, () => repo.deleteEndedRows(db, table, cutoff, batch));
   counts.rate_limits = await repeat(batch, () => repo.deleteStaleRateLimits(db, cut.rateWindowsBefore, batch));
-  counts.operator_alerts = await repeat(batch, () => repo.deleteOldAlerts(db, cut.alertsBefore, batch));
   return counts;
 }
 

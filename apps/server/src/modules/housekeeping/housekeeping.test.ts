@@ -11,6 +11,7 @@ import {
   cutoffsAt,
   HOUSEKEEPING_LOCK,
   type HousekeepingCounts,
+  noneDeleted,
   runHousekeeping,
 } from './service.ts';
 import { Housekeeper } from './worker.ts';
@@ -71,15 +72,7 @@ async function pastDraw(drawDate: string, n: number) {
       .execute();
 }
 
-const nothing: HousekeepingCounts = {
-  outcome_points: 0,
-  liability_draws: 0,
-  sessions: 0,
-  admin_sessions: 0,
-  otp_challenges: 0,
-  rate_limits: 0,
-  operator_alerts: 0,
-};
+const nothing = noneDeleted();
 
 describe('housekeeping of the liability cap’s rows', () => {
   it('deletes the draws before yesterday (India) and keeps yesterday’s and today’s; the cap still holds after', async () => {

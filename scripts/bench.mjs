@@ -3,8 +3,9 @@
 //   npm run bench                 everything
 //   npm run bench -- bids         only the named ones: bundle, slow-network, lighthouse, dashboard, bids,
 //                                 bids-postgres, settlement, settlement-postgres, stall,
-//                                 cold-start, live-updates, live-updates-postgres, notifications
-// bids-postgres, settlement-postgres and live-updates-postgres use the server PANA_BENCH_PG_URL (or PANA_TEST_PG_URL) names, else
+//                                 cold-start, live-updates, live-updates-postgres, notifications,
+//                                 housekeeping, housekeeping-postgres
+// bids-postgres, settlement-postgres, live-updates-postgres and housekeeping-postgres use the server PANA_BENCH_PG_URL (or PANA_TEST_PG_URL) names, else
 // an embedded one.
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -28,6 +29,8 @@ const all = {
   'live-updates': ['bench/live-updates.mjs'],
   'live-updates-postgres': ['bench/live-updates.mjs', '--engine', 'postgres'],
   notifications: ['--import', 'tsx', 'bench/notifications.mjs'],
+  housekeeping: ['--import', 'tsx', 'bench/housekeeping.mjs'],
+  'housekeeping-postgres': ['--import', 'tsx', 'bench/housekeeping.mjs', '--engine', 'postgres'],
 };
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 ensureInstalled();

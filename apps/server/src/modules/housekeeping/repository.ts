@@ -114,24 +114,6 @@ export async function deleteStaleRateLimits(db: Executor, cutoff: number, limit:
   return deleted(result);
 }
 
-/** Up to `limit` operator alerts written before `cutoff` (index `operator_alerts_created`). */
-export async function deleteOldAlerts(db: Executor, cutoff: number, limit: number): Promise<number> {
-  const result = await db
-    .deleteFrom('operator_alerts')
-    .where('created_at', '<', cutoff)
-    .where('id', 'in', (eb) =>
-      eb
-        .selectFrom('operator_alerts as a')
-        .select('a.id')
-        .where('a.created_at', '<', cutoff)
-        .orderBy('a.created_at')
-        .orderBy('a.id')
-        .limit(limit),
-    )
-    .executeTakeFirst();
-  return deleted(result);
-}
-
 /**
  * Runs `work` while holding the housekeeping lock of this PostgreSQL database (a session advisory
  * lock on one pooled connection, released after, or by the server if the process dies); null without

@@ -2,6 +2,7 @@ import { type BidTypeSpec } from '@pana/domain/catalogue';
 import { type GameNames, useGameNames } from '../../../components/games/names.ts';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { trashIcon } from '../../../components/ui/icon-paths.ts';
+import trashStyles from '../../../components/ui/trash-button.module.css';
 import { formatPoints } from '../../../lib/format.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { lineSpec, type SlipLine } from '../lib/submission.ts';
@@ -48,7 +49,7 @@ export function BidLines({
             <span className={styles.linePoints}>{formatPoints(line.points)}</span>
             <button
               type="button"
-              className={styles.lineDelete}
+              className={trashStyles.trashButton}
               aria-label={t.deleteLine({ digits: number })}
               onClick={() => onRemove(line.id)}
             >

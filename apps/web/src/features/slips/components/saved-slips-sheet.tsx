@@ -7,6 +7,7 @@ import { Icon } from '../../../components/ui/icon.tsx';
 import { trashIcon } from '../../../components/ui/icon-paths.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import trashStyles from '../../../components/ui/trash-button.module.css';
 import { formatPoints } from '../../../lib/format.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { type SavedSlip } from '../api/slips.ts';
@@ -98,7 +99,7 @@ export function SavedSlipsSheet({ family, isOpen, onClose, onPlay }: SavedSlipsS
                     </button>
                     <button
                       type="button"
-                      className={styles.remove}
+                      className={`${trashStyles.trashButton} ${styles.remove}`}
                       aria-label={t.deleteSlip({ name: slip.name })}
                       onClick={() => setDeleting(slip)}
                     >

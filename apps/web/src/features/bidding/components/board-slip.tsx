@@ -117,6 +117,7 @@ export function BoardSlip({ family, board, game, wallet }: BoardSlipProps) {
   const pickLabel = board.key === 'jodi_bulk' ? t.pickJodis : board.key === 'pana_bulk' ? t.pickPanas : t.pickDigits;
   const gridSize = board.key === 'jodi_bulk' ? 'jodi' : board.key === 'pana_bulk' ? 'pana' : 'digit';
   const isCrossing = board.entry === 'crossing';
+  /** Digit Based Jodi's left and right digit, Crossing's two digit sets (each with its example). */
   const sides = [
     ['left', isCrossing ? t.leftDigits : t.leftDigit, '123'],
     ['right', isCrossing ? t.rightDigits : t.rightDigit, '45'],

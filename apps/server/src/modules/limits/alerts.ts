@@ -98,11 +98,18 @@ export class AlertWatcher {
   }
 }
 
-/** One burst check: the player's submissions placed in (`after`, `upTo`]. */
+/** One burst check: the player's submissions placed in (`after`, `upTo`], unless `key` was raised. */
 interface BurstWindow {
   userId: number;
   after: number;
   upTo: number;
+  /** The alert this window would raise: a window whose alert exists is not counted again. */
+  key: string;
+}
+
+/** One alert per player per M-minute period of the clock: a key every process computes alike. */
+function burstKey(userId: number, minutes: number, now: number): string {
+  return `burst:${userId}:${minutes}m:${Math.floor(now / (minutes * 60_000))}`;
 }
 
 /**
@@ -114,38 +121,40 @@ async function burstsOf(db: Db, batch: readonly PlacedEvent[]): Promise<Map<Plac
   const windows: BurstWindow[] = [];
   const windowOf = new Map<PlacedEvent, number>();
   const byKey = new Map<string, number>();
+  let most = 0;
   for (const e of batch) {
-    const { burstSubmissions: most, burstMinutes: minutes } = e.settings;
-    if (most <= 0 || minutes <= 0) continue;
-    const key = `${e.userId}:${e.now}:${minutes}`;
-    let i = byKey.get(key);
+    const { burstSubmissions, burstMinutes: minutes } = e.settings;
+    if (burstSubmissions <= 0 || minutes <= 0) continue;
+    most = Math.max(most, burstSubmissions);
+    const check = `${e.userId}:${e.now}:${minutes}`;
+    let i = byKey.get(check);
     if (i === undefined) {
-      i = windows.push({ userId: e.userId, after: e.now - minutes * 60_000, upTo: e.now }) - 1;
-      byKey.set(key, i);
+      const key = burstKey(e.userId, minutes, e.now);
+      i = windows.push({ userId: e.userId, after: e.now - minutes * 60_000, upTo: e.now, key }) - 1;
+      byKey.set(check, i);
     }
     windowOf.set(e, i);
   }
   const alerts = new Map<PlacedEvent, AlertInsert>();
   if (windows.length === 0) return alerts;
-  const counts = await submissionsWithin(db, windows);
+  const counts = await submissionsWithin(db, windows, most + 1);
   const raised = new Set<string>();
   for (const [e, i] of windowOf) {
-    const { burstSubmissions: most, burstMinutes: minutes } = e.settings;
-    const count = counts[i] ?? 0;
-    if (count <= most) continue;
-    // One alert per player per M-minute period of the clock: a key every process computes alike, so
-    // the second process's insert of the same burst does nothing (dedupe_key is unique).
-    const key = `burst:${e.userId}:${minutes}m:${Math.floor(e.now / (minutes * 60_000))}`;
-    if (raised.has(key)) continue;
-    raised.add(key);
+    const { burstSubmissions, burstMinutes: minutes } = e.settings;
+    const count = counts[i];
+    const window = windows[i] as BurstWindow;
+    // A count of null: this period's alert is written already (by this process or another).
+    if (count === null || count === undefined || count <= burstSubmissions || raised.has(window.key)) continue;
+    raised.add(window.key);
     alerts.set(e, {
       kind: 'burst',
       user_id: e.userId,
       market_id: e.marketId,
       draw_date: e.drawDate,
-      detail: `More than ${most} submissions in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`,
+      detail: `More than ${burstSubmissions} submissions in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`,
       amount: count,
-      dedupe_key: key,
+      // The second insert of the same burst, by whichever process, does nothing (dedupe_key is unique).
+      dedupe_key: window.key,
       created_at: e.now,
     });
   }
@@ -153,24 +162,32 @@ async function burstsOf(db: Db, batch: readonly PlacedEvent[]): Promise<Map<Plac
 }
 
 /**
- * How many submissions each window holds, in the windows' order: one statement for the batch, each
- * window a range read of the index (user_id, created_at) — a correlated count, so both engines read
- * the index per window whatever their statistics say. The casts type the parameters on PostgreSQL.
+ * How many submissions each window holds, counted up to `upTo` (N + 1 tells a burst: a player
+ * placing thousands costs no more than one placing N + 1), in the windows' order; null for a window
+ * whose alert exists already (one lookup of the unique key, no count). One statement for the batch,
+ * each window a range read of the index (user_id, created_at) — correlated, so both engines read the
+ * index per window whatever their statistics say. The casts type the parameters on PostgreSQL.
  */
-async function submissionsWithin(db: Db, windows: readonly BurstWindow[]): Promise<number[]> {
+async function submissionsWithin(db: Db, windows: readonly BurstWindow[], upTo: number): Promise<Array<number | null>> {
   const values = windows.map(
     (w, i) =>
-      sql`(cast(${i} as integer), cast(${w.userId} as bigint), cast(${w.after} as bigint), cast(${w.upTo} as bigint))`,
+      sql`(cast(${i} as integer), cast(${w.userId} as bigint), cast(${w.after} as bigint), cast(${w.upTo} as bigint), cast(${w.key} as varchar(120)))`,
   );
-  const { rows } = await sql<{ k: number | string; n: number | string }>`
-    with w (k, user_id, after_ms, up_to_ms) as (values ${sql.join(values)})
-    select w.k as k, (
-      select count(*) from bid_submissions b
-      where b.user_id = w.user_id and b.created_at > w.after_ms and b.created_at <= w.up_to_ms
-    ) as n
+  const { rows } = await sql<{ k: number | string; n: number | string | null }>`
+    with w (k, user_id, after_ms, up_to_ms, dedupe_key) as (values ${sql.join(values)})
+    select w.k as k, case
+      when (select a.id from operator_alerts a where a.dedupe_key = w.dedupe_key) is not null then null
+      else (
+        select count(*) from (
+          select 1 as one from bid_submissions b
+          where b.user_id = w.user_id and b.created_at > w.after_ms and b.created_at <= w.up_to_ms
+          limit ${upTo}
+        ) s
+      )
+    end as n
     from w`.execute(db);
-  const counts = windows.map(() => 0);
-  for (const r of rows) counts[Number(r.k)] = Number(r.n);
+  const counts: Array<number | null> = windows.map(() => 0);
+  for (const r of rows) counts[Number(r.k)] = r.n === null ? null : Number(r.n);
   return counts;
 }
 

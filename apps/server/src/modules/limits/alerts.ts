@@ -1,6 +1,7 @@
 import { type Family, getBidType, payoutOf, type PreparedLine } from '@pana/domain';
 import { sql } from 'kysely';
 import { type Db } from '../../db/database.ts';
+import { prepared } from '../../db/prepared.ts';
 import { type CappedSubmission, outcomeKey, outcomePointsOf } from './liability.ts';
 import { type AlertSettings } from './repository.ts';
 
@@ -161,33 +162,63 @@ async function burstsOf(db: Db, batch: readonly PlacedEvent[]): Promise<Map<Plac
   return alerts;
 }
 
+/** The statement's shapes: a batch's windows are padded to the next size (batches hold at most 500). */
+const WINDOW_SIZES = [8, 32, 128, 500] as const;
+
+/**
+ * The count statement for `size` windows: its arguments are `upTo`, then per window the player, after,
+ * up to and the key. Built and compiled once per size and engine (db/prepared.ts), so a batch neither
+ * compiles a query nor fills SQLite's statement cache with one text per batch size.
+ */
+function countStatement(size: number) {
+  return prepared((db, upTo: number, ...windows: Array<number | string>) => {
+    const values = Array.from(
+      { length: size },
+      (_, i) =>
+        sql`(${sql.lit(i)}, cast(${windows[i * 4]} as bigint), cast(${windows[i * 4 + 1]} as bigint), cast(${windows[i * 4 + 2]} as bigint), cast(${windows[i * 4 + 3]} as varchar(120)))`,
+    );
+    const query = sql<{ k: number | string; n: number | string | null }>`
+      with w (k, user_id, after_ms, up_to_ms, dedupe_key) as (values ${sql.join(values)})
+      select w.k as k, case
+        when (select a.id from operator_alerts a where a.dedupe_key = w.dedupe_key) is not null then null
+        else (
+          select count(*) from (
+            select 1 as one from bid_submissions b
+            where b.user_id = w.user_id and b.created_at > w.after_ms and b.created_at <= w.up_to_ms
+            limit ${upTo}
+          ) s
+        )
+      end as n
+      from w`;
+    return { compile: () => query.compile(db) };
+  });
+}
+const countStatements = new Map(WINDOW_SIZES.map((size) => [size, countStatement(size)]));
+
 /**
  * How many submissions each window holds, counted up to `upTo` (N + 1 tells a burst: a player
  * placing thousands costs no more than one placing N + 1), in the windows' order; null for a window
  * whose alert exists already (one lookup of the unique key, no count). One statement for the batch,
  * each window a range read of the index (user_id, created_at) — correlated, so both engines read the
- * index per window whatever their statistics say. The casts type the parameters on PostgreSQL.
+ * index per window whatever their statistics say. Padding windows (player 0) match nothing. The casts
+ * type the parameters on PostgreSQL.
  */
 async function submissionsWithin(db: Db, windows: readonly BurstWindow[], upTo: number): Promise<Array<number | null>> {
-  const values = windows.map(
-    (w, i) =>
-      sql`(cast(${i} as integer), cast(${w.userId} as bigint), cast(${w.after} as bigint), cast(${w.upTo} as bigint), cast(${w.key} as varchar(120)))`,
-  );
-  const { rows } = await sql<{ k: number | string; n: number | string | null }>`
-    with w (k, user_id, after_ms, up_to_ms, dedupe_key) as (values ${sql.join(values)})
-    select w.k as k, case
-      when (select a.id from operator_alerts a where a.dedupe_key = w.dedupe_key) is not null then null
-      else (
-        select count(*) from (
-          select 1 as one from bid_submissions b
-          where b.user_id = w.user_id and b.created_at > w.after_ms and b.created_at <= w.up_to_ms
-          limit ${upTo}
-        ) s
-      )
-    end as n
-    from w`.execute(db);
+  const size = WINDOW_SIZES.find((n) => n >= windows.length);
+  const statement = size === undefined ? undefined : countStatements.get(size);
+  if (size === undefined || !statement) throw new Error(`at most 500 burst windows at once, not ${windows.length}`);
+  const args: Array<number | string> = [];
+  for (let i = 0; i < size; i++) {
+    const w = windows[i];
+    if (w) args.push(w.userId, w.after, w.upTo, w.key);
+    else args.push(0, 0, 0, '');
+  }
+  const { rows } = await statement.run(db, upTo, ...args);
   const counts: Array<number | null> = windows.map(() => 0);
-  for (const r of rows) counts[Number(r.k)] = r.n === null ? null : Number(r.n);
+  for (const r of rows) {
+    const k = Number(r.k);
+    if (k < windows.length) counts[k] = r.n === null ? null : Number(r.n);
+  }
   return counts;
 }
 

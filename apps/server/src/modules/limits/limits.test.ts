@@ -2,10 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { consoleCall, createPlayerWithToken, loginAdmin } from '../../test/fixtures.ts';
+import { consoleCall, createPlayer, createPlayerWithToken, loginAdmin } from '../../test/fixtures.ts';
 import { createTestApp, freshDatabaseUrl, MONDAY_MORNING, openTestApp, type TestApp } from '../../test/harness.ts';
 import { demoBalance, demoToken, mainBid, marketId } from '../../test/players.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
+import { AlertWatcher, type PlacedEvent } from './alerts.ts';
 import { maxPointsWithin } from './liability.ts';
 
 let t: TestApp;
@@ -527,6 +528,66 @@ describe('burst alerts, counted in the database', () => {
     await place(t, b.token);
     await checked(t, 8);
     expect((await alertsOf(t, 'burst')).map((x) => [x.user_id, x.amount])).toEqual([[b.id, 4]]);
+  });
+
+  it('checks a batch of any size, each event in its own window (the statement is padded to 8, 32, 128 or 500)', async () => {
+    const watcher = new AlertWatcher(t.db, (err) => {
+      throw err;
+    });
+    const settings = { burstSubmissions: 3, burstMinutes: 10, linePoints: 0, capSharePercent: 0 };
+    const submit = (userId: number, at: number) =>
+      t.db
+        .insertInto('bid_submissions')
+        .values({
+          user_id: userId,
+          market_id: kalyan,
+          family: 'main',
+          draw_date: '2026-11-23',
+          request_id: null,
+          total_points: 10,
+          line_count: 1,
+          created_at: at,
+        })
+        .execute();
+    const event = (userId: number, now: number): PlacedEvent => ({
+      userId,
+      marketId: kalyan,
+      family: 'main',
+      drawDate: '2026-11-23',
+      lines: [],
+      liability: null,
+      now,
+      settings,
+    });
+    const quiet = await createPlayer(t.db, { balance: 0 });
+    let at = MONDAY_MORNING;
+    for (const size of [1, 9, 40, 200, 500]) {
+      // A busy player with four submissions in the window, checked as the batch's last event; before it,
+      // the quiet player's events, 10 minutes apart: one submission in each one's window.
+      const busy = await createPlayer(t.db, { balance: 0 });
+      const batch: PlacedEvent[] = [];
+      for (let i = 0; i < size - 1; i++) {
+        at += 10 * MINUTE;
+        await submit(quiet, at);
+        batch.push(event(quiet, at));
+      }
+      for (let i = 0; i < 4; i++) await submit(busy, (at += 1));
+      batch.push(event(busy, at));
+      for (const e of batch) watcher.note(e);
+      await watcher.flushed();
+      const bursts = await t.db
+        .selectFrom('operator_alerts')
+        .select(['user_id', 'amount'])
+        .where('kind', '=', 'burst')
+        .where('user_id', 'in', [quiet, busy])
+        .execute();
+      expect(
+        bursts.map((b) => [Number(b.user_id), Number(b.amount)]),
+        `a batch of ${size}`,
+      ).toEqual([[busy, 4]]);
+      await t.db.deleteFrom('operator_alerts').execute();
+      at += 10 * MINUTE;
+    }
   });
 
   it('counts the submissions made before a restart: a new app on the same database sees them', async () => {

@@ -177,20 +177,24 @@ function countStatement(size: number) {
       (_, i) =>
         sql`(${sql.lit(i)}, cast(${windows[i * 4]} as bigint), cast(${windows[i * 4 + 1]} as bigint), cast(${windows[i * 4 + 2]} as bigint), cast(${windows[i * 4 + 3]} as varchar(120)))`,
     );
-    const query = sql<{ k: number | string; n: number | string | null }>`
-      with w (k, user_id, after_ms, up_to_ms, dedupe_key) as (values ${sql.join(values)})
-      select w.k as k, case
-        when (select a.id from operator_alerts a where a.dedupe_key = w.dedupe_key) is not null then null
-        else (
-          select count(*) from (
-            select 1 as one from bid_submissions b
-            where b.user_id = w.user_id and b.created_at > w.after_ms and b.created_at <= w.up_to_ms
-            limit ${upTo}
-          ) s
-        )
-      end as n
-      from w`;
-    return { compile: () => query.compile(db) };
+    // A select (not raw SQL) so that on SQLite it runs on the read connection, never waiting for the
+    // bid path's writer (sqlite-driver.ts).
+    return db
+      .with('w(k, user_id, after_ms, up_to_ms, dedupe_key)', () => sql`(values ${sql.join(values)})`)
+      .selectFrom('w')
+      .select([
+        'w.k',
+        sql<number | string | null>`case
+          when (select a.id from operator_alerts a where a.dedupe_key = w.dedupe_key) is not null then null
+          else (
+            select count(*) from (
+              select 1 as one from bid_submissions b
+              where b.user_id = w.user_id and b.created_at > w.after_ms and b.created_at <= w.up_to_ms
+              limit ${upTo}
+            ) s
+          )
+        end`.as('n'),
+      ]);
   });
 }
 const countStatements = new Map(WINDOW_SIZES.map((size) => [size, countStatement(size)]));

@@ -35,6 +35,7 @@ beforeAll(async () => {
     CLOCK_START: new Date(MONDAY_MORNING).toISOString(),
     SEED_DEMO: 'false',
     MARKET_CACHE_MS: '0',
+    TEST_CLOCK_CONTROL: 'true',
   };
   const started = await Promise.allSettled([startServer('A', env), startServer('B', env)]);
   for (const s of started) {
@@ -141,6 +142,20 @@ describe.skipIf(!onPostgres)('burst alerts with two server processes', () => {
       players.push({ id, token: await createSession(db, id, 'test', MONDAY_MORNING, testConfig()) });
     }
     const [atN, aboveN, together] = players as [(typeof players)[0], (typeof players)[0], (typeof players)[0]];
+    // A submission is stamped by its process's clock. These processes' clocks each started at 04:30
+    // when their process did, so they differ by the start-up gap (deployed processes share the
+    // machines' clock): B is set 5 s ahead of A, and every check on B sees what A stamped before it.
+    const clockOf = async (server: ServerProcess, advanceMs = 0) => {
+      const res = await fetch(`${server.url}/__test/clock`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ advanceMs }),
+      });
+      expect(res.status).toBe(200);
+      return Date.parse(((await res.json()) as { now: string }).now);
+    };
+    const behind = (await clockOf(a)) - (await clockOf(b)) + 5_000;
+    if (behind > 0) await clockOf(b, behind);
     // Each submission has a 600-point line: its line alert is written with whatever burst its check
     // found, so once every submission's line alert is in, every check has run in both processes.
     const place = async (server: ServerProcess, token: string) => {
@@ -156,7 +171,8 @@ describe.skipIf(!onPostgres)('burst alerts with two server processes', () => {
       vi.waitFor(async () => expect(await alerts('line')).toHaveLength(submissions), { timeout: 20_000, interval: 50 });
     const bursts = async () => (await alerts('burst')).map((r) => [Number(r.user_id), Number(r.amount)]);
 
-    // Three, split across the processes: at N, no alert. Four, split: one alert, counted through both.
+    // Three, split across the processes: at N, no alert. Four, split: one alert, counted through both
+    // (by the fourth's check, on B).
     for (const server of [a, b, a]) await place(server, atN.token);
     for (const server of [a, b, a, b]) await place(server, aboveN.token);
     await checked(7);

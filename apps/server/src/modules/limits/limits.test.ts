@@ -531,9 +531,8 @@ describe('burst alerts, counted in the database', () => {
   });
 
   it('checks a batch of any size, each event in its own window (the statement is padded to 8, 32, 128 or 500)', async () => {
-    const watcher = new AlertWatcher(t.db, (err) => {
-      throw err;
-    });
+    const errors: unknown[] = [];
+    const watcher = new AlertWatcher(t.db, (err) => errors.push(err));
     const settings = { burstSubmissions: 3, burstMinutes: 10, linePoints: 0, capSharePercent: 0 };
     const submit = (userId: number, at: number) =>
       t.db
@@ -575,6 +574,7 @@ describe('burst alerts, counted in the database', () => {
       batch.push(event(busy, at));
       for (const e of batch) watcher.note(e);
       await watcher.flushed();
+      expect(errors).toEqual([]);
       const bursts = await t.db
         .selectFrom('operator_alerts')
         .select(['user_id', 'amount'])

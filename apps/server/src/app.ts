@@ -156,7 +156,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const limits = new OperatorLimits(
     db,
     config.MARKET_CACHE_MS,
-    new AlertWatcher(db, (err) => app.log.error({ err }, 'operator alert not written')),
+    new AlertWatcher(db, (err) => app.log.error({ err }, 'operator alert not written'), database.reads),
   );
   app.addHook('onClose', async () => limits.flushed());
   await app.register(bidRoutes, {

@@ -45,9 +45,14 @@ export class AlertWatcher {
   private idle: Promise<void> = Promise.resolve();
   private markIdle: () => void = () => {};
 
+  /**
+   * `reads`: where the burst count runs — on a SQLite file the read pool's worker threads (db/read-pool.ts),
+   * so the count never takes the thread that answers players; elsewhere `db` itself.
+   */
   constructor(
     private readonly db: Db,
     readonly onError: (err: unknown) => void = () => {},
+    private readonly reads: Db = db,
   ) {}
 
   note(event: PlacedEvent): void {
@@ -79,7 +84,7 @@ export class AlertWatcher {
   private async write(batch: readonly PlacedEvent[]): Promise<void> {
     const rows: AlertInsert[] = [];
     // A burst count that fails is logged; the batch's other alerts are still written.
-    const bursts = await burstsOf(this.db, batch).catch((err: unknown) => {
+    const bursts = await burstsOf(this.reads, batch).catch((err: unknown) => {
       this.onError(err);
       return new Map<PlacedEvent, AlertInsert>();
     });
@@ -177,8 +182,8 @@ function countStatement(size: number) {
       (_, i) =>
         sql`(${sql.lit(i)}, cast(${windows[i * 4]} as bigint), cast(${windows[i * 4 + 1]} as bigint), cast(${windows[i * 4 + 2]} as bigint), cast(${windows[i * 4 + 3]} as varchar(120)))`,
     );
-    // A select (not raw SQL) so that on SQLite it runs on the read connection, never waiting for the
-    // bid path's writer (sqlite-driver.ts).
+    // A select (not raw SQL): the read pool runs only selects, and on SQLite's main connection a select
+    // outside a transaction takes the read connection, never waiting for the bid path's writer.
     return db
       .with('w(k, user_id, after_ms, up_to_ms, dedupe_key)', () => sql`(values ${sql.join(values)})`)
       .selectFrom('w')

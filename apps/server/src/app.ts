@@ -182,7 +182,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The rest of the operator API: each feature module's admin-routes.ts (funds' is above).
   // Reports and the operator dashboard only read, and read a lot: off the players' thread (read-pool.ts).
   await app.register(reportsAdminRoutes, { db: database.reads, clock });
-  await app.register(marketsAdminRoutes, { db, clock });
+  await app.register(marketsAdminRoutes, { db, clock, live });
   await app.register(limitsAdminRoutes, { db, clock });
   await app.register(contentAdminRoutes, { db, clock, live });
   await app.register(playersAdminRoutes, { db, clock });

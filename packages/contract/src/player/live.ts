@@ -14,14 +14,18 @@ export const eventsTicketAnswer = envelope({
   expires_in: z.number().describe('seconds'),
 });
 
-/** What changed about a market: a result declared or reverted, or its betting opened or closed. */
+/**
+ * What changed about a market: a result declared or reverted, its betting opened or closed, or an
+ * operator `changed` it (added it, or changed its name, times, days, off dates or status). An app
+ * refetches its market lists on any of them.
+ */
 export const marketEventData = z.object({
-  change: z.enum(['result_declared', 'result_reverted', 'opened', 'closed']),
+  change: z.enum(['result_declared', 'result_reverted', 'opened', 'closed', 'changed']),
   market_id: z.number(),
   market_name: z.string(),
   /** Which result: 'open' or 'close' (results only). */
   session: z.enum(['open', 'close']).optional(),
-  /** The result's date (YYYY-MM-DD, India time) for results; the day the market opens or closes otherwise. */
+  /** The result's date (YYYY-MM-DD, India time) for results; the day the market opens or closes, or the operator's change, otherwise. */
   date: z.string(),
 });
 

@@ -10,10 +10,11 @@ let t: TestApp;
 let heard: Array<{ target: LiveTarget; event: LiveEvent }>;
 let watched: boolean;
 let watch: MarketClockWatch;
+let bus: LiveBus;
 
 beforeEach(async () => {
   t = await createTestApp({ demo: false });
-  const bus = new LiveBus();
+  bus = new LiveBus();
   heard = [];
   watched = true;
   bus.subscribe((target, event) => heard.push({ target, event }));
@@ -44,6 +45,35 @@ describe('the market clock', () => {
     expect(changes()).toContain('Kalyan Morning closed close');
     expect(heard.every(({ target }) => 'all' in target)).toBe(true);
     expect(heard[0]?.event.data).toMatchObject({ market_id: expect.any(Number), date: '2026-11-23' });
+  });
+
+  it('reads the markets again at the next tick after an operator changed one, not a minute later', async () => {
+    await watch.tick();
+    const { id } = await t.db
+      .selectFrom('markets')
+      .select('id')
+      .where('name', '=', 'Kalyan Morning')
+      .executeTakeFirstOrThrow();
+    // The operator moved its open time from 11:00 AM to 11:30 AM; the console's save announces it.
+    await t.db
+      .updateTable('markets')
+      .set({ open_minute: 11 * 60 + 30 })
+      .where('id', '=', id)
+      .execute();
+    bus.publish(
+      { all: true },
+      {
+        type: 'market',
+        data: { change: 'changed', market_id: Number(id), market_name: 'Kalyan Morning', date: '2026-11-23' },
+      },
+    );
+    heard.length = 0;
+    t.clock.set(india('11:00'));
+    await watch.tick();
+    expect(changes()).toEqual(['11:00 AM closed']);
+    t.clock.set(india('11:30'));
+    await watch.tick();
+    expect(changes()).toEqual(['11:00 AM closed', 'Kalyan Morning closed open']);
   });
 
   it('tells of a market opening for a new day', async () => {

@@ -15,7 +15,8 @@ const FAMILIES: Family[] = ['main', 'starline', 'gali'];
 /**
  * The live updates' `market` events for a market opening or closing (issue 17): computed from the
  * market clock (the same `statusOf` as the market lists) by ONE timer per process, only while the
- * process has open streams, reading the markets at most once a minute. Every process computes the
+ * process has open streams, reading the markets at most once a minute and at the next tick after an
+ * operator's change (the `changed` event, which the relay brings to every process). Every process computes the
  * same transitions, so its events go to its own streams only (`bus.deliver`), never through the relay.
  * The result's part of a market's status (declared → closed) travels as `result_declared` instead.
  */
@@ -29,7 +30,12 @@ export class MarketClockWatch {
 
   constructor(
     private readonly deps: { db: Db; clock: Clock; bus: LiveBus; log: FastifyBaseLogger; isWatched: () => boolean },
-  ) {}
+  ) {
+    // An operator's change to a market (its times, days, off dates, status) is read at the next tick.
+    deps.bus.subscribe((_target, event) => {
+      if (event.type === 'market' && event.data.change === 'changed') this.readAt = -Infinity;
+    });
+  }
 
   start(): void {
     this.timer ??= setInterval(() => void this.tick(), TICK_MS).unref();

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openEventStream } from '../../test/event-stream.ts';
 import { consoleCall, consoleSnapshot, loginAdmin } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { demoToken, familyBid, marketId } from '../../test/players.ts';
@@ -476,5 +477,75 @@ describe('rates', () => {
     const res = await call('PUT', '/admin/api/rates', body);
     expect({ statusCode: res.statusCode, body: res.body }).toEqual({ statusCode: 400, body: { status: false, msg } });
     expect(await consoleSnapshot(t.db)).toEqual(before);
+  });
+});
+
+describe('players hear of a change at once', () => {
+  it('shows a market added, renamed or taken off for the day in the very next list, though lists are kept for 1 s', async () => {
+    // The lists are kept for MARKET_CACHE_MS (0 in the other tests); an operator's change drops them.
+    await t.close();
+    t = await createTestApp({ config: { MARKET_CACHE_MS: 1000 } });
+    operator = await loginAdmin(t, 'operator');
+    t.clock.set(ist('12:00'));
+    expect((await playerMarkets()).map((m) => m.game_name)).not.toContain('Kalyan Noon');
+    const created = await call('POST', '/admin/api/markets', {
+      kind: 'main',
+      name: 'Kalyan Noon',
+      openTime: '9:00 AM',
+      closeTime: '11:30 PM',
+    });
+    expect(created.statusCode).toBe(200);
+    const id = created.body.id as number;
+    const market = async () => (await playerMarkets()).find((m) => m.game_id === id);
+    expect(await market()).toMatchObject({ game_name: 'Kalyan Noon', msg_status: 1 });
+    await call('PATCH', `/admin/api/markets/${id}`, { name: 'Kalyan Noon Special' });
+    expect(await market()).toMatchObject({ game_name: 'Kalyan Noon Special' });
+    await call('POST', `/admin/api/markets/${id}/off-dates`, { date: '2026-11-23' });
+    expect((await market())?.msg_status).toBe(2);
+    await call('DELETE', `/admin/api/markets/${id}/off-dates/2026-11-23`);
+    expect((await market())?.msg_status).toBe(1);
+    const starline = await call('POST', '/admin/api/markets', {
+      kind: 'starline',
+      name: '11:15 PM',
+      openTime: '11:15 PM',
+    });
+    expect(starline.statusCode).toBe(200);
+    const starlineList = (await t.call('/api-starline-game', {})).body.result as Array<Record<string, unknown>>;
+    expect(starlineList.some((m) => Number(m.game_id) === starline.body.id)).toBe(true);
+  });
+
+  it('tells every open stream that a market changed, after the change and not for a refused one', async () => {
+    const base = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const stream = await openEventStream(`${base}/api/events`, { authorization: `Bearer ${await demoToken(t)}` });
+    try {
+      expect(stream.statusCode).toBe(200);
+      const changes = () => stream.events.filter((e) => e.event === 'market').map((e) => e.data);
+      const created = await call('POST', '/admin/api/markets', {
+        kind: 'main',
+        name: 'Kalyan Noon',
+        openTime: '9:00 AM',
+        closeTime: '11:30 PM',
+      });
+      const id = created.body.id as number;
+      await stream.next((e) => e.event === 'market' && e.data.market_id === id);
+      expect(
+        (
+          await call('POST', '/admin/api/markets', {
+            kind: 'main',
+            name: 'Kalyan Noon',
+            openTime: '9:00 AM',
+            closeTime: '11:30 PM',
+          })
+        ).statusCode,
+      ).toBe(409);
+      await call('PATCH', `/admin/api/markets/${id}`, { active: false });
+      await stream.next((e) => e.event === 'market' && changes().length === 2);
+      expect(changes()).toEqual([
+        { change: 'changed', market_id: id, market_name: 'Kalyan Noon', date: '2026-11-23' },
+        { change: 'changed', market_id: id, market_name: 'Kalyan Noon', date: '2026-11-23' },
+      ]);
+    } finally {
+      stream.close();
+    }
   });
 });

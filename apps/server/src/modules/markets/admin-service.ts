@@ -13,6 +13,7 @@ import { type Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/engine.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { type Clock } from '../../lib/clock.ts';
+import { type LiveBus } from '../live/bus.ts';
 import { recordAudit } from '../operators/audit.ts';
 import { CONSOLE_TEXT } from '../operators/console-text.ts';
 import { type Actor } from '../operators/guard.ts';
@@ -23,6 +24,23 @@ import { type ConsoleMarketRow, type MarketValues } from './admin-repository.ts'
 export interface MarketsAdminDeps {
   db: Db;
   clock: Clock;
+  /** Where a change is told to open apps and to every process's kept market lists. */
+  live?: LiveBus | undefined;
+}
+
+/**
+ * After a market's change is committed: every open app hears `market {change: 'changed'}` and
+ * refetches its lists, and every process drops the lists it keeps (markets/routes.ts), so a market
+ * added or moved shows at once instead of at an app's next poll (60 s while its stream is healthy).
+ */
+function announceChange(deps: MarketsAdminDeps, market: { id: number; name: string }, now: number): void {
+  deps.live?.publish(
+    { all: true },
+    {
+      type: 'market',
+      data: { change: 'changed', market_id: market.id, market_name: market.name, date: indiaDate(now) },
+    },
+  );
 }
 
 export const MARKETS_TEXT = {
@@ -160,7 +178,7 @@ export async function createMarket(deps: MarketsAdminDeps, input: CreateMarketIn
   const sortOrder = input.sortOrder === undefined ? undefined : readSortOrder(input.sortOrder);
   const liabilityCap = input.liabilityCap === undefined ? null : readCap(input.liabilityCap);
   try {
-    return await deps.db.transaction().execute(async (trx) => {
+    const id = await deps.db.transaction().execute(async (trx) => {
       if (await repo.isNameTaken(trx, input.kind, name)) throw conflict(MARKETS_TEXT.nameTaken);
       const values: MarketValues = {
         kind: input.kind,
@@ -185,6 +203,8 @@ export async function createMarket(deps: MarketsAdminDeps, input: CreateMarketIn
       });
       return id;
     });
+    announceChange(deps, { id, name }, now);
+    return id;
   } catch (err) {
     // Two operators creating the same name at once: the unique constraint decides.
     if (isUniqueViolation(err)) throw conflict(MARKETS_TEXT.nameTaken);
@@ -203,8 +223,8 @@ export interface UpdateMarketInput {
 }
 
 /**
- * `PATCH /admin/api/markets/:id`: changes what is sent. A change reaches the player lists at once and
- * the bid path within its cache time (≤ 1 s). Pending bids stay as they are.
+ * `PATCH /admin/api/markets/:id`: changes what is sent. A change reaches the player lists and open apps
+ * at once (`announceChange`) and the bid path within its cache time (≤ 1 s). Pending bids stay as they are.
  */
 export async function updateMarket(
   deps: MarketsAdminDeps,
@@ -220,7 +240,7 @@ export async function updateMarket(
   const sortOrder = input.sortOrder === undefined ? undefined : readSortOrder(input.sortOrder);
   const liabilityCap = input.liabilityCap === undefined ? undefined : readCap(input.liabilityCap);
   try {
-    return await deps.db.transaction().execute(async (trx) => {
+    const changed = await deps.db.transaction().execute(async (trx) => {
       const before = await repo.findMarket(trx, id);
       if (!before) throw notFound(MARKETS_TEXT.notFound);
       let close: number | null | undefined;
@@ -262,6 +282,8 @@ export async function updateMarket(
       });
       return after;
     });
+    announceChange(deps, changed, now);
+    return changed;
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(MARKETS_TEXT.nameTaken);
     throw err;
@@ -279,7 +301,7 @@ export async function addOffDate(deps: MarketsAdminDeps, id: number, value: stri
   const date = readOffDate(value);
   if (date < indiaDate(now)) throw badRequest(MARKETS_TEXT.offDatePast);
   try {
-    return await deps.db.transaction().execute(async (trx) => {
+    const { market, offDates } = await deps.db.transaction().execute(async (trx) => {
       const market = await repo.findMarket(trx, id);
       if (!market) throw notFound(MARKETS_TEXT.notFound);
       if (market.offDates.includes(date)) throw conflict(MARKETS_TEXT.alreadyOff(date));
@@ -294,8 +316,10 @@ export async function addOffDate(deps: MarketsAdminDeps, id: number, value: stri
         ip: actor.ip,
         now,
       });
-      return [...market.offDates, date].sort();
+      return { market, offDates: [...market.offDates, date].sort() };
     });
+    announceChange(deps, market, now);
+    return offDates;
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(MARKETS_TEXT.alreadyOff(date));
     throw err;
@@ -311,7 +335,7 @@ export async function removeOffDate(
 ): Promise<string[]> {
   const now = deps.clock.now();
   const date = readOffDate(value);
-  return deps.db.transaction().execute(async (trx) => {
+  const { market, left } = await deps.db.transaction().execute(async (trx) => {
     const market = await repo.findMarket(trx, id);
     if (!market) throw notFound(MARKETS_TEXT.notFound);
     if (!market.offDates.includes(date)) throw notFound(MARKETS_TEXT.notOff(date));
@@ -327,8 +351,10 @@ export async function removeOffDate(
       ip: actor.ip,
       now,
     });
-    return left;
+    return { market, left };
   });
+  announceChange(deps, market, now);
+  return left;
 }
 
 export type RateTables = Record<Family, Partial<Record<RateKey, RatePair | null>>>;

@@ -39,9 +39,13 @@ const CLOSING_BRACE = Buffer.from('}');
 export const marketRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; cacheMs: number; live?: LiveBus }> = async (app, { db, clock, cacheMs, live }) => {
   const tags = ['markets'];
   // The lists every player polls every 5 s: built at most once per cacheMs (≤ 1 s) per process, and
-  // again at once after maintenance is switched (the apps refetch them on its live notice, ADR 015).
+  // again at once after maintenance is switched or a market event (a result, an opening or closing, an
+  // operator's change): the apps refetch them on that live event (ADR 013, 015), and get the news.
   const lists = new TtlCache<unknown>(cacheMs);
   onMaintenanceSwitched(live, () => lists.clear());
+  live?.subscribe((_target, event) => {
+    if (event.type === 'market') lists.clear();
+  });
   const mainList = () => lists.get('main', async () => (await marketViews(db, 'main', clock.now())).map(mainMarketItem)) as Promise<ReturnType<typeof mainMarketItem>[]>;
   const starlineList = () => lists.get('starline', async () => (await marketViews(db, 'starline', clock.now())).map(starlineItem)) as Promise<ReturnType<typeof starlineItem>[]>;
   const galiList = () => lists.get('gali', async () => (await marketViews(db, 'gali', clock.now())).map(galiItem)) as Promise<ReturnType<typeof galiItem>[]>;

@@ -163,7 +163,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db,
     clock,
     writer: bidWriter,
-    markets: new MarketCache(db, config.MARKET_CACHE_MS),
+    markets: new MarketCache(db, config.MARKET_CACHE_MS, live),
     limits,
   });
   await app.register(slipRoutes, { db, clock });

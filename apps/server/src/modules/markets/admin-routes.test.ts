@@ -514,6 +514,24 @@ describe('players hear of a change at once', () => {
     expect(starlineList.some((m) => Number(m.game_id) === starline.body.id)).toBe(true);
   });
 
+  it('refuses the next bid on a market paused a moment after the bid path read it, though markets are kept for 1 s', async () => {
+    await t.close();
+    t = await createTestApp({ config: { MARKET_CACHE_MS: 1000 } });
+    operator = await loginAdmin(t, 'operator');
+    const gali = await marketId(t, 'gali', 'Gali');
+    const token = await demoToken(t);
+    const bid = () =>
+      t.call(
+        '/api-galidisawar-submit-bid',
+        familyBid(token, gali, 'Left Digit', 'Close', [{ digits: '4', points: '10' }]),
+      );
+    expect((await bid()).statusCode).toBe(200);
+    await call('PATCH', `/admin/api/markets/${gali}`, { active: false });
+    expect(await bid()).toMatchObject({ statusCode: 404, body: { status: false, msg: 'Market not found' } });
+    await call('PATCH', `/admin/api/markets/${gali}`, { active: true });
+    expect((await bid()).statusCode).toBe(200);
+  });
+
   it('tells every open stream that a market changed, after the change and not for a refused one', async () => {
     const base = await t.app.listen({ host: '127.0.0.1', port: 0 });
     const stream = await openEventStream(`${base}/api/events`, { authorization: `Bearer ${await demoToken(t)}` });

@@ -14,6 +14,7 @@ import {
   singleDrawStatus,
 } from '@pana/domain';
 import { type Db, type Executor } from '../../db/database.ts';
+import { type LiveBus } from '../live/bus.ts';
 import * as repo from './repository.ts';
 import { type MarketRow, type ResultRow } from './repository.ts';
 
@@ -113,14 +114,21 @@ export function galiItem({ market, status, result }: MarketView) {
 
 /**
  * Markets by id, kept at most `ttlMs` (≤ 1 s, DESIGN.md section 3) so the bid path does not read the
- * market and its off dates for every bid; an operator's change reaches every process within that time.
+ * market and its off dates for every bid. An operator's change (the live `market` event `changed`,
+ * which the relay brings to every process) drops the market at once, so a market paused or moved
+ * refuses the next bid; without a bus, a change reaches the bid path within `ttlMs`.
  */
 export class MarketCache {
   private readonly entries = new Map<number, { at: number; market: Awaited<ReturnType<typeof repo.findMarket>> }>();
   constructor(
     private readonly db: Db,
     private readonly ttlMs: number,
-  ) {}
+    live?: LiveBus,
+  ) {
+    live?.subscribe((_target, event) => {
+      if (event.type === 'market' && event.data.change === 'changed') this.entries.delete(event.data.market_id);
+    });
+  }
 
   async get(id: number) {
     const hit = this.entries.get(id);

@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { type Config } from '../../config.ts';
 import { type Db } from '../../db/database.ts';
 import { forbidden, unauthorized } from '../../lib/app-error.ts';
 import { type Clock } from '../../lib/clock.ts';
@@ -31,18 +32,28 @@ function tokenOf(request: FastifyRequest): string | null {
   return request.cookies[ADMIN_COOKIE] || null;
 }
 
-export function setAdminCookie(reply: FastifyReply, token: string): void {
+/**
+ * `Secure` always with NODE_ENV=production (ADR 024): a production console is served over HTTPS only,
+ * and a proxy that forgot `X-Forwarded-Proto` (or a TRUST_PROXY that does not reach it) must not make
+ * the session cookie travel in clear. Elsewhere only on requests seen as HTTPS, so a demo on
+ * http://localhost keeps its login.
+ */
+function secureOf(config: Pick<Config, 'NODE_ENV'>): true | 'auto' {
+  return config.NODE_ENV === 'production' ? true : 'auto';
+}
+
+export function setAdminCookie(reply: FastifyReply, token: string, config: Pick<Config, 'NODE_ENV'>): void {
   void reply.setCookie(ADMIN_COOKIE, token, {
     httpOnly: true,
     sameSite: 'strict',
-    secure: 'auto',
+    secure: secureOf(config),
     path: COOKIE_PATH,
     maxAge: ADMIN_SESSION_MS / 1000,
   });
 }
 
-export function clearAdminCookie(reply: FastifyReply): void {
-  void reply.clearCookie(ADMIN_COOKIE, { httpOnly: true, sameSite: 'strict', secure: 'auto', path: COOKIE_PATH });
+export function clearAdminCookie(reply: FastifyReply, config: Pick<Config, 'NODE_ENV'>): void {
+  void reply.clearCookie(ADMIN_COOKIE, { httpOnly: true, sameSite: 'strict', secure: secureOf(config), path: COOKIE_PATH });
 }
 
 /**

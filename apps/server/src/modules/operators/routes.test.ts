@@ -48,6 +48,22 @@ describe('operator login', () => {
     expect(Number(stored.expires_at)).toBe(t.clock.now() + ADMIN_SESSION_MS);
   });
 
+  it('marks the session cookie Secure with NODE_ENV=production, even on a request that did not look like HTTPS', async () => {
+    // Elsewhere only a request seen as HTTPS gets it (a demo on http://localhost keeps its login).
+    const { username } = await createAdminAccount(t, 'viewer');
+    const demo = await login({ username, password: ADMIN_PASSWORD });
+    expect(demo.cookies.find((c) => c.name === 'pana_admin')?.secure).toBeUndefined();
+
+    await t.close();
+    t = await createTestApp({ config: { NODE_ENV: 'production' } });
+    const prod = await createAdminAccount(t, 'viewer');
+    const res = await login({ username: prod.username, password: ADMIN_PASSWORD });
+    expect(res.statusCode).toBe(200);
+    expect(res.cookies.find((c) => c.name === 'pana_admin')).toMatchObject({ value: res.body.token, secure: true, httpOnly: true });
+    const out = await t.app.inject({ method: 'POST', url: '/admin/api/logout', headers: { authorization: `Bearer ${res.body.token}` } });
+    expect(out.cookies.find((c) => c.name === 'pana_admin')).toMatchObject({ value: '', secure: true });
+  });
+
   it('opens the operator API with the cookie alone and with the bearer token alone', async () => {
     const { username, id } = await createAdminAccount(t, 'viewer');
     const { body } = await login({ username, password: ADMIN_PASSWORD });

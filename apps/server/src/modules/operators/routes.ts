@@ -42,7 +42,7 @@ export const operatorRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, deps
     },
     async (req, reply) => {
       const { token, role } = await admins.login(deps, req.body, req.ip);
-      setAdminCookie(reply, token);
+      setAdminCookie(reply, token, deps.config);
       return { status: true, msg: ADMIN_TEXT.loggedIn, token, role };
     },
   );
@@ -55,7 +55,7 @@ export const operatorRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, deps
     },
     async (req, reply) => {
       await admins.logout(deps, requireAdmin(req), req.ip);
-      clearAdminCookie(reply);
+      clearAdminCookie(reply, deps.config);
       return { status: true, msg: ADMIN_TEXT.loggedOut };
     },
   );

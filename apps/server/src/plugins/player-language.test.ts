@@ -325,6 +325,7 @@ describe('the catalogue covers the player API', () => {
         (m) => m !== PLAYER_API_TEXT.invalidAppKey && m !== PLAYER_API_TEXT.invalidEnv,
       ),
       TEXT_GUARD_TEXT.controlCharacter('user_name'),
+      TEXT_GUARD_TEXT.tooDeep,
       'Request body is too large',
       'Send the request body as JSON',
       'Something went wrong. Please try again.',

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { type Config } from '../../config.ts';
-import { fieldWithControlCharacter, TEXT_GUARD_TEXT } from '../../plugins/text-guard.ts';
+import { textProblem } from '../../plugins/text-guard.ts';
 import { PAYMENTS_TEXT } from './text.ts';
 
 /**
@@ -84,7 +84,7 @@ const hmacHex = (secret: string, ...parts: Array<string | Buffer>): string => {
   return mac.digest('hex');
 };
 
-/** The JSON object of a verified body, or the 400 message (malformed, not an object, or a control character in a text). */
+/** The JSON object of a verified body, or the 400 message (malformed, not an object, nested too deeply, or a control character in a text). */
 function jsonObject(raw: Buffer): Record<string, unknown> | string {
   let value: unknown;
   try {
@@ -93,8 +93,8 @@ function jsonObject(raw: Buffer): Record<string, unknown> | string {
     return PAYMENTS_TEXT.invalidBody;
   }
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return PAYMENTS_TEXT.invalidBody;
-  const field = fieldWithControlCharacter(value);
-  if (field) return TEXT_GUARD_TEXT.controlCharacter(field);
+  const problem = textProblem(value);
+  if (problem) return problem;
   return value as Record<string, unknown>;
 }
 

@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 import { homeChunk } from './vite/home-chunk.ts';
 import { precompress } from './vite/precompress.ts';
 import { pwa } from './vite/pwa.ts';
+import { reactRouterProduction } from './vite/react-router-production.ts';
 import { routePreloads } from './vite/route-preloads.ts';
 
 /** The Pana server during development (DESIGN.md: the server owns every API path). */
@@ -10,7 +11,7 @@ const server = process.env.PANA_SERVER_URL ?? 'http://localhost:18081';
 
 export default defineConfig({
   // precompress last: it compresses everything the others wrote (service worker and manifest included).
-  plugins: [react(), routePreloads(), ...pwa(), precompress()],
+  plugins: [react(), reactRouterProduction(), routePreloads(), ...pwa(), precompress()],
   server: {
     proxy: {
       '^/api-': server,
@@ -23,6 +24,8 @@ export default defineConfig({
     },
   },
   build: {
+    // dist/.vite/manifest.json: each chunk's static imports, read by the first-load budget's test (ADR 006).
+    manifest: true,
     // Every browser a player's phone runs supports <link rel=modulepreload> or just loads a little later.
     modulePreload: { polyfill: false },
     rolldownOptions: {

@@ -2,20 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { getBidType } from './bid-types.ts';
 import { validateBidLine } from './bid-validation.ts';
-import {
-  boardFromName,
-  boardLabel,
-  type BoardLine,
-  boardOfExpansionLines,
-  BOARDS,
-  boardSessionRule,
-  boardsOf,
-  checkBoardLines,
-  cutDigit,
-  expandBoard,
-  getBoard,
-  typeBoardLines,
-} from './boards.ts';
+import { boardFromName, boardLabel, type BoardLine, BOARDS, boardsOf, getBoard } from './board-catalogue.ts';
+import { boardOfExpansionLines, boardSessionRule, checkBoardLines, cutDigit, expandBoard, typeBoardLines } from './boards.ts';
 import { ALL_PANAS, ankOf, classifyPana } from './panas.ts';
 import { type Family } from './types.ts';
 

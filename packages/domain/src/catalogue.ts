@@ -6,6 +6,7 @@
  */
 export * from './bid-types.ts';
 export * from './bid-validation.ts';
+export * from './board-catalogue.ts';
 export * from './boards.ts';
 export * from './calendar.ts';
 export * from './clock.ts';

@@ -1,25 +1,25 @@
-import { type ComponentsJSON, createI18n, type TranslationsJSON } from '@nanostores/i18n';
+import { type ComponentsJSON, createI18n } from '@nanostores/i18n';
 import { writeJson } from '../storage.ts';
-import { type Locale, locale, LOCALE_STORAGE_KEY } from './locale.ts';
+import { isLocale, type Locale, locale, LOCALE_STORAGE_KEY } from './locale.ts';
 
 /**
- * The Hindi and Marathi catalogues of the screens, one file per component (src/locales/<code>/<component>.json),
- * each a lazy chunk. A language's files are fetched together when it is chosen (`loadLocale`), so a screen
- * opened later never flashes English first.
+ * The Hindi and Marathi catalogues of the screens (src/locales/<code>/<component>.json), one lazy chunk per
+ * language (src/locales/<code>.ts), fetched in one request when the language is chosen (`loadLocale`), so a
+ * screen opened later never flashes English first. Only these two loaders are in /login's first load, not a
+ * table of every file (ADR 006).
  */
-const CATALOGUE_FILES = import.meta.glob<TranslationsJSON>('../../locales/*/*.json', { import: 'default' });
+const CATALOGUES: Readonly<Record<Exclude<Locale, 'en'>, () => Promise<{ default: ComponentsJSON }>>> = {
+  hi: () => import('../../locales/hi.ts'),
+  mr: () => import('../../locales/mr.ts'),
+};
 
-/** Every component's catalogue of a language. A file that cannot be fetched (offline) leaves its component in English. */
+/** Every component's catalogue of a language. A catalogue that cannot be fetched (offline) leaves the screens in English. */
 export async function loadCatalogue(code: string): Promise<ComponentsJSON> {
-  const prefix = `../../locales/${code}/`;
-  const entries = await Promise.all(
-    Object.entries(CATALOGUE_FILES)
-      .filter(([path]) => path.startsWith(prefix))
-      .map(
-        async ([path, load]) => [path.slice(prefix.length, -'.json'.length), await load().catch(() => ({}))] as const,
-      ),
+  if (!isLocale(code) || code === 'en') return {};
+  return CATALOGUES[code]().then(
+    (module) => module.default,
+    () => ({}),
   );
-  return Object.fromEntries(entries);
 }
 
 /**

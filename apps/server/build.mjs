@@ -11,6 +11,9 @@ await build({
     'cli/ledger-check': 'src/cli/ledger-check.ts',
     'cli/results-verify': 'src/cli/results-verify.ts',
     'cli/housekeeping': 'src/cli/housekeeping.ts',
+    // The writer thread (src/db/write-thread.ts) loads the bundle beside the one that starts it.
+    'write-worker': 'src/write-worker.ts',
+    'cli/write-worker': 'src/write-worker.ts',
   },
   outdir: 'dist',
   bundle: true,

@@ -4,7 +4,9 @@ import { type CompiledQuery, Kysely, PostgresDialect, type QueryResult, type Tra
 import pg from 'pg';
 import { openReadPool } from './read-pool.ts';
 import { type Database } from './schema.ts';
-import { SqliteDualDialect } from './sqlite-driver.ts';
+import { type Connections, oneConnection, openSqlite, SqliteDualDialect, StatementRunner } from './sqlite-driver.ts';
+import { attachWriteThread } from './units.ts';
+import { WriteThread } from './write-thread.ts';
 
 export type Engine = 'sqlite' | 'postgres';
 export type Db = Kysely<Database>;
@@ -50,11 +52,17 @@ pg.types.setTypeParser(1700, (v) => Number(v));
 /**
  * Opens the database named by DATABASE_URL: `postgres://…` for PostgreSQL, otherwise a SQLite file
  * path (created with its folder) or `:memory:`. SQLite runs with WAL, synchronous=FULL and foreign keys,
- * reads outside transactions on a read connection of their own (sqlite-driver.ts).
+ * reads outside transactions on a read connection of their own (sqlite-driver.ts); on a file, every
+ * write on the writer thread (write-thread.ts, ADR 025).
  */
 export function openDatabase(url: string): DatabaseHandle {
   if (isPostgresUrl(url)) {
-    const pool = new pg.Pool({ connectionString: url, max: 10, application_name: 'pana', connectionTimeoutMillis: 10_000 });
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: 10,
+      application_name: 'pana',
+      connectionTimeoutMillis: 10_000,
+    });
     // An idle connection the server closes (a restart, a failover, an administrator) is replaced on
     // the next query; without a listener its error would end the process.
     pool.on('error', () => {});
@@ -69,18 +77,41 @@ export function openDatabase(url: string): DatabaseHandle {
   }
   const file = url === ':memory:' ? url : resolve(url.replace(/^sqlite:(\/\/)?/, ''));
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-  const dialect = new SqliteDualDialect(file);
+  if (file === ':memory:') {
+    const dialect = new SqliteDualDialect(oneConnection(new StatementRunner(openSqlite(file))));
+    const db = new Kysely<Database>({ dialect });
+    directReads.set(db, dialect);
+    return { db, reads: db, engine: 'sqlite', description: file, close: () => db.destroy() };
+  }
+  const thread = new WriteThread(file);
+  // The reader opens once the writer thread has made the file and put it in WAL mode.
+  const open = async (): Promise<Connections> => {
+    await thread.started();
+    const reader = new StatementRunner(openSqlite(file, { readonly: true }));
+    return {
+      writer: thread,
+      reader,
+      close: async () => {
+        reader.sqlite.close();
+        await thread.close();
+      },
+    };
+  };
+  const dialect = new SqliteDualDialect(open);
   const db = new Kysely<Database>({ dialect });
   directReads.set(db, dialect);
-  const reads = file === ':memory:' ? db : openReadPool(file);
+  attachWriteThread(db, dialect, thread);
+  const reads = openReadPool(file);
   return {
     db,
     reads,
     engine: 'sqlite',
     description: file,
     close: async () => {
-      if (reads !== db) await reads.destroy();
+      await reads.destroy();
       await db.destroy();
+      // A database closed before its first query never opened its connections: its thread ends here.
+      await thread.close();
     },
   };
 }

@@ -17,19 +17,20 @@ import {
  *
  * better-sqlite3 is synchronous and Kysely's own SQLite driver shares one connection behind a mutex,
  * so a read waited for any transaction in flight (a bid batch, a settlement). Here a SELECT outside a
- * transaction runs on a second, read-only connection and sees the last committed state (WAL lets
- * readers and the writer work side by side); transactions and single writes take the write
- * connection in turn. A long write (settlement) that yields between chunks then never holds up the
- * players' polls. An in-memory database has one connection for both (a second would be another
- * database).
+ * transaction runs on a read-only connection of this thread and sees the last committed state (WAL lets
+ * readers and the writer work side by side); transactions and single writes take the write connection
+ * in turn. On a file the write connection lives in the writer thread (write-thread.ts, ADR 025): every
+ * write, commit, fsync and checkpoint runs there, never on the thread that answers players, and a unit
+ * of work (units.ts) runs there whole. An in-memory database has one connection for both, on this
+ * thread (a second connection, or another thread's, would be another database).
  */
 export class SqliteDualDialect implements Dialect {
   private driver: DualDriver | null = null;
 
-  constructor(private readonly file: string) {}
+  constructor(private readonly open: () => Promise<Connections>) {}
 
   createDriver(): Driver {
-    this.driver = new DualDriver(this.file);
+    this.driver = new DualDriver(this.open);
     return this.driver;
   }
 
@@ -40,6 +41,15 @@ export class SqliteDualDialect implements Dialect {
    */
   readNow<R>(compiled: CompiledQuery): QueryResult<R> | null {
     return this.driver?.readNow<R>(compiled) ?? null;
+  }
+
+  /**
+   * Runs `task` with the write connection held (no transaction or write of this database runs
+   * meanwhile): how a unit of work is handed to the writer thread whole.
+   */
+  async withWriter<T>(task: () => Promise<T>): Promise<T> {
+    if (!this.driver) throw new Error('The database is not open yet');
+    return this.driver.withWriter(task);
   }
   createQueryCompiler() {
     return new SqliteQueryCompiler();
@@ -52,6 +62,32 @@ export class SqliteDualDialect implements Dialect {
   }
 }
 
+/** Where writes go: a connection of this thread (`StatementRunner`) or the writer thread. */
+export interface Writer {
+  run(sql: string, parameters: readonly unknown[]): QueryResult<unknown> | Promise<QueryResult<unknown>>;
+}
+
+/** The connections a dialect uses, opened when Kysely first needs them. */
+export interface Connections {
+  writer: Writer;
+  reader: StatementRunner;
+  close(): Promise<void>;
+}
+
+/** One connection of this thread for reads and writes: an in-memory database, or the writer thread's own. */
+export function oneConnection(runner: StatementRunner): () => Promise<Connections> {
+  return async () => ({
+    writer: runner,
+    reader: runner,
+    close: async () => {
+      runner.sqlite.close();
+    },
+  });
+}
+
+/** The WAL file's size kept after a checkpoint; beyond it the writer thread checkpoints at once (write-host.ts). */
+export const WAL_SIZE_LIMIT = 64 * 1024 * 1024;
+
 /** Opens a connection as the server runs SQLite: WAL, synchronous=FULL, foreign keys, 5 s busy timeout. */
 export function openSqlite(file: string, options: { readonly?: boolean } = {}): SqliteDatabase.Database {
   const sqlite = new SqliteDatabase(file, { readonly: options.readonly ?? false });
@@ -59,6 +95,8 @@ export function openSqlite(file: string, options: { readonly?: boolean } = {}): 
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('synchronous = FULL');
     sqlite.pragma('foreign_keys = ON');
+    // After a large transaction (a settlement's) the WAL file is cut back to this once checkpointed.
+    sqlite.pragma(`journal_size_limit = ${WAL_SIZE_LIMIT}`);
   }
   sqlite.pragma('busy_timeout = 5000');
   return sqlite;
@@ -117,25 +155,37 @@ class WriteLock {
 }
 
 class DualDriver implements Driver {
-  private writer!: StatementRunner;
-  private reader!: StatementRunner;
+  private connections: Connections | null = null;
   private readonly lock = new WriteLock();
 
-  constructor(private readonly file: string) {}
+  constructor(private readonly open: () => Promise<Connections>) {}
 
   async init(): Promise<void> {
-    this.writer = new StatementRunner(openSqlite(this.file));
-    this.reader = this.file === ':memory:' ? this.writer : new StatementRunner(openSqlite(this.file, { readonly: true }));
+    this.connections = await this.open();
+  }
+
+  private get opened(): Connections {
+    if (!this.connections) throw new Error('The database is not open yet');
+    return this.connections;
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    return new RoutedConnection(this.writer, this.reader, this.lock);
+    return new RoutedConnection(this.opened.writer, this.opened.reader, this.lock);
   }
 
   /** A SELECT on the reader, as RoutedConnection runs one outside a transaction; null before init. */
   readNow<R>(compiled: CompiledQuery): QueryResult<R> | null {
-    if (!this.reader || !SelectQueryNode.is(compiled.query)) return null;
-    return this.reader.run(compiled.sql, compiled.parameters) as QueryResult<R>;
+    if (!this.connections || !SelectQueryNode.is(compiled.query)) return null;
+    return this.connections.reader.run(compiled.sql, compiled.parameters) as QueryResult<R>;
+  }
+
+  async withWriter<T>(task: () => Promise<T>): Promise<T> {
+    await this.lock.acquire();
+    try {
+      return await task();
+    } finally {
+      this.lock.free();
+    }
   }
 
   async beginTransaction(connection: DatabaseConnection): Promise<void> {
@@ -151,12 +201,18 @@ class DualDriver implements Driver {
   }
 
   async releaseConnection(connection: DatabaseConnection): Promise<void> {
-    (connection as RoutedConnection).release();
+    await (connection as RoutedConnection).release();
   }
 
   async destroy(): Promise<void> {
-    if (this.reader !== this.writer) this.reader.sqlite.close();
-    this.writer.sqlite.close();
+    // Every write handed in finishes first (Kysely destroys only once its connections are released).
+    await this.lock.acquire();
+    try {
+      await this.connections?.close();
+    } finally {
+      this.connections = null;
+      this.lock.free();
+    }
   }
 }
 
@@ -168,7 +224,7 @@ class RoutedConnection implements DatabaseConnection {
   private inTransaction = false;
 
   constructor(
-    private readonly writer: StatementRunner,
+    private readonly writer: Writer,
     private readonly reader: StatementRunner,
     private readonly lock: WriteLock,
   ) {}
@@ -177,7 +233,7 @@ class RoutedConnection implements DatabaseConnection {
     await this.lock.acquire();
     this.inTransaction = true;
     try {
-      this.writer.run('begin', []);
+      await this.writer.run('begin', []);
     } catch (err) {
       this.inTransaction = false;
       this.lock.free();
@@ -187,18 +243,18 @@ class RoutedConnection implements DatabaseConnection {
 
   async end(command: 'commit' | 'rollback'): Promise<void> {
     try {
-      this.writer.run(command, []);
+      await this.writer.run(command, []);
     } finally {
       this.inTransaction = false;
       this.lock.free();
     }
   }
 
-  release(): void {
+  async release(): Promise<void> {
     // A transaction Kysely gave up on (an error between begin and commit) must not keep the writer.
     if (this.inTransaction) {
       try {
-        this.writer.run('rollback', []);
+        await this.writer.run('rollback', []);
       } finally {
         this.inTransaction = false;
         this.lock.free();
@@ -207,11 +263,11 @@ class RoutedConnection implements DatabaseConnection {
   }
 
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
-    if (this.inTransaction) return this.writer.run(compiled.sql, compiled.parameters) as QueryResult<R>;
+    if (this.inTransaction) return (await this.writer.run(compiled.sql, compiled.parameters)) as QueryResult<R>;
     if (SelectQueryNode.is(compiled.query)) return this.reader.run(compiled.sql, compiled.parameters) as QueryResult<R>;
     await this.lock.acquire();
     try {
-      return this.writer.run(compiled.sql, compiled.parameters) as QueryResult<R>;
+      return (await this.writer.run(compiled.sql, compiled.parameters)) as QueryResult<R>;
     } finally {
       this.lock.free();
     }

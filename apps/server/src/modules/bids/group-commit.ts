@@ -1,9 +1,11 @@
-import { type Family, type PreparedLine } from '@pana/domain';
+import { type BidTypeSpec, checkBidWindow, type Family, type PreparedLine, type Session } from '@pana/domain';
 import { type Db, type Executor } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/engine.ts';
 import { prepared } from '../../db/prepared.ts';
+import { defineUnit, runUnit } from '../../db/units.ts';
 import { type CappedSubmission, lockCappedDraws, releaseOutcomes, reserveOutcomes } from '../limits/liability.ts';
-import { resultOf, type ResultRow } from '../markets/repository.ts';
+import { type MarketRow, resultOf, type ResultRow } from '../markets/repository.ts';
+import { statusOf } from '../markets/service.ts';
 import { checkStakeLimits, type StakeLimits } from '../responsible-play/service.ts';
 import * as ledger from '../wallet/ledger.ts';
 import { addPendingGroups } from './pending-groups.ts';
@@ -22,12 +24,32 @@ export interface BidJob {
   total: number;
   lines: readonly PreparedLine[];
   now: number;
-  /** The refusal message if the draw's results (read in the write transaction) close this submission, else null. */
-  closedBy?: (result: ResultRow | null) => string | null;
+  /** The bidding window to check again against the draw's results read in the write transaction, else null. */
+  window?: BidWindow | null;
   /** On a market with a liability cap: what the lines stake on each outcome (ADR 017), else null. */
   liability?: CappedSubmission | null;
   /** The player's own stake and loss limits in force (ADR 018), checked against their day totals here; null when none. */
   playLimits?: StakeLimits | null;
+}
+
+/**
+ * What closes a submission's bidding window: the market, the instant it was checked and each line's
+ * type and session. Plain data, so the check runs again in the writer thread (ADR 025).
+ */
+export interface BidWindow {
+  market: MarketRow;
+  now: number;
+  lines: readonly { spec: BidTypeSpec; session: Session }[];
+}
+
+/** `Bidding is closed for {type}` for the first line the market's status (with this draw result) closes, else null. */
+export function closedBy(window: BidWindow, result: ResultRow | null): string | null {
+  const status = statusOf(window.market, window.now, result);
+  for (const line of window.lines) {
+    const closed = checkBidWindow(line.spec, line.session, status);
+    if (closed) return closed;
+  }
+  return null;
 }
 
 export type BidOutcome =
@@ -95,21 +117,11 @@ export class BidWriter {
     // several wallets takes them: on PostgreSQL concurrent batches and settlements then never deadlock.
     const batch = [...arrived].sort((x, y) => x.job.userId - y.job.userId);
     try {
-      const outcomes = await this.db.transaction().execute(async (trx) => {
-        const results: BidOutcome[] = [];
-        const draws = new Map<string, ResultRow | null>();
-        await lockCappedDraws(
-          trx,
-          batch.map((p) => p.job),
-        );
-        for (const p of batch) results.push(await writeSubmission(trx, p.job, draws));
-        // The live exposure of every accepted line, one statement for the batch.
-        await addPendingGroups(
-          trx,
-          batch.filter((_, i) => results[i]?.kind === 'placed').map((p) => placedLines(p.job)),
-        );
-        return results;
-      });
+      const outcomes = await runUnit(
+        this.db,
+        writeBidBatch,
+        batch.map((p) => p.job),
+      );
       batch.forEach((p, i) => p.resolve(outcomes[i] as BidOutcome));
     } catch {
       for (const p of batch) await this.writeAlone(p.job).then(p.resolve, p.reject);
@@ -118,21 +130,41 @@ export class BidWriter {
 
   /** One submission in its own transaction; a unique violation means a concurrent retry won: answer as a retry. */
   private async writeAlone(job: BidJob): Promise<BidOutcome> {
-    const write = () =>
-      this.db.transaction().execute(async (trx) => {
-        await lockCappedDraws(trx, [job]);
-        const outcome = await writeSubmission(trx, job);
-        if (outcome.kind === 'placed') await addPendingGroups(trx, [placedLines(job)]);
-        return outcome;
-      });
     try {
-      return await write();
+      return await runUnit(this.db, writeBidAlone, job);
     } catch (err) {
-      if (isUniqueViolation(err) && job.requestId) return write();
+      if (isUniqueViolation(err) && job.requestId) return runUnit(this.db, writeBidAlone, job);
       throw err;
     }
   }
 }
+
+/**
+ * A batch of submissions in one transaction, in the order given: each placed or refused on its own,
+ * the live exposure of every accepted line in one statement. A unit of work (ADR 025): on a SQLite file
+ * it runs whole in the writer thread.
+ */
+export const writeBidBatch = defineUnit('bids.batch', (db: Db, batch: readonly BidJob[]) =>
+  db.transaction().execute(async (trx) => {
+    const results: BidOutcome[] = [];
+    const draws = new Map<string, ResultRow | null>();
+    await lockCappedDraws(trx, batch);
+    for (const job of batch) results.push(await writeSubmission(trx, job, draws));
+    // The live exposure of every accepted line, one statement for the batch.
+    await addPendingGroups(trx, batch.filter((_, i) => results[i]?.kind === 'placed').map(placedLines));
+    return results;
+  }),
+);
+
+/** One submission in its own transaction: the batch's fallback when the batch failed as a whole. */
+export const writeBidAlone = defineUnit('bids.alone', (db: Db, job: BidJob) =>
+  db.transaction().execute(async (trx) => {
+    await lockCappedDraws(trx, [job]);
+    const outcome = await writeSubmission(trx, job);
+    if (outcome.kind === 'placed') await addPendingGroups(trx, [placedLines(job)]);
+    return outcome;
+  }),
+);
 
 const placedLines = (job: BidJob) => ({ marketId: job.marketId, drawDate: job.drawDate, lines: job.lines });
 
@@ -148,11 +180,11 @@ export async function writeSubmission(
       return { kind: 'duplicate', balance: await ledger.balanceOf(trx, job.userId), submissionId: Number(earlier.id) };
     }
   }
-  if (job.closedBy) {
+  if (job.window) {
     // Read inside the transaction: a declaration committed before it closes the draw (once per draw per batch).
     const key = `${job.marketId}:${job.drawDate}`;
     if (!draws.has(key)) draws.set(key, await resultOf(trx, job.marketId, job.drawDate));
-    const closed = job.closedBy(draws.get(key) ?? null);
+    const closed = closedBy(job.window, draws.get(key) ?? null);
     if (closed) return { kind: 'closed', message: closed };
   }
   const overPlayerLimit = await checkStakeLimits(trx, job.userId, job.playLimits, job.total, job.now);

@@ -3,7 +3,6 @@ import {
   bidTypeKeyFromName,
   type BidTypeSpec,
   boardOfExpansionLines,
-  checkBidWindow,
   checkBoardLines,
   entryTypeOf,
   type ExpansionKey,
@@ -25,10 +24,9 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/a
 import { type Clock } from '../../lib/clock.ts';
 import { type Player } from '../auth/sessions.ts';
 import { type OperatorLimits } from '../limits/service.ts';
-import { type ResultRow } from '../markets/repository.ts';
-import { drawDateOf, type MarketCache, statusOf } from '../markets/service.ts';
+import { drawDateOf, type MarketCache } from '../markets/service.ts';
 import { refuseDuringBreakNamed, stakeLimitsFor } from '../responsible-play/service.ts';
-import { type BidWriter } from './group-commit.ts';
+import { type BidWindow, type BidWriter, closedBy } from './group-commit.ts';
 
 export const BID_TEXT = {
   placed: 'Bid placed successfully!',
@@ -120,15 +118,15 @@ export async function placeBids(deps: BidsDeps, player: Player, s: Submission): 
   const checked = isBoardOrMixed(s) ? checkBoardSubmission(s, callSpec) : checkOneTypeSubmission(s, callSpec);
 
   // The window by the clock now; whether a result closed it is checked again in the write transaction.
-  const closedBy = (result: ResultRow | null): string | null => {
-    const status = statusOf(market, now, result);
-    for (const [i, line] of checked.lines.entries()) {
-      const closed = checkBidWindow(checked.specs[i] ?? (checked.specs[0] as BidTypeSpec), line.session, status);
-      if (closed) return closed;
-    }
-    return null;
+  const window: BidWindow = {
+    market,
+    now,
+    lines: checked.lines.map((line, i) => ({
+      spec: checked.specs[i] ?? (checked.specs[0] as BidTypeSpec),
+      session: line.session,
+    })),
   };
-  const closedNow = closedBy(null);
+  const closedNow = closedBy(window, null);
   if (closedNow) throw conflict(closedNow);
   await deps.limits.checkLines(s.family, checked.lines);
   const liability = await deps.limits.liabilityOf(market, checked.lines);
@@ -145,7 +143,7 @@ export async function placeBids(deps: BidsDeps, player: Player, s: Submission): 
     total: checked.total,
     lines: checked.lines,
     now,
-    closedBy,
+    window,
     liability,
     playLimits,
   });

@@ -3,6 +3,7 @@ import { afterCommit, trackCommits } from '../../db/after-commit.ts';
 import { type Db, type Executor } from '../../db/database.ts';
 import { isPostgres, lockRows } from '../../db/engine.ts';
 import { prepared } from '../../db/prepared.ts';
+import { onWriterEvent } from '../../db/units.ts';
 import { type Database } from '../../db/schema.ts';
 import { addMovement, addWins } from '../responsible-play/day-totals.ts';
 
@@ -182,6 +183,8 @@ const watchers = new WeakMap<Db, (changes: BalanceChange[]) => void>();
 export function watchLedger(db: Db, watcher: (changes: BalanceChange[]) => void): void {
   trackCommits(db);
   watchers.set(db, watcher);
+  // The units of work that run in the writer thread (ADR 025) report their committed changes from there.
+  onWriterEvent(db, 'ledger', (changes) => watcher(changes as BalanceChange[]));
 }
 
 function announce(trx: Executor, changes: BalanceChange[]): void {

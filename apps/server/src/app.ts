@@ -18,6 +18,7 @@ import { type Config } from './config.ts';
 import { type DatabaseHandle } from './db/database.ts';
 import { DatabaseRateLimitStore } from './db/rate-limit-store.ts';
 import { badRequest } from './lib/app-error.ts';
+import { trustProxyOption } from './lib/client-address.ts';
 import { type Clock, OffsetClock, systemClock } from './lib/clock.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createSmsProvider, type SmsProvider } from './modules/auth/sms.ts';
@@ -105,7 +106,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? (config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL }),
     bodyLimit: BODY_LIMIT,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     ...(config.LOG_REQUESTS === 'slow' ? { logController: new SlowRequestLog() } : {}),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -114,6 +115,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (config.LEGACY_OTP === 'client') {
     app.log.warn(
       'LEGACY_OTP=client: one-time codes are echoed in responses and registrations and password resets are accepted without the code (unsafe; only to keep old apps working)',
+    );
+  }
+  if (config.TRUST_PROXY === true) {
+    // Refused with NODE_ENV=production (config.ts productionProblems, ADR 024).
+    app.log.warn(
+      'TRUST_PROXY=true: the left-most X-Forwarded-For address counts as the client, and any client can write it; set the number of proxies in front or their addresses',
     );
   }
   const db = database.db;

@@ -26,6 +26,20 @@ describe('configuration', () => {
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '' }).PORT).toBe(8080);
   });
+
+  it('reads TRUST_PROXY as off, a number of proxies, or their addresses and ranges (ADR 024)', () => {
+    const trust = (value: string) => loadConfig({ TRUST_PROXY: value }).TRUST_PROXY;
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    for (const off of ['false', 'no', '0', 'FALSE']) expect(trust(off)).toBe(false);
+    // `1` meant true once (every hop); it is now one proxy in front, whose own entry is the right-most.
+    expect(trust('1')).toBe(1);
+    expect(trust('2')).toBe(2);
+    expect(trust('true')).toBe(true);
+    expect(trust('10.0.0.0/8, 192.168.1.7,loopback')).toEqual(['10.0.0.0/8', '192.168.1.7', 'loopback']);
+    expect(trust('2001:db8::/32,::1')).toEqual(['2001:db8::/32', '::1']);
+    for (const bad of ['maybe', '11', '10.0.0.0/33', '::1/129', '10.0.0.0/8/1', 'example.com', ','])
+      expect(() => trust(bad), bad).toThrow(/TRUST_PROXY: must be/);
+  });
 });
 
 describe('production start (NODE_ENV=production refuses what is unsafe for players)', () => {
@@ -52,12 +66,17 @@ describe('production start (NODE_ENV=production refuses what is unsafe for playe
     [{ SEED_DEMO: 'true' }, 'SEED_DEMO'],
     [{ ADMIN_PASSWORD: 'admin12345' }, 'ADMIN_PASSWORD'],
     [{ ADMIN_PASSWORD: 'password123' }, 'ADMIN_PASSWORD'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'], // every hop: a client picks the address its limits count
   ])('refuses %j naming %s', (change, variable) => {
     expect(variables({ ...safe, ...change })).toEqual([variable]);
     const [problem] = productionProblems(loadConfig({ ...safe, ...change }));
     const line = productionRefusal(problem!);
     expect(line).toMatch(new RegExp(`^Refusing to start with NODE_ENV=production: .*${variable}`));
     expect(line).not.toContain('\n');
+  });
+
+  it('accepts TRUST_PROXY as off, a number of proxies or their addresses', () => {
+    for (const value of ['false', '1', '2', '10.0.0.0/8,loopback']) expect(variables({ ...safe, TRUST_PROXY: value })).toEqual([]);
   });
 
   it('names every problem of the bare defaults', () => {

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -9,6 +10,42 @@ import { z } from 'zod';
 const boolean = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no'], { error: 'must be true or false' })
   .transform((v) => v === '1' || v === 'true' || v === 'yes');
+
+/**
+ * TRUST_PROXY (ADR 024): which proxies' `X-Forwarded-For` and `X-Forwarded-Proto` to believe, as
+ * Fastify's `trustProxy` takes it. `false`: none (clients reach the server directly). A whole number:
+ * that many proxies in front, and the client is the address the outermost of them saw (the
+ * right-most entries of `X-Forwarded-For` are the proxies' own, anything left of them the client
+ * wrote). A comma-separated list of addresses or CIDR ranges (`10.0.0.0/8`, `loopback`): the proxies
+ * themselves, and the client is the first address from the right that is not one of them. `true`
+ * (every hop: the left-most address, which any client can write) only outside production
+ * (productionProblems).
+ */
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const isProxyRange = (entry: string) => {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+};
+const trustProxy = z.string().transform((value, ctx): boolean | number | string[] => {
+  const v = value.trim().toLowerCase();
+  if (v === 'false' || v === 'no' || v === '0') return false;
+  if (v === 'true' || v === 'yes') return true;
+  if (/^\d+$/.test(v)) {
+    if (Number(v) <= 10) return Number(v);
+    ctx.addIssue({ code: 'custom', message: 'must be the number of proxies in front (1 to 10)' });
+    return z.NEVER;
+  }
+  const list = v.split(',').map((p) => p.trim()).filter((p) => p !== '');
+  if (list.length > 0 && list.every(isProxyRange)) return list;
+  ctx.addIssue({
+    code: 'custom',
+    message: 'must be false, the number of proxies in front (1, 2, …), or their addresses or CIDR ranges, comma-separated (10.0.0.0/8,loopback)',
+  });
+  return z.NEVER;
+});
 
 const positiveInt = (fallback: number) =>
   z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').positive('must be positive').default(fallback);
@@ -27,7 +64,7 @@ const schema = z
      * 15–30% of the dashboard poll's throughput.
      */
     LOG_REQUESTS: z.enum(['slow', 'all'], { error: 'must be slow or all' }).default('slow'),
-    TRUST_PROXY: boolean.default(false),
+    TRUST_PROXY: trustProxy.default(false),
     /**
      * PostgreSQL: where the live updates' listener connects (LISTEN needs a session of its own, which a
      * PgBouncer in transaction mode does not give); DATABASE_URL when unset (ADR 013).
@@ -184,10 +221,11 @@ export interface ProductionProblem {
  * - SMS_PROVIDER must send codes (`msg91`): `console`, the default, echoes every code in its answers;
  * - LEGACY_OTP must be `off`: `client` echoes codes and accepts registrations without them;
  * - SEED_DEMO must be `false`, set explicitly (the default, true, creates the demo player and operator);
+ * - TRUST_PROXY must not be `true` (every hop trusted: a client chooses the address its limits count);
  * - ADMIN_PASSWORD must not be one of KNOWN_DEFAULT_PASSWORDS.
  * Operators already in the database are checked separately once it is migrated (production.ts).
  */
-export function productionProblems(config: Pick<Config, 'SMS_PROVIDER' | 'LEGACY_OTP' | 'SEED_DEMO' | 'ADMIN_PASSWORD'>): ProductionProblem[] {
+export function productionProblems(config: Pick<Config, 'SMS_PROVIDER' | 'LEGACY_OTP' | 'SEED_DEMO' | 'ADMIN_PASSWORD' | 'TRUST_PROXY'>): ProductionProblem[] {
   const problems: ProductionProblem[] = [];
   if (config.SMS_PROVIDER === 'console') {
     problems.push({
@@ -209,6 +247,13 @@ export function productionProblems(config: Pick<Config, 'SMS_PROVIDER' | 'LEGACY
   }
   if (config.ADMIN_PASSWORD && KNOWN_DEFAULT_PASSWORDS.includes(config.ADMIN_PASSWORD)) {
     problems.push({ variable: 'ADMIN_PASSWORD', message: 'ADMIN_PASSWORD is a known default password; choose another' });
+  }
+  if (config.TRUST_PROXY === true) {
+    problems.push({
+      variable: 'TRUST_PROXY',
+      message:
+        'TRUST_PROXY=true believes the left-most X-Forwarded-For address, which any client can write, so every per-address limit could be dodged; set the number of proxies in front (TRUST_PROXY=1 for one) or their addresses (TRUST_PROXY=10.0.0.0/8)',
+    });
   }
   return problems;
 }

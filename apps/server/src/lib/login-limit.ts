@@ -1,5 +1,6 @@
 import { type Config } from '../config.ts';
 import { AppError } from './app-error.ts';
+import { addressKey } from './client-address.ts';
 import { type Limit, type RateLimitStore, secondsLeft, secondsToWait } from './rate-limit.ts';
 
 /**
@@ -33,7 +34,9 @@ export interface LoginAttempt {
 }
 
 function keysOf(attempt: LoginAttempt) {
-  const { scope, kind, account, ip } = attempt;
+  const { scope, kind, account } = attempt;
+  // An IPv6 client is counted by its /64 (lib/client-address.ts).
+  const ip = addressKey(attempt.ip);
   return {
     here: `${scope}:${kind}+ip:${account}:${ip}`,
     address: `${scope}:ip:${ip}`,

@@ -1,5 +1,6 @@
 import { type Config } from '../config.ts';
 import { type AppError } from './app-error.ts';
+import { addressKey } from './client-address.ts';
 import { describeWait, enforce, type Limit, type RateLimitStore } from './rate-limit.ts';
 
 const MINUTE = 60_000;
@@ -31,7 +32,7 @@ export async function limitNumberLookup(
   who: { ip: string; sessionId?: number | null | undefined },
   now: number,
 ): Promise<void> {
-  const limits: Limit[] = [{ key: `lookup:ip:${who.ip}`, ...NUMBER_LOOKUP_LIMITS.perAddress(config) }];
+  const limits: Limit[] = [{ key: `lookup:ip:${addressKey(who.ip)}`, ...NUMBER_LOOKUP_LIMITS.perAddress(config) }];
   if (who.sessionId != null) limits.push({ key: `lookup:session:${who.sessionId}`, ...NUMBER_LOOKUP_LIMITS.perSession });
   await enforce(store, limits, now, LOOKUP_TEXT.tooMany);
 }

@@ -2,6 +2,7 @@ import { OTP_SPEC_TEXT } from '@pana/domain';
 import { type Config } from '../../config.ts';
 import { type Db } from '../../db/database.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
+import { addressKey } from '../../lib/client-address.ts';
 import { hashOtp, newOtpCode, safeEqualHex } from '../../lib/crypto.ts';
 import { describeWait, enforce, type RateLimitStore } from '../../lib/rate-limit.ts';
 import { getSecretKey } from '../content/settings.ts';
@@ -55,7 +56,7 @@ export async function issueOtp(
     rateLimits,
     [
       { key: `otp:mobile:${input.mobile}`, max: config.OTP_MAX_PER_MOBILE_HOUR, windowMs: HOUR },
-      { key: `otp:ip:${input.ip}`, max: config.OTP_MAX_PER_MOBILE_HOUR * 5, windowMs: HOUR },
+      { key: `otp:ip:${addressKey(input.ip)}`, max: config.OTP_MAX_PER_MOBILE_HOUR * 5, windowMs: HOUR },
     ],
     now,
     (s) => `Too many OTP requests. Please try again after ${describeWait(s)}.`,

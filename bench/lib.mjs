@@ -2,13 +2,16 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { Agent as httpAgent, request as httpRequest } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-export const serverJs = join(root, 'apps/server/dist/server.js');
+/** The built server; PANA_BENCH_SERVER_JS names another build (an earlier commit's, to compare both in one run). */
+export const serverJs = process.env.PANA_BENCH_SERVER_JS ?? join(root, 'apps/server/dist/server.js');
 
 export function buildServer() {
   const r = spawnSync('npm', ['run', 'build', '-w', '@pana/server'], { cwd: root, stdio: 'inherit' });
@@ -125,4 +128,109 @@ export function freePort() {
       probe.close(() => resolve(port));
     });
   });
+}
+
+/**
+ * Polls open loop: `rate` requests a second, each due at its own instant whatever the earlier ones
+ * are doing, its latency counted from when it was due (not from when it could be sent), so a stalled
+ * server shows as late answers instead of as fewer requests (autocannon waits for an answer on each
+ * connection before sending the next). POSTs `body()` to `url` over keep-alive connections, as many as
+ * the polls in flight need. `stop()` waits up to `timeoutMs` for the answers still owed and returns one
+ * record per poll: its due instant (performance.now()), its latency in ms (Infinity when it failed or
+ * timed out) and whether it answered 2xx.
+ */
+export function openLoopPoller({ url, rate, body, timeoutMs = 10_000 }) {
+  const target = new URL(url);
+  const agent = new httpAgent({ keepAlive: true, maxSockets: 1024 });
+  const polls = [];
+  const interval = 1000 / rate;
+  const started = performance.now();
+  let sent = 0;
+  let inFlight = 0;
+  let stopped = false;
+  let idle = null;
+  const fire = (due) => {
+    const record = { due, latency: Infinity, ok: false };
+    polls.push(record);
+    inFlight++;
+    const payload = body();
+    const done = (ok) => {
+      if (record.done) return;
+      record.done = true;
+      record.ok = ok;
+      record.latency = ok ? performance.now() - due : Infinity;
+      if (--inFlight === 0 && idle) idle();
+    };
+    const req = httpRequest(
+      {
+        host: target.hostname,
+        port: target.port,
+        path: target.pathname,
+        method: 'POST',
+        agent,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+        timeout: timeoutMs,
+      },
+      (res) => {
+        res.resume();
+        res.once('end', () => done(res.statusCode >= 200 && res.statusCode < 300));
+        res.once('error', () => done(false));
+      },
+    );
+    req.once('timeout', () => req.destroy(new Error('timeout')));
+    req.once('error', () => done(false));
+    req.end(payload);
+  };
+  const tick = () => {
+    if (stopped) return;
+    const now = performance.now();
+    while (started + sent * interval <= now) fire(started + sent++ * interval);
+    setTimeout(tick, Math.max(0, Math.min(interval, started + sent * interval - performance.now())));
+  };
+  tick();
+  return {
+    async stop() {
+      stopped = true;
+      if (inFlight > 0) await new Promise((resolve) => ((idle = resolve), setTimeout(resolve, timeoutMs + 1000)));
+      agent.destroy();
+      return polls.map(({ due, latency, ok }) => ({ due, latency, ok }));
+    },
+  };
+}
+
+/** p50, p99, max and failures of the polls due within [from, to]. */
+export function pollFigures(polls, from, to) {
+  const inWindow = polls.filter((p) => p.due >= from && p.due <= to);
+  const latencies = inWindow
+    .filter((p) => p.ok)
+    .map((p) => p.latency)
+    .sort((a, b) => a - b);
+  const q = (x) =>
+    latencies.length ? latencies[Math.min(latencies.length - 1, Math.ceil(x * latencies.length) - 1)] : NaN;
+  return {
+    polls: inWindow.length,
+    failed: inWindow.filter((p) => !p.ok).length,
+    p50: q(0.5),
+    p99: q(0.99),
+    max: latencies.length ? latencies[latencies.length - 1] : NaN,
+  };
+}
+
+/**
+ * The stalls among `polls`: runs of polls answered later than `lateMs` after they were due (or not at
+ * all), merged while less than `gapMs` apart by due time; each with its start and end (the due
+ * instants of its first and last late poll, minus `origin`), its number of late polls and its worst latency.
+ */
+export function stallsOf(polls, { lateMs, origin, gapMs = 50 }) {
+  const stalls = [];
+  for (const p of [...polls].sort((a, b) => a.due - b.due)) {
+    if (p.ok && p.latency <= lateMs) continue;
+    const last = stalls[stalls.length - 1];
+    if (last && p.due - origin - last.end < gapMs) {
+      last.end = p.due - origin;
+      last.late++;
+      last.worst = Math.max(last.worst, p.latency);
+    } else stalls.push({ start: p.due - origin, end: p.due - origin, late: 1, worst: p.latency });
+  }
+  return stalls;
 }

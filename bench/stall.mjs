@@ -1,35 +1,49 @@
 #!/usr/bin/env node
-// The stall check of DESIGN.md section 9 (issue 13): do players' polls keep being answered while an
-// operator's heavy work runs? Budget for each window: poll p99 < 100 ms and 0 failed polls.
+// The stall check (docs/budgets.md): do players' polls keep being answered while an operator's heavy
+// work runs, the declaration of a 1M-bid draw above all? Budget for each window: poll p99 < 100 ms
+// and 0 failed polls.
 //
 //   node --import tsx bench/stall.mjs [--players 100000] [--days 60] [--settled 6000000] [--pending 1000000]
-//        [--logged 3000] [--rate 300] [--connections 100] [--keep] [--reuse <file>] [--port 18500]
+//        [--logged 3000] [--rate 200] [--keep] [--reuse <file>] [--port 18500]
 //
 // --reuse <file> serves the large database in <file>, seeding it there first when there is none (kept).
 //
 // 1. Seeding (skipped with --reuse): the large database of bench/large-database.mjs (players, settled
 //    bids over the days before today with their results and wins, today's pending draw and its live
-//    exposure), never ANALYZEd. With --keep the file is kept (and named at the end) and never served
-//    itself: each run serves a copy, so `--reuse <file>` can run again on the same data the same India
-//    day (bench/cold-start.mjs takes it too).
-// 2. The built server on that file; `--logged` players get sessions (inserted directly); autocannon
-//    polls `/api-get-dashboard-data` with their tokens at `--rate` req/s over `--connections`
-//    connections while, one after another: a quiet baseline, an operator's bids report of the last 60
-//    days, the exposure preview of the 1M-pending draw, the declaration preview, and the declaration
-//    itself (settling the pending bids). Each window counts the polls sent from the operator call's
-//    start to its end (at least 1 s): their latency p99 and max, and the failed ones (non-2xx, errors,
-//    timeouts after 10 s, unanswered when the window closes). Also the number sent against the number
-//    the rate asks for: autocannon waits for an answer on each connection, so a stalled server also
-//    shows as polls never sent. Exit code 1 when a figure misses its budget or an operator call fails.
-import { copyFileSync, rmSync } from 'node:fs';
+//    exposure), never ANALYZEd. Each pass serves a copy of it, so `--reuse <file>` can run again on the
+//    same data the same India day (bench/cold-start.mjs takes it too).
+// 2. The built server on a copy; `--logged` players get sessions (inserted directly). The players'
+//    poll `/api-get-dashboard-data` is sent open loop at `--rate` polls/s with their tokens: each poll
+//    due at its own instant, its latency counted from then (bench/lib.mjs openLoopPoller), so a stalled
+//    server shows as late polls, never as polls not sent.
+//    Pass A, on a synced, quiet disk: a quiet window, an operator's bids report of the last 60 days,
+//    the exposure preview of the 1M-pending draw, the declaration preview (each window from the
+//    operator call's start to its end, at least 1 s), then the declaration itself, polled from 1.5 s
+//    before it until 8 s after it answered (its commit and what runs after it: the inbox items of every
+//    player, the checkpoint).
+//    Pass B, on a fresh copy: the declaration again, right after writing a file as large as the
+//    database beside it (not synced), as a real server's disk has just taken backups and logs.
+//    Each declaration window prints its late polls' timeline (every stall's start and end relative to
+//    the declaration's start). Exit code 1 when a figure misses its budget or an operator call fails.
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { addDays, indiaDate } from '@pana/domain';
-import autocannon from 'autocannon';
 import SqliteDatabase from 'better-sqlite3';
 import { databaseBytes, LARGE_DEFAULTS, largeDatabaseMeta, seedLargeDatabase, SERVER_ENV } from './large-database.mjs';
-import { buildServer, fmt, newToken, startServer, stop, tempDb } from './lib.mjs';
+import {
+  buildServer,
+  fmt,
+  newToken,
+  openLoopPoller,
+  pollFigures,
+  stallsOf,
+  startServer,
+  stop,
+  tempDb,
+} from './lib.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -38,8 +52,7 @@ const { values: args } = parseArgs({
     settled: { type: 'string', default: String(LARGE_DEFAULTS.settled) },
     pending: { type: 'string', default: String(LARGE_DEFAULTS.pending) },
     logged: { type: 'string', default: '3000' },
-    rate: { type: 'string', default: '300' },
-    connections: { type: 'string', default: '100' },
+    rate: { type: 'string', default: '200' },
     port: { type: 'string', default: '18500' },
     keep: { type: 'boolean', default: false },
     reuse: { type: 'string' },
@@ -51,7 +64,6 @@ const DAYS = Number(args.days);
 const SETTLED = Number(args.settled);
 const PENDING = Number(args.pending);
 const RATE = Number(args.rate);
-const CONNECTIONS = Number(args.connections);
 const PORT = Number(args.port);
 if (PORT < 18500 || PORT > 18599) throw new Error('--port is 18500–18599');
 const BUDGET = { p99: 100, failed: 0 };
@@ -84,21 +96,25 @@ if (args.reuse && largeDatabaseMeta(args.reuse)) {
   );
 } else {
   seeded = args.reuse ?? tempDb();
-  meta = await seedLargeDatabase(seeded, { port: PORT, players: PLAYERS, days: DAYS, settled: SETTLED, pending: PENDING });
+  meta = await seedLargeDatabase(seeded, {
+    port: PORT,
+    players: PLAYERS,
+    days: DAYS,
+    settled: SETTLED,
+    pending: PENDING,
+  });
 }
 
 console.log(`database ${fmt(databaseBytes(seeded) / 2 ** 30, 2)} GB`);
 
 // ---- 2. the run ------------------------------------------------------------------------------------
 
-// A kept database is never served: the run settles its pending draw, so it serves a copy.
-const copied = args.keep || args.reuse;
-const dbFile = copied ? seeded.replace(/\.db$/, '') + `-run-${process.pid}.db` : seeded;
-if (copied) copyFileSync(seeded, dbFile);
-
-const tokens = [];
-{
-  const sqlite = new SqliteDatabase(dbFile);
+/** A copy of the seeded database to serve (each pass settles its pending draw), with `--logged` players' sessions. */
+function servedCopy(name) {
+  const file = seeded.replace(/\.db$/, '') + `-${name}-${process.pid}.db`;
+  copyFileSync(seeded, file);
+  const tokens = [];
+  const sqlite = new SqliteDatabase(file);
   sqlite.pragma('journal_mode = WAL');
   const now = Date.now();
   const logged = Math.min(Number(args.logged), meta.players);
@@ -113,15 +129,20 @@ const tokens = [];
     }
   })();
   sqlite.close();
+  return { file, tokens };
 }
 
-const coldStart = performance.now();
-const server = await startServer({ port: PORT, dbFile, env: SERVER_ENV });
-console.log(`server ready in ${secs(performance.now() - coldStart)}; ${count(tokens.length)} players logged in`);
 const base = `http://127.0.0.1:${PORT}`;
+const pollBody = (tokens) => {
+  let next = 0;
+  return () =>
+    JSON.stringify({ env_type: 'Prod', app_key: 'pana-public-app-key', unique_token: tokens[next++ % tokens.length] });
+};
 let misses = 0;
+let quiet = null;
 
-try {
+/** Logs the owner in; an operator call then answers its duration, status and text. */
+async function operatorSession() {
   const login = await fetch(`${base}/admin/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -131,20 +152,7 @@ try {
   if (!login.ok || !loginBody.token)
     throw new Error(`operator login failed: ${login.status} ${JSON.stringify(loginBody)}`);
   const auth = { authorization: `Bearer ${loginBody.token}` };
-
-  const pollBody = (token) => JSON.stringify({ env_type: 'Prod', app_key: 'pana-public-app-key', unique_token: token });
-  {
-    const r = await fetch(`${base}/api-get-dashboard-data`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: pollBody(tokens[0]),
-    });
-    const text = await r.text();
-    if (!r.ok) throw new Error(`the poll answers ${r.status}: ${text.slice(0, 300)}`);
-  }
-
-  /** Operator call: its duration, status and a short summary of the answer. */
-  const operator = async (method, path, body) => {
+  return async (method, path, body) => {
     const t = performance.now();
     const r = await fetch(`${base}${path}`, {
       method,
@@ -154,143 +162,158 @@ try {
     const text = await r.text();
     return { ms: performance.now() - t, status: r.status, text };
   };
-
-  /**
-   * Polls at RATE req/s while `call` runs (after 1 s of warm-up); the polls sent from its start to its
-   * end (at least 1 s) are the window's.
-   */
-  const pollWhile = async (call) => {
-    const sent = []; // [sentAt, latency ms | null, ok]
-    let next = 0;
-    const instance = autocannon({
-      url: `${base}/api-get-dashboard-data`,
-      connections: CONNECTIONS,
-      overallRate: RATE,
-      duration: 3600,
-      timeout: 10,
-      requests: [
-        {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          setupRequest: (req) => ({ ...req, body: pollBody(tokens[next++ % tokens.length]) }),
-        },
-      ],
-      setupClient: (client) => {
-        let current = null;
-        client.on('request', () => {
-          current = [performance.now(), null, false];
-          sent.push(current);
-        });
-        client.on('response', (status, _bytes, duration) => {
-          if (!current) return;
-          current[1] = duration;
-          current[2] = status >= 200 && status < 300;
-          current = null;
-        });
-        client.on('timeout', () => {
-          if (current) current[1] = Infinity;
-          current = null;
-        });
-      },
-    });
-    const done = new Promise((resolve) => instance.once('done', resolve));
-    instance.on('reqError', () => {});
-    await sleep(1000);
-    const from = performance.now();
-    const outcome = call ? await call() : (await sleep(5000), null);
-    const to = Math.max(performance.now(), from + 1000);
-    while (performance.now() < to) await sleep(50);
-    await sleep(1500); // answers to the window's last polls
-    instance.stop();
-    await done;
-    const inWindow = sent.filter((s) => s[0] >= from && s[0] <= to);
-    const answered = inWindow.filter((s) => s[1] !== null && s[1] !== Infinity);
-    const latencies = answered.map((s) => s[1]).sort((a, b) => a - b);
-    const failed = inWindow.filter((s) => !s[2]).length;
-    const p = (q) =>
-      latencies.length ? latencies[Math.min(latencies.length - 1, Math.ceil(q * latencies.length) - 1)] : NaN;
-    return {
-      outcome,
-      windowMs: to - from,
-      sent: inWindow.length,
-      expected: Math.round((RATE * (to - from)) / 1000),
-      failed,
-      p50: p(0.5),
-      p99: p(0.99),
-      max: latencies.length ? latencies[latencies.length - 1] : NaN,
-      load: load(),
-    };
-  };
-
-  const from = addDays(meta.today, -59);
-  const draw = { kind: 'main', marketId: meta.marketId, date: meta.today, session: 'open' };
-  const windows = [
-    ['quiet (no operator call, 5 s)', null],
-    [
-      `bids report ${from} … ${meta.today}`,
-      () => operator('GET', `/admin/api/reports/bids?from=${from}&to=${meta.today}`),
-      (b) => `${count(b.rows?.length ?? 0)} rows`,
-    ],
-    [
-      `exposure preview, ${meta.market} ${meta.today} open`,
-      () => operator('GET', `/admin/api/exposure?kind=main&marketId=${meta.marketId}&date=${meta.today}&session=open`),
-      (b) => `${count(b.totalBids)} bids, ${count(b.outcomes?.length ?? 0)} outcomes`,
-    ],
-    [
-      'declaration preview (open 128)',
-      () => operator('POST', '/admin/api/results/preview', { ...draw, pana: '128' }),
-      (b) => `${count(b.settledBids)} bids would settle, ${count(b.winners)} winners`,
-    ],
-    [
-      'declaration (open 128)',
-      () => operator('POST', '/admin/api/results', { ...draw, pana: '128' }),
-      (b) => `${count(b.settledBids)} bids settled, ${count(b.winners)} winners, payout ${count(b.payout)}`,
-    ],
-  ];
-
-  console.log(
-    `\npoll /api-get-dashboard-data with ${count(tokens.length)} players' tokens, ${RATE} req/s over ${CONNECTIONS} connections; budget per window: p99 < ${BUDGET.p99} ms, ${BUDGET.failed} failed`,
-  );
-  // A first quiet window, not counted: every player's first poll, and the server's code still being compiled.
-  const warmUp = await pollWhile(null);
-  console.log(`\nwarm-up (not counted): p99 ${fmt(warmUp.p99, 1)} ms, ${count(warmUp.failed)} failed`);
-  let quiet = null;
-  for (const [name, call, summary] of windows) {
-    const w = await pollWhile(call);
-    const pollOk = w.p99 < BUDGET.p99 && w.failed <= BUDGET.failed && w.sent > 0;
-    let callText = '';
-    let callOk = true;
-    if (w.outcome) {
-      callOk = w.outcome.status >= 200 && w.outcome.status < 300;
-      let body = null;
-      try {
-        body = JSON.parse(w.outcome.text);
-      } catch {
-        // not JSON
-      }
-      callText = callOk
-        ? `took ${secs(w.outcome.ms)} (${body ? summary(body) : '?'})`
-        : `FAILED ${w.outcome.status} after ${secs(w.outcome.ms)}: ${w.outcome.text.slice(0, 300)}`;
-    }
-    if (!pollOk || !callOk) misses++;
-    console.log(`\n${name}${callText ? `: ${callText}` : ''}`);
-    console.log(
-      `  polls  ${count(w.sent)} sent in ${secs(w.windowMs)} (rate asks ${count(w.expected)}), p50 ${fmt(w.p50, 1)} ms, p99 ${fmt(w.p99, 1)} ms, max ${fmt(w.max, 1)} ms, ${count(w.failed)} failed   ${pollOk ? 'within' : 'MISS'}`,
-    );
-    // The machine's own noise: the same figures against the quiet window's (DESIGN.md: ratios where noisy).
-    if (!quiet) quiet = w;
-    else console.log(`  p99 ${fmt(w.p99 / quiet.p99, 2)}× the quiet window's, max ${fmt(w.max / quiet.max, 2)}×`);
-    console.log(`  load average ${w.load}`);
-  }
-} catch (err) {
-  misses++;
-  console.error(err);
-} finally {
-  await stop(server);
-  if (copied) removeDb(dbFile);
-  if (args.keep && !args.reuse) console.log(`\ndatabase kept at ${seeded} (run again with --reuse ${seeded})`);
-  else if (!args.reuse) removeDb(seeded);
 }
+
+/** Prints a window's figures against the budget (and the quiet window's); counts a miss. */
+function report(name, figures, outcome, summary) {
+  const pollOk = figures.p99 < BUDGET.p99 && figures.failed <= BUDGET.failed && figures.polls > 0;
+  let callText = '';
+  let callOk = true;
+  if (outcome) {
+    callOk = outcome.status >= 200 && outcome.status < 300;
+    let body = null;
+    try {
+      body = JSON.parse(outcome.text);
+    } catch {
+      // not JSON
+    }
+    callText = callOk
+      ? `took ${secs(outcome.ms)} (${body ? summary(body) : '?'})`
+      : `FAILED ${outcome.status} after ${secs(outcome.ms)}: ${outcome.text.slice(0, 300)}`;
+  }
+  if (!pollOk || !callOk) misses++;
+  console.log(`\n${name}${callText ? `: ${callText}` : ''}`);
+  console.log(
+    `  polls  ${count(figures.polls)} due, p50 ${fmt(figures.p50, 1)} ms, p99 ${fmt(figures.p99, 1)} ms, max ${fmt(figures.max, 1)} ms, ${count(figures.failed)} failed   ${pollOk ? 'within' : 'MISS'}`,
+  );
+  if (!quiet) quiet = figures;
+  else
+    console.log(
+      `  p99 ${fmt(figures.p99 / quiet.p99, 2)}× the quiet window's, max ${fmt(figures.max / quiet.max, 2)}×`,
+    );
+  console.log(`  load average ${load()}`);
+}
+
+/** Polls while `call` runs (after 1 s of polling first): the polls due from its start to its end (at least 1 s). */
+async function pollWhile(tokens, call) {
+  const poller = openLoopPoller({ url: `${base}/api-get-dashboard-data`, rate: RATE, body: pollBody(tokens) });
+  await sleep(1000);
+  const from = performance.now();
+  const outcome = call ? await call() : (await sleep(5000), null);
+  const to = Math.max(performance.now(), from + 1000);
+  while (performance.now() < to) await sleep(50);
+  const polls = await poller.stop();
+  return { outcome, figures: pollFigures(polls, from, to) };
+}
+
+/**
+ * The declaration, polled from 1.5 s before it until 8 s after it answered; prints its figures and the
+ * timeline of late polls.
+ */
+async function declarationWindow(name, tokens, operator) {
+  const draw = { kind: 'main', marketId: meta.marketId, date: meta.today, session: 'open' };
+  const poller = openLoopPoller({ url: `${base}/api-get-dashboard-data`, rate: RATE, body: pollBody(tokens) });
+  await sleep(1500);
+  const from = performance.now();
+  const outcome = await operator('POST', '/admin/api/results', { ...draw, pana: '128' });
+  const answered = performance.now();
+  await sleep(8000);
+  const polls = await poller.stop();
+  const figures = pollFigures(polls, from - 1500, answered + 8000);
+  report(
+    `${name}: declaration (open 128), polled 1.5 s before to 8 s after it answered`,
+    figures,
+    outcome,
+    (b) => `${count(b.settledBids)} bids settled, ${count(b.winners)} winners, payout ${count(b.payout)}`,
+  );
+  const stalls = stallsOf(polls, { lateMs: BUDGET.p99, origin: from });
+  console.log(
+    `  answered at +${secs(answered - from)}; late polls (> ${BUDGET.p99} ms) by due time from the declaration's start:`,
+  );
+  if (stalls.length === 0) console.log('    none');
+  for (const s of stalls.slice(0, 20)) {
+    console.log(
+      `    ${secs(s.start)} … ${secs(s.end)}: ${count(s.late)} late, worst ${Number.isFinite(s.worst) ? `${fmt(s.worst, 0)} ms` : 'failed'}`,
+    );
+  }
+  if (stalls.length > 20) console.log(`    … and ${stalls.length - 20} more`);
+}
+
+const from = addDays(meta.today, -59);
+console.log(
+  `\npoll /api-get-dashboard-data open loop at ${RATE}/s; budget per window: p99 < ${BUDGET.p99} ms, ${BUDGET.failed} failed`,
+);
+
+for (const pass of ['A', 'B']) {
+  const { file, tokens } = servedCopy(pass);
+  const junk = `${file}.junk`;
+  let server = null;
+  try {
+    if (pass === 'A') {
+      spawnSync('sync');
+      await sleep(3000);
+    }
+    const coldStart = performance.now();
+    server = await startServer({ port: PORT, dbFile: file, env: SERVER_ENV });
+    console.log(
+      `\n--- pass ${pass}: server ready in ${secs(performance.now() - coldStart)}; ${count(tokens.length)} players logged in`,
+    );
+    const operator = await operatorSession();
+    // Every player's first poll, and the server's code still being compiled: not counted.
+    const warmUp = await pollWhile(tokens, null);
+    console.log(`warm-up (not counted): p99 ${fmt(warmUp.figures.p99, 1)} ms, ${count(warmUp.figures.failed)} failed`);
+    if (pass === 'A') {
+      const windows = [
+        ['A: quiet (no operator call, 5 s)', null],
+        [
+          `A: bids report ${from} … ${meta.today}`,
+          () => operator('GET', `/admin/api/reports/bids?from=${from}&to=${meta.today}`),
+          (b) => `${count(b.rows?.length ?? 0)} rows`,
+        ],
+        [
+          `A: exposure preview, ${meta.market} ${meta.today} open`,
+          () =>
+            operator('GET', `/admin/api/exposure?kind=main&marketId=${meta.marketId}&date=${meta.today}&session=open`),
+          (b) => `${count(b.totalBids)} bids, ${count(b.outcomes?.length ?? 0)} outcomes`,
+        ],
+        [
+          'A: declaration preview (open 128)',
+          () =>
+            operator('POST', '/admin/api/results/preview', {
+              kind: 'main',
+              marketId: meta.marketId,
+              date: meta.today,
+              session: 'open',
+              pana: '128',
+            }),
+          (b) => `${count(b.settledBids)} bids would settle, ${count(b.winners)} winners`,
+        ],
+      ];
+      for (const [name, call, summary] of windows) {
+        const w = await pollWhile(tokens, call);
+        report(name, w.figures, w.outcome, summary);
+      }
+      await declarationWindow('A, synced quiet disk', tokens, operator);
+    } else {
+      // A file as large as the database, written beside it and left for the kernel to flush.
+      const bytes = databaseBytes(seeded);
+      const chunk = Buffer.alloc(64 * 2 ** 20, 7);
+      writeFileSync(junk, '');
+      for (let written = 0; written < bytes; written += chunk.length) writeFileSync(junk, chunk, { flag: 'a' });
+      console.log(`wrote ${fmt(bytes / 2 ** 30, 2)} GB beside the database (not synced)`);
+      await declarationWindow('B, right after a large write', tokens, operator);
+    }
+  } catch (err) {
+    misses++;
+    console.error(err);
+  } finally {
+    if (server) await stop(server);
+    removeDb(file);
+    rmSync(junk, { force: true });
+  }
+}
+if (args.keep && !args.reuse) console.log(`\ndatabase kept at ${seeded} (run again with --reuse ${seeded})`);
+else if (!args.reuse) removeDb(seeded);
 console.log(
   `\nstall check: ${misses ? `${misses} window(s) MISS` : 'every window within budget'}; load average ${load()}`,
 );

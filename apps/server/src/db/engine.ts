@@ -24,7 +24,10 @@ export function isUniqueViolation(err: unknown): boolean {
  * write transaction already holds the whole database, so nothing is run. Callers order the rows (by
  * id, say) so that concurrent lockers queue instead of deadlocking.
  */
-export async function lockRows<DB, TB extends keyof DB, O>(db: Executor, query: SelectQueryBuilder<DB, TB, O>): Promise<void> {
+export async function lockRows<DB, TB extends keyof DB, O>(
+  db: Executor,
+  query: SelectQueryBuilder<DB, TB, O>,
+): Promise<void> {
   if (isPostgres(db)) await query.forUpdate().execute();
 }
 
@@ -35,4 +38,14 @@ export async function lockRows<DB, TB extends keyof DB, O>(db: Executor, query: 
  */
 export async function lockFirstRun(trx: Transaction<Database>, name: string): Promise<void> {
   if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(hashtext(${name}))`.execute(trx);
+}
+
+/**
+ * Refreshes PostgreSQL's planner statistics of `tables` (ANALYZE; nothing on SQLite, whose planner the
+ * queries steer without statistics). After a declaration changed the status of a million bids, the
+ * statistics still say they are pending until autovacuum catches up, and a plan made on them can turn
+ * a seconds-long check into one that runs for hours.
+ */
+export async function refreshStatistics(db: Executor, tables: readonly string[]): Promise<void> {
+  if (isPostgres(db)) await sql`analyze ${sql.join(tables.map((t) => sql.table(t)))}`.execute(db);
 }

@@ -24,6 +24,7 @@ import {
   winningCombinations,
 } from '@pana/domain';
 import { type Db, type Executor } from '../../db/database.ts';
+import { refreshStatistics } from '../../db/engine.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { type Clock } from '../../lib/clock.ts';
 import { readPendingGroups } from '../bids/pending-groups.ts';
@@ -272,6 +273,9 @@ async function claimResult(trx: Executor, entry: Entry, draw: Draw, now: number)
   throw conflict(RESULTS_TEXT.changedMeanwhile);
 }
 
+/** A declaration that settles at least this many bids refreshes PostgreSQL's statistics afterwards. */
+export const STATISTICS_AFTER_BIDS = 10_000;
+
 /**
  * `POST /admin/api/results`: declares a result and settles every bid it decides, in ONE
  * transaction: the result row is claimed by a conditional write first (a second declaration of the
@@ -325,6 +329,11 @@ export async function declareResult(deps: ResultsDeps, input: DeclareInput, acto
     });
     return { ...totals, result, declaration };
   });
+  // A large settlement leaves PostgreSQL's statistics saying its bids are pending: refresh them now,
+  // not whenever autovacuum gets to it, so that the next report or ledger check plans on the truth.
+  if (outcome.settledBids >= STATISTICS_AFTER_BIDS) {
+    void refreshStatistics(deps.db, ['bids', 'wallet_ledger', 'draw_players', 'draw_totals']).catch(() => {});
+  }
   deps.live?.publish(
     { all: true },
     {

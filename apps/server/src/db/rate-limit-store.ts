@@ -28,4 +28,14 @@ export class DatabaseRateLimitStore implements RateLimitStore {
   async reset(keys: string[]): Promise<void> {
     if (keys.length) await this.db.deleteFrom('rate_limits').where('key', 'in', keys).execute();
   }
+
+  async giveBack(key: string, windowStart: number): Promise<void> {
+    await this.db
+      .updateTable('rate_limits')
+      .set({ count: sql<number>`count - 1` })
+      .where('key', '=', key)
+      .where('window_start', '=', windowStart)
+      .where('count', '>', 0)
+      .execute();
+  }
 }

@@ -72,6 +72,8 @@ export interface UsersTable {
   play_limits: ColumnType<number, number | undefined, number>;
   /** The player's language, 'en', 'hi' or 'mr' (issue 20, ADR 020): Web Push and inbox items are written in it. */
   lang: ColumnType<string, string | undefined, string>;
+  /** The last password reset through a one-time code (ADR 022): transfers and withdrawals wait 24 hours after it. */
+  password_reset_at: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** A limit a player set on themselves (ADR 018): the amount in force, a raise or removal waiting until `pending_at`. */
@@ -146,7 +148,12 @@ export interface OtpChallengesTable {
   last_sent_at: number;
   expires_at: number;
   verified_at: number | null;
+  /** When the code was used, or cancelled by a newer code of the same number and purpose (ADR 022). */
   consumed_at: number | null;
+  /** The digits of the code sent: 6, or 4 while LEGACY_OTP=client (ADR 022). */
+  code_length: ColumnType<number, number | undefined, number>;
+  /** The player who asked for a withdraw code (only they can use it); null for registration and reset codes. */
+  user_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface RateLimitsTable {

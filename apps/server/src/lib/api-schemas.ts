@@ -1,4 +1,4 @@
-import { phoneSchema, type PhoneScreen } from '@pana/domain';
+import { PASSWORD_MIN_LENGTH, phoneSchema, type PhoneScreen } from '@pana/domain';
 import { z } from 'zod';
 
 /**
@@ -24,6 +24,14 @@ export function requiredText(message: string, max = 100) {
 /** A password as typed: not trimmed; required; at most 128 characters. */
 export function passwordField(message: string) {
   return z.string({ error: message }).min(1, { error: message }).max(128, { error: 'Password must be at most 128 characters' });
+}
+
+/**
+ * A password being chosen (registration, reset, change; ADR 022): as `passwordField`, and at least
+ * PASSWORD_MIN_LENGTH characters (`tooShort`, the form's own words). Logging in takes any length.
+ */
+export function newPasswordField(message: string, tooShort: string) {
+  return passwordField(message).min(PASSWORD_MIN_LENGTH, { error: tooShort });
 }
 
 /** The fields every call carries, the answer envelope and the failure shape: the API's contract (@pana/contract). */

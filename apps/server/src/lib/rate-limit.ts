@@ -19,6 +19,11 @@ export interface RateLimitStore {
   hit(limit: Limit, now: number): Promise<{ count: number; windowStart: number }>;
   /** Forgets the counters of these keys (after a successful login, say). */
   reset(keys: string[]): Promise<void>;
+  /**
+   * Takes back one hit counted in the window that started at `windowStart` (an attempt counted before it
+   * was judged, which turned out not to count: a right one-time code). Nothing when that window is over.
+   */
+  giveBack(key: string, windowStart: number): Promise<void>;
 }
 
 /** Counts a hit against each limit; throws 429 with a readable wait when any is exceeded. */

@@ -6,7 +6,9 @@ import { envelope, withToken } from '../envelope.ts';
 
 /** `/api-check-mobile`, `/api-resend-otp`, `/api-forget-check-mobile`. */
 export const otpSentAnswer = envelope({
-  otp: z.string().optional().describe('Echoed only by the console SMS provider (development, demo)'),
+  otp: z.string().optional().describe('Echoed only by the console SMS provider (development, demo) and with LEGACY_OTP=client'),
+  /** The digits of the code sent (ADR 022): 6, or 4 while the server runs LEGACY_OTP=client. Absent from older servers (4). */
+  otp_length: z.number().int().optional().describe('The digits of the code sent: 6, or 4 with LEGACY_OTP=client; absent from older servers (4)'),
 });
 
 /** `/api-user-registration` and `/api-user-login`. */

@@ -34,9 +34,32 @@ export const ACCOUNT_SPEC_TEXT = {
   ownPhone: "Don't Use Your Own Phone No.",
 } as const;
 
-/** OTP codes: digits only, 4 by default (SPEC.md sections 2 and 9). */
+/**
+ * The shortest password a player may choose (ADR 022): at registration, at a reset and at a change. A
+ * shorter password chosen before the rule still logs in until it is changed, so the login form only
+ * requires one.
+ */
+export const PASSWORD_MIN_LENGTH = 8;
+
+/** What a new password that is too short shows, worded as each form's field (the spec's "… is required!"). */
+export const PASSWORD_TEXT = {
+  tooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters!`,
+  newTooShort: `New Password must be at least ${PASSWORD_MIN_LENGTH} characters!`,
+} as const;
+
+/**
+ * OTP codes: digits only. The server names the length of the code it sent in `otp_length` (ADR 022): 6,
+ * or 4 while it runs LEGACY_OTP=client. OTP_LENGTH is what a screen assumes when an answer names none
+ * (an older server: 4 by default, SPEC.md sections 2 and 9).
+ */
 export const OTP_LENGTH = 4;
-export const OTP_PATTERN = /^\d{4}$/;
+/** The lengths a code may have: 4 (older servers, LEGACY_OTP=client) or 6. */
+export const OTP_PATTERN = /^(\d{4}|\d{6})$/;
+
+/** The length of the code an answer names (`otp_length`), or OTP_LENGTH when it names none or a strange one. */
+export function otpLengthOf(value: unknown): number {
+  return value === 4 || value === 6 ? value : OTP_LENGTH;
+}
 export const OTP_SPEC_TEXT = {
   registerWrong: 'Enter Valid OTP',
   withdrawWrong: 'Enter Valid OTP',

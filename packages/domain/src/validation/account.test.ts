@@ -8,7 +8,7 @@ import {
   registerFormSchema,
   resetPasswordFormSchema,
 } from './account.ts';
-import { isValidPhone, OTP_PATTERN } from './account-rules.ts';
+import { isValidPhone, OTP_PATTERN, otpLengthOf } from './account-rules.ts';
 
 const firstMessage = (r: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
   r.success ? null : (r.error?.issues[0]?.message ?? null);
@@ -44,21 +44,38 @@ describe('account forms', () => {
   });
 
   it('need matching new passwords', () => {
-    expect(firstMessage(resetPasswordFormSchema.safeParse({ newPassword: 'a', confirmPassword: 'b' }))).toBe(
+    expect(firstMessage(resetPasswordFormSchema.safeParse({ newPassword: 'abcdefgh', confirmPassword: 'b' }))).toBe(
       'Passwords do not match!',
     );
-    expect(resetPasswordFormSchema.safeParse({ newPassword: 'a', confirmPassword: 'a' }).success).toBe(true);
+    expect(resetPasswordFormSchema.safeParse({ newPassword: 'abcdefgh', confirmPassword: 'abcdefgh' }).success).toBe(true);
     expect(
-      firstMessage(changePasswordFormSchema.safeParse({ oldPassword: '', newPassword: 'a', confirmPassword: 'a' })),
+      firstMessage(changePasswordFormSchema.safeParse({ oldPassword: '', newPassword: 'abcdefgh', confirmPassword: 'abcdefgh' })),
     ).toBe('Current Password is required!');
     expect(
-      firstMessage(changePasswordFormSchema.safeParse({ oldPassword: 'o', newPassword: 'a', confirmPassword: 'b' })),
+      firstMessage(changePasswordFormSchema.safeParse({ oldPassword: 'o', newPassword: 'abcdefgh', confirmPassword: 'b' })),
     ).toBe('Confirm Password is not equal to New Password!');
   });
 
-  it('need a name on the profile and four digits of OTP', () => {
+  it('need new passwords of at least 8 characters; the login takes a shorter one set before', () => {
+    expect(firstMessage(registerFormSchema.safeParse({ name: 'A', mobile: '9876543210', password: 'seven77' }))).toBe(
+      'Password must be at least 8 characters!',
+    );
+    expect(registerFormSchema.safeParse({ name: 'A', mobile: '9876543210', password: 'eight888' }).success).toBe(true);
+    expect(firstMessage(resetPasswordFormSchema.safeParse({ newPassword: 'short', confirmPassword: 'short' }))).toBe(
+      'New Password must be at least 8 characters!',
+    );
+    expect(
+      firstMessage(changePasswordFormSchema.safeParse({ oldPassword: 'old', newPassword: 'short', confirmPassword: 'short' })),
+    ).toBe('New Password must be at least 8 characters!');
+    expect(loginFormSchema.safeParse({ mobile: '9876543210', password: 'abc' }).success).toBe(true);
+  });
+
+  it('need a name on the profile, and OTP digits of the length the server names (4 when it names none)', () => {
     expect(firstMessage(profileFormSchema.safeParse({ name: '' }))).toBe('Name is required!');
     expect(OTP_PATTERN.test('1234')).toBe(true);
+    expect(OTP_PATTERN.test('123456')).toBe(true);
+    expect(OTP_PATTERN.test('12345')).toBe(false);
     expect(OTP_PATTERN.test('12a4')).toBe(false);
+    expect([otpLengthOf(6), otpLengthOf(4), otpLengthOf(undefined), otpLengthOf('6'), otpLengthOf(99)]).toEqual([6, 4, 4, 4, 4]);
   });
 });

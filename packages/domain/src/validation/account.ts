@@ -1,6 +1,6 @@
 /** The zod schemas of the account forms, with the messages of account-rules.ts (`@pana/domain/forms`). */
 import { z } from 'zod';
-import { ACCOUNT_SPEC_TEXT, PHONE_PATTERN, PHONE_SPEC_TEXT, type PhoneScreen } from './account-rules.ts';
+import { ACCOUNT_SPEC_TEXT, PASSWORD_MIN_LENGTH, PASSWORD_TEXT, PHONE_PATTERN, PHONE_SPEC_TEXT, type PhoneScreen } from './account-rules.ts';
 
 /** Phone number schema carrying the messages of one screen. */
 export function phoneSchema(screen: PhoneScreen) {
@@ -14,6 +14,10 @@ export function phoneSchema(screen: PhoneScreen) {
 
 const required = (message: string) => z.string({ error: message }).min(1, { error: message });
 
+/** A new password (ADR 022): required, then at least PASSWORD_MIN_LENGTH characters. */
+const newPassword = (requiredMessage: string, shortMessage: string) =>
+  required(requiredMessage).min(PASSWORD_MIN_LENGTH, { error: shortMessage });
+
 export const loginFormSchema = z.object({
   mobile: phoneSchema('login'),
   password: required(ACCOUNT_SPEC_TEXT.passwordRequired),
@@ -25,14 +29,14 @@ export const registerFormSchema = z.object({
     .trim()
     .min(1, { error: ACCOUNT_SPEC_TEXT.usernameRequired }),
   mobile: phoneSchema('register'),
-  password: required(ACCOUNT_SPEC_TEXT.passwordRequired),
+  password: newPassword(ACCOUNT_SPEC_TEXT.passwordRequired, PASSWORD_TEXT.tooShort),
 });
 
 export const forgotFormSchema = z.object({ mobile: phoneSchema('forgot') });
 
 export const resetPasswordFormSchema = z
   .object({
-    newPassword: required(ACCOUNT_SPEC_TEXT.newPasswordRequired),
+    newPassword: newPassword(ACCOUNT_SPEC_TEXT.newPasswordRequired, PASSWORD_TEXT.newTooShort),
     confirmPassword: required(ACCOUNT_SPEC_TEXT.confirmPasswordRequired),
   })
   .refine((v) => v.newPassword === v.confirmPassword, {
@@ -43,7 +47,7 @@ export const resetPasswordFormSchema = z
 export const changePasswordFormSchema = z
   .object({
     oldPassword: required(ACCOUNT_SPEC_TEXT.currentPasswordRequired),
-    newPassword: required(ACCOUNT_SPEC_TEXT.newPasswordRequired),
+    newPassword: newPassword(ACCOUNT_SPEC_TEXT.newPasswordRequired, PASSWORD_TEXT.newTooShort),
     confirmPassword: required(ACCOUNT_SPEC_TEXT.confirmPasswordRequired),
   })
   .refine((v) => v.newPassword === v.confirmPassword, {

@@ -44,15 +44,17 @@ export async function insertUserWithWallet(
   return id;
 }
 
+/** A new password; a reset through a code (`reset`) also records when, for the 24-hour funds lock (ADR 022). */
 export async function updatePasswordHash(
   db: Executor,
   userId: number,
   passwordHash: string,
   now: number,
+  options: { reset?: boolean } = {},
 ): Promise<void> {
   await db
     .updateTable('users')
-    .set({ password_hash: passwordHash, updated_at: now })
+    .set({ password_hash: passwordHash, updated_at: now, ...(options.reset ? { password_reset_at: now } : {}) })
     .where('id', '=', userId)
     .execute();
 }

@@ -12,10 +12,10 @@ afterEach(async () => {
 const MINUTE = 60_000;
 
 describe('registration', () => {
-  it('sends a 4-digit code to a new number and echoes it with the console provider', async () => {
+  it('sends a 6-digit code to a new number, names its length and echoes it with the console provider', async () => {
     const res = await t.call('/api-check-mobile', { mobile: '9123456789' });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toMatchObject({ status: true, otp: expect.stringMatching(/^\d{4}$/) });
+    expect(res.body).toMatchObject({ status: true, otp: expect.stringMatching(/^\d{6}$/), otp_length: 6 });
     expect(res.body.otp).toBe(t.sms.lastCode('9123456789'));
   });
 
@@ -26,6 +26,7 @@ describe('registration', () => {
     const res = await t.call('/api-check-mobile', { mobile: '9123456789' });
     expect(res.statusCode).toBe(200);
     expect(res.body.otp).toBeUndefined();
+    expect(res.body.otp_length).toBe(6);
   });
 
   it('refuses a registered number with User Already Registered', async () => {
@@ -65,9 +66,9 @@ describe('registration', () => {
   it('refuses a wrong code with Enter Valid OTP and creates no player', async () => {
     await t.call('/api-check-mobile', { mobile: '9123456789' });
     const right = t.sms.lastCode('9123456789');
-    const wrong = right === '0000' ? '1111' : '0000';
+    const wrong = right === '000000' ? '111111' : '000000';
     const before = await rowCounts(t.db);
-    const res = await t.call('/api-user-registration', { name: 'A', mobile: '9123456789', password: 'p', otp: wrong });
+    const res = await t.call('/api-user-registration', { name: 'A', mobile: '9123456789', password: 'secret123', otp: wrong });
     expect(res).toEqual({ statusCode: 400, body: { status: false, msg: 'Enter Valid OTP' } });
     const after = await rowCounts(t.db);
     expect(after.users).toBe(before.users);
@@ -76,7 +77,7 @@ describe('registration', () => {
 
   it('refuses a registration without any code', async () => {
     await t.call('/api-check-mobile', { mobile: '9123456789' });
-    const res = await t.call('/api-user-registration', { name: 'A', mobile: '9123456789', password: 'p' });
+    const res = await t.call('/api-user-registration', { name: 'A', mobile: '9123456789', password: 'secret123' });
     expect(res).toEqual({ statusCode: 400, body: { status: false, msg: 'Enter Valid OTP' } });
   });
 
@@ -88,9 +89,9 @@ describe('registration', () => {
       purpose: 'register',
     });
     expect(verify.body).toMatchObject({ status: true });
-    const reg = await t.call('/api-user-registration', { name: 'A', mobile: '9123456789', password: 'p' });
+    const reg = await t.call('/api-user-registration', { name: 'A', mobile: '9123456789', password: 'secret123' });
     expect(reg.statusCode).toBe(200);
-    const again = await t.call('/api-user-registration', { name: 'A', mobile: '9123456789', password: 'p' });
+    const again = await t.call('/api-user-registration', { name: 'A', mobile: '9123456789', password: 'secret123' });
     expect(again.body.msg).toBe('User Already Registered');
   });
 
@@ -106,7 +107,7 @@ describe('registration', () => {
     const body = {
       name: 'Asha',
       mobile: '9123456789',
-      password: 'secret',
+      password: 'secret123',
       otp: t.sms.lastCode('9123456789'),
       ...patch,
     };
@@ -118,7 +119,7 @@ describe('registration', () => {
     await t.call('/api-check-mobile', { mobile: '9123456789' });
     const code = t.sms.lastCode('9123456789');
     t.clock.advance(5 * MINUTE + 1000);
-    const res = await t.call('/api-user-registration', { name: 'A', mobile: '9123456789', password: 'p', otp: code });
+    const res = await t.call('/api-user-registration', { name: 'A', mobile: '9123456789', password: 'secret123', otp: code });
     expect(res.statusCode).toBe(400);
     expect(res.body.msg).toMatch(/expired/);
   });
@@ -126,17 +127,17 @@ describe('registration', () => {
   it('stops guessing after 5 wrong codes: even the right code no longer works', async () => {
     await t.call('/api-check-mobile', { mobile: '9123456789' });
     const right = t.sms.lastCode('9123456789');
-    const wrongs = ['0000', '1111', '2222', '3333', '4444', '5555'].filter((c) => c !== right).slice(0, 5);
+    const wrongs = ['000000', '111111', '222222', '333333', '444444', '555555'].filter((c) => c !== right).slice(0, 5);
     const statuses = [];
     for (const otp of wrongs)
       statuses.push((await t.call('/api-verify-otp', { mobile: '9123456789', otp, purpose: 'register' })).statusCode);
     expect(statuses).toEqual([400, 400, 400, 400, 429]);
-    const res = await t.call('/api-user-registration', { name: 'A', mobile: '9123456789', password: 'p', otp: right });
-    expect(res.statusCode).toBe(400);
+    const res = await t.call('/api-user-registration', { name: 'A', mobile: '9123456789', password: 'secret123', otp: right });
+    expect(res.statusCode).toBe(429);
     expect((await rowCounts(t.db)).users).toBe(1);
   });
 
-  it('resends only after 30 seconds, and accepts the first or the latest code', async () => {
+  it('resends only after 30 seconds; the new code cancels the first one (ADR 022)', async () => {
     await t.call('/api-check-mobile', { mobile: '9123456789' });
     const first = t.sms.lastCode('9123456789');
     const early = await t.call('/api-resend-otp', { mobile: '9123456789', purpose: 'register' });
@@ -148,7 +149,7 @@ describe('registration', () => {
     const latest = t.sms.lastCode('9123456789');
     expect(t.sms.sent).toHaveLength(2);
     const verifyFirst = await t.call('/api-verify-otp', { mobile: '9123456789', otp: first, purpose: 'register' });
-    expect(verifyFirst.statusCode).toBe(200);
+    expect(verifyFirst).toEqual({ statusCode: 400, body: { status: false, msg: 'Enter Valid OTP' } });
     const verifyLatest = await t.call('/api-verify-otp', { mobile: '9123456789', otp: latest, purpose: 'register' });
     expect(verifyLatest.statusCode).toBe(200);
   });
@@ -286,7 +287,7 @@ describe('forgot password', () => {
   it('resets the password through code, verification and new password; old sessions end', async () => {
     const old = (await t.call('/api-user-login', { mobile: '9876543210', password: 'demo1234' })).body.unique_token;
     const check = await t.call('/api-forget-check-mobile', { mobile: '9876543210' });
-    expect(check.body).toMatchObject({ status: true, otp: expect.stringMatching(/^\d{4}$/) });
+    expect(check.body).toMatchObject({ status: true, otp: expect.stringMatching(/^\d{6}$/), otp_length: 6 });
     const verify = await t.call('/api-verify-otp', { mobile: '9876543210', otp: check.body.otp, purpose: 'forgot' });
     expect(verify.statusCode).toBe(200);
     const reset = await t.call('/api-forgot-password', { mobile: '9876543210', new_pass: 'newpass99' });
@@ -297,18 +298,18 @@ describe('forgot password', () => {
   });
 
   it('refuses a new password without a verified code, and a second reset with the same code', async () => {
-    const before = await t.call('/api-forgot-password', { mobile: '9876543210', new_pass: 'hijack' });
+    const before = await t.call('/api-forgot-password', { mobile: '9876543210', new_pass: 'hijack-pass' });
     expect(before).toEqual({ statusCode: 400, body: { status: false, msg: 'Invalid OTP. Please try again.' } });
     const check = await t.call('/api-forget-check-mobile', { mobile: '9876543210' });
     await t.call('/api-verify-otp', { mobile: '9876543210', otp: check.body.otp, purpose: 'forgot' });
-    expect((await t.call('/api-forgot-password', { mobile: '9876543210', new_pass: 'first' })).statusCode).toBe(200);
-    expect((await t.call('/api-forgot-password', { mobile: '9876543210', new_pass: 'second' })).statusCode).toBe(400);
-    expect((await t.call('/api-user-login', { mobile: '9876543210', password: 'first' })).statusCode).toBe(200);
+    expect((await t.call('/api-forgot-password', { mobile: '9876543210', new_pass: 'first-pass' })).statusCode).toBe(200);
+    expect((await t.call('/api-forgot-password', { mobile: '9876543210', new_pass: 'second-pass' })).statusCode).toBe(400);
+    expect((await t.call('/api-user-login', { mobile: '9876543210', password: 'first-pass' })).statusCode).toBe(200);
   });
 
   it('answers a wrong reset code with Invalid OTP. Please try again.', async () => {
     const check = await t.call('/api-forget-check-mobile', { mobile: '9876543210' });
-    const wrong = check.body.otp === '0000' ? '1111' : '0000';
+    const wrong = check.body.otp === '000000' ? '111111' : '000000';
     const res = await t.call('/api-verify-otp', { mobile: '9876543210', otp: wrong, purpose: 'forgot' });
     expect(res).toEqual({ statusCode: 400, body: { status: false, msg: 'Invalid OTP. Please try again.' } });
   });
@@ -351,7 +352,7 @@ describe('change password and profile', () => {
 
   it('refuses a wrong old password with Old password is incorrect and changes nothing', async () => {
     const token = (await t.call('/api-user-login', { mobile: '9876543210', password: 'demo1234' })).body.unique_token;
-    const res = await t.call('/api-change-password', { unique_token: token, old_pass: 'guess', new_pass: 'x' });
+    const res = await t.call('/api-change-password', { unique_token: token, old_pass: 'guess', new_pass: 'long-enough' });
     expect(res).toEqual({ statusCode: 400, body: { status: false, msg: 'Old password is incorrect' } });
     expect((await t.call('/api-user-login', { mobile: '9876543210', password: 'demo1234' })).statusCode).toBe(200);
   });

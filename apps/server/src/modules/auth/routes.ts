@@ -7,10 +7,10 @@ import {
   setLanguageBody,
   userInfoAnswer,
 } from '@pana/contract';
-import { ACCOUNT_SPEC_TEXT, OTP_SPEC_TEXT } from '@pana/domain';
+import { ACCOUNT_SPEC_TEXT, OTP_SPEC_TEXT, PASSWORD_TEXT } from '@pana/domain';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { legacyBase, mobileField, passwordField, requiredText, withToken } from '../../lib/api-schemas.ts';
+import { legacyBase, mobileField, newPasswordField, passwordField, requiredText, withToken } from '../../lib/api-schemas.ts';
 import { LANGUAGE_HEADER, requestLanguage } from '../../lib/messages.ts';
 import { requirePlayer } from '../../plugins/player-api.ts';
 import { getSettings } from '../content/settings.ts';
@@ -21,11 +21,11 @@ import { AUTH_TEXT, type AuthDeps } from './service.ts';
 import { bettingStatusWire } from './sessions.ts';
 
 const purpose = z.enum(['register', 'forgot', 'withdraw'], { error: 'Invalid OTP purpose' });
-/** A code as typed: digits, sent as a string (or a number by some clients). */
-const otpCode = z.preprocess(
-  (v) => (typeof v === 'number' ? String(v).padStart(4, '0') : v),
-  z.string({ error: OTP_SPEC_TEXT.registerWrong }).max(10),
-);
+/**
+ * A code as typed: digits, sent as a string (or a number by some clients, whose leading zeros otp.ts
+ * restores to the length of the code sent).
+ */
+const otpCode = z.union([z.string().max(10), z.number()], { error: OTP_SPEC_TEXT.registerWrong });
 const deviceId = z.preprocess((v) => (v === undefined || v === null ? '' : String(v)), z.string().max(128)).optional();
 
 /** Player accounts: SPEC.md section 7's registration, OTP, login, password and profile calls. */
@@ -61,7 +61,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
           ...legacyBase,
           name: requiredText(ACCOUNT_SPEC_TEXT.usernameRequired, 50),
           mobile: mobileField('register'),
-          password: passwordField(ACCOUNT_SPEC_TEXT.passwordRequired),
+          password: newPasswordField(ACCOUNT_SPEC_TEXT.passwordRequired, PASSWORD_TEXT.tooShort),
           otp: otpCode.optional(),
           device_id: deviceId,
           email: z.unknown().optional(),
@@ -100,7 +100,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
       config: { playerApi: 'optional' },
       schema: {
         tags,
-        summary: 'Send a new code (after 30 s); purpose withdraw (a UPI number to add) needs the player token',
+        summary:
+          "Send a new code (after 30 s; it cancels the number's older codes of that purpose); purpose withdraw (the player's own mobile, or a UPI number to add that is no other player's) needs the player token",
         body: z.object({ ...withToken, mobile: mobileField('login'), purpose: purpose.default('register') }),
         response: { 200: otpSentAnswer },
       },
@@ -115,12 +116,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
   app.post(
     '/api-verify-otp',
     {
-      config: { playerApi: 'none' },
+      config: { playerApi: 'optional' },
       schema: {
         tags,
-        summary: 'Check a code on the server',
+        summary: 'Check a code on the server (purpose withdraw: with the token of the player who asked for it)',
         body: z.object({
-          ...legacyBase,
+          ...withToken,
           mobile: mobileField('login'),
           otp: otpCode,
           purpose: purpose.default('register'),
@@ -129,7 +130,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
       },
     },
     async (req) => {
-      await auth.checkOtp(deps, req.body.mobile, req.body.otp, req.body.purpose);
+      await auth.checkOtp(deps, { mobile: req.body.mobile, code: req.body.otp, purpose: req.body.purpose }, req.ip, req.player);
       return { status: true, msg: AUTH_TEXT.otpVerified };
     },
   );
@@ -188,7 +189,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
         body: z.object({
           ...legacyBase,
           mobile: mobileField('forgot'),
-          new_pass: passwordField(ACCOUNT_SPEC_TEXT.newPasswordRequired),
+          new_pass: newPasswordField(ACCOUNT_SPEC_TEXT.newPasswordRequired, PASSWORD_TEXT.newTooShort),
           otp: otpCode.optional(),
         }),
         response: { 200: plainEnvelope },
@@ -214,7 +215,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
         body: z.object({
           ...withToken,
           old_pass: passwordField(ACCOUNT_SPEC_TEXT.currentPasswordRequired),
-          new_pass: passwordField(ACCOUNT_SPEC_TEXT.newPasswordRequired),
+          new_pass: newPasswordField(ACCOUNT_SPEC_TEXT.newPasswordRequired, PASSWORD_TEXT.newTooShort),
         }),
         response: { 200: plainEnvelope },
       },

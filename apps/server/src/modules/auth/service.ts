@@ -8,10 +8,10 @@ import { hashPassword, verifyPassword } from '../../lib/crypto.ts';
 import { countLoginAttempt, forgetLoginAttempts, type LoginAttempt, loginLimitsOf } from '../../lib/login-limit.ts';
 import { limitNumberLookup, refuseAsLookup } from '../../lib/lookup-limit.ts';
 import { storedLanguage } from '../../lib/messages.ts';
-import { describeWait, type RateLimitStore } from '../../lib/rate-limit.ts';
+import { describeWait, enforce, type RateLimitStore } from '../../lib/rate-limit.ts';
 import { PLAYER_API_TEXT } from '../../plugins/player-api.ts';
 import { getSetting } from '../content/settings.ts';
-import { consumeOtp, findRecentOtp, findVerifiedOtp, issueOtp, OTP_TEXT, type OtpPurpose, verifyOtp } from './otp.ts';
+import { consumeOtp, findRecentOtp, findVerifiedOtp, issueOtp, OTP_TEXT, type OtpPurpose, verifyOtp, WITHDRAW_CODE_LIMITS } from './otp.ts';
 import * as repo from './repository.ts';
 import { createSession, type Player, revokeSession, revokeUserSessions } from './sessions.ts';
 import { type SmsProvider } from './sms.ts';
@@ -41,19 +41,30 @@ export const AUTH_TEXT = {
   profileUpdated: 'Profile updated successfully',
   languageSaved: LANGUAGE_TEXT.saved,
   tooManyLogins: (s: number) => `Too many login attempts. Please try again after ${describeWait(s)}.`,
+  /** A withdraw code asked for another player's registered number (ADR 022). */
+  notYourNumber: "This number belongs to another player's account. Please add a number of your own.",
 } as const;
 
-/** Sends a code and returns it only when the provider is the console one (development, demo). */
-async function sendCode(deps: AuthDeps, mobile: string, purpose: OtpPurpose, ip: string): Promise<{ otp?: string }> {
-  const code = await issueOtp(
+/**
+ * Sends a code; answers its length (`otp_length`: the app's OTP screen shows that many boxes, ADR 022)
+ * and the code itself only when the provider is the console one (development, demo) or LEGACY_OTP=client.
+ */
+async function sendCode(
+  deps: AuthDeps,
+  mobile: string,
+  purpose: OtpPurpose,
+  ip: string,
+  userId: number | null = null,
+): Promise<{ otp?: string; otp_length: number }> {
+  const { code, length } = await issueOtp(
     deps.db,
     deps.rateLimits,
     deps.sms,
     deps.config,
-    { mobile, purpose, ip },
+    { mobile, purpose, ip, userId },
     deps.clock.now(),
   );
-  return deps.sms.echoesCodes || deps.config.LEGACY_OTP === 'client' ? { otp: code } : {};
+  return deps.sms.echoesCodes || deps.config.LEGACY_OTP === 'client' ? { otp: code, otp_length: length } : { otp_length: length };
 }
 
 /**
@@ -95,20 +106,58 @@ export async function resendOtp(
   ip: string,
   player: Player | null = null,
 ) {
-  // A code proving a withdrawal number goes only to a logged-in player's request.
-  if (purpose === 'withdraw' && !player) throw unauthorized(PLAYER_API_TEXT.sessionExpired);
+  if (purpose === 'withdraw') return sendWithdrawCode(deps, mobile, ip, player);
   // A registration or reset code is refused for a registered or an unknown number: a lookup too.
-  if (purpose !== 'withdraw')
-    await limitNumberLookup(deps.rateLimits, deps.config, { ip, sessionId: player?.sessionId }, deps.clock.now());
+  await limitNumberLookup(deps.rateLimits, deps.config, { ip, sessionId: player?.sessionId }, deps.clock.now());
   const user = await repo.findUserByMobile(deps.db, mobile);
   if (purpose === 'register' && user) throw conflict(AUTH_TEXT.alreadyRegistered);
   if (purpose === 'forgot' && !user) throw notFound(AUTH_TEXT.notRegistered);
   return sendCode(deps, mobile, purpose, ip);
 }
 
-/** `/api-verify-otp`: checks a code on the server and marks it verified for the step that follows. */
-export async function checkOtp(deps: AuthDeps, mobile: string, code: string, purpose: OtpPurpose): Promise<void> {
-  await verifyOtp(deps.db, deps.config, { mobile, purpose, code }, deps.clock.now());
+/**
+ * A withdraw code (ADR 022), the code that proves a payout number: only at a logged-in player's request,
+ * at most WITHDRAW_CODE_LIMITS per session and per player, and only to the player's own mobile (the bank
+ * account's code) or to the payment number being added — never to another player's registered mobile
+ * (a refusal that tells a number is registered, so it counts as a number lookup). The code is the
+ * requesting player's: nobody else can use it.
+ */
+async function sendWithdrawCode(deps: AuthDeps, mobile: string, ip: string, player: Player | null) {
+  if (!player) throw unauthorized(PLAYER_API_TEXT.sessionExpired);
+  const now = deps.clock.now();
+  await enforce(
+    deps.rateLimits,
+    [
+      { key: `otp:withdraw:session:${player.sessionId}`, ...WITHDRAW_CODE_LIMITS.perSession },
+      { key: `otp:withdraw:user:${player.id}`, ...WITHDRAW_CODE_LIMITS.perPlayer },
+    ],
+    now,
+    OTP_TEXT.tooMany,
+  );
+  if (mobile !== player.mobile) {
+    const holder = await repo.findUserByMobile(deps.db, mobile);
+    if (holder) await refuseAsLookup(deps.rateLimits, deps.config, { ip, sessionId: player.sessionId }, now, forbidden(AUTH_TEXT.notYourNumber));
+  }
+  return sendCode(deps, mobile, 'withdraw', ip, player.id);
+}
+
+/**
+ * `/api-verify-otp`: checks a code on the server and marks it verified for the step that follows. A
+ * withdraw code needs the token of the player who asked for it.
+ */
+export async function checkOtp(
+  deps: AuthDeps,
+  input: { mobile: string; code: unknown; purpose: OtpPurpose },
+  ip: string,
+  player: Player | null,
+): Promise<void> {
+  if (input.purpose === 'withdraw' && !player) throw unauthorized(PLAYER_API_TEXT.sessionExpired);
+  await verifyOtp(deps, { ...input, ip, userId: player?.id ?? null }, deps.clock.now());
+}
+
+/** A code the call carries (`otp`), or none: absent, null or empty. */
+function carriesCode(otp: unknown): boolean {
+  return otp !== undefined && otp !== null && otp !== '';
 }
 
 /**
@@ -121,7 +170,7 @@ export async function register(
     name: string;
     mobile: string;
     password: string;
-    otp?: string | undefined;
+    otp?: unknown;
     deviceId: string;
     adult?: unknown;
     /** The player's language (issue 20); English when not given. */
@@ -134,8 +183,8 @@ export async function register(
   const adultConfirmedAt = readAdult(input.adult, now);
   if (await repo.findUserByMobile(deps.db, input.mobile))
     await refuseAsLookup(deps.rateLimits, deps.config, { ip }, now, conflict(AUTH_TEXT.alreadyRegistered));
-  const challengeId = input.otp
-    ? await verifyOtp(deps.db, deps.config, { mobile: input.mobile, purpose: 'register', code: input.otp }, now)
+  const challengeId = carriesCode(input.otp)
+    ? await verifyOtp(deps, { mobile: input.mobile, purpose: 'register', code: input.otp, ip }, now)
     : ((await findVerifiedOtp(deps.db, input.mobile, 'register', now)) ??
       (await legacyChallenge(deps, input.mobile, 'register', now)));
   if (challengeId === null) throw badRequest(OTP_TEXT.wrong.register);
@@ -202,24 +251,27 @@ export async function login(deps: AuthDeps, input: { mobile: string; password: s
 const DUMMY_HASH =
   'scrypt$16384$8$1$5Kc8JwM0zMHZtN8yq3dYkA$QkqUMTLBKbZ1Ew9pX2n4QqQ1n9pqL1pdVxuyqg2xJtGqDLcO0iYr7jv5M1bT9l3fSaG2Qq3E5fV7bQ2b7N1t9A';
 
-/** `/api-forgot-password`: sets a new password after the reset code was verified (or sent along). */
+/**
+ * `/api-forgot-password`: sets a new password after the reset code was verified (or sent along). Every
+ * session ends, and transfers and withdrawals stay closed for 24 hours (`password_reset_at`, ADR 022).
+ */
 export async function resetPassword(
   deps: AuthDeps,
-  input: { mobile: string; newPassword: string; otp?: string | undefined },
+  input: { mobile: string; newPassword: string; otp?: unknown },
   ip: string,
 ) {
   const now = deps.clock.now();
   const user = await repo.findUserByMobile(deps.db, input.mobile);
   if (!user) return refuseAsLookup(deps.rateLimits, deps.config, { ip }, now, notFound(AUTH_TEXT.notRegistered));
-  const challengeId = input.otp
-    ? await verifyOtp(deps.db, deps.config, { mobile: input.mobile, purpose: 'forgot', code: input.otp }, now)
+  const challengeId = carriesCode(input.otp)
+    ? await verifyOtp(deps, { mobile: input.mobile, purpose: 'forgot', code: input.otp, ip }, now)
     : ((await findVerifiedOtp(deps.db, input.mobile, 'forgot', now)) ??
       (await legacyChallenge(deps, input.mobile, 'forgot', now)));
   if (challengeId === null) throw badRequest(OTP_TEXT.wrong.forgot);
   const passwordHash = await hashPassword(input.newPassword);
   await deps.db.transaction().execute(async (trx) => {
     if (!(await consumeOtp(trx, challengeId, now))) throw badRequest(OTP_TEXT.wrong.forgot);
-    await repo.updatePasswordHash(trx, Number(user.id), passwordHash, now);
+    await repo.updatePasswordHash(trx, Number(user.id), passwordHash, now, { reset: true });
     await revokeUserSessions(trx, Number(user.id), now);
   });
 }

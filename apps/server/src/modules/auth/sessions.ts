@@ -26,6 +26,8 @@ export interface Player {
   hasPlayLimits?: boolean;
   /** The player's language (issue 20): 'en', 'hi' or 'mr'. */
   lang?: Locale;
+  /** The last password reset through a code (ADR 022): transfers and withdrawals wait 24 hours after it. */
+  passwordResetAt?: number | null;
 }
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -53,6 +55,7 @@ const findSession = prepared((db, tokenHash: string) =>
       'users.play_paused_until',
       'users.play_limits',
       'users.lang',
+      'users.password_reset_at',
     ])
     .where('sessions.token_hash', '=', tokenHash),
 );
@@ -84,6 +87,7 @@ export async function authenticate(
     playPausedUntil: row.play_paused_until === null ? null : Number(row.play_paused_until),
     hasPlayLimits: Number(row.play_limits) === 1,
     lang: storedLanguage(row.lang),
+    passwordResetAt: row.password_reset_at === null ? null : Number(row.password_reset_at),
   };
 }
 

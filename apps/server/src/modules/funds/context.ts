@@ -33,6 +33,20 @@ export function requireBettingEnabled(player: Player): void {
   if (!player.hasBettingEnabled) throw forbidden(FUNDS_TEXT.bettingDisabled);
 }
 
+/** How long transfers and withdrawals stay closed after a password reset through a code (ADR 022). */
+export const RESET_FUNDS_LOCK_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Refuses a transfer or a withdrawal within RESET_FUNDS_LOCK_MS of the player's last password reset
+ * (read with the session, no query), saying until when in India time. Someone who took an account over
+ * through the reset cannot move its points out before the owner notices (every session of theirs ended).
+ */
+export function refuseAfterPasswordReset(player: Player, now: number): void {
+  const resetAt = player.passwordResetAt ?? null;
+  if (resetAt === null || resetAt + RESET_FUNDS_LOCK_MS <= now) return;
+  throw forbidden(FUNDS_TEXT.lockedAfterReset(formatInstant(resetAt + RESET_FUNDS_LOCK_MS)));
+}
+
 /** An instant as the legacy histories show it, in India time: `23-November-2026 10:05 AM`. */
 export function formatInstant(ms: number): string {
   return `${formatBidDate(indiaDate(ms))} ${formatClockTime(indiaMinutes(ms))}`;

@@ -127,11 +127,16 @@ export const fundsRoutes: FastifyPluginAsyncZod<PlayerFundsDeps> = async (app, d
     },
     async (req) => {
       const { upi_type, paytm_no, google_pay_no, phon_pay_no, otp } = req.body;
-      await addUpiNumber(deps, requirePlayer(req), {
-        upiType: upi_type,
-        numbers: { paytm_no, google_pay_no, phon_pay_no },
-        otp,
-      });
+      await addUpiNumber(
+        deps,
+        requirePlayer(req),
+        {
+          upiType: upi_type,
+          numbers: { paytm_no, google_pay_no, phon_pay_no },
+          otp,
+        },
+        req.ip,
+      );
       return { status: true, msg: FUNDS_TEXT.upiAdded };
     },
   );
@@ -157,13 +162,18 @@ export const fundsRoutes: FastifyPluginAsyncZod<PlayerFundsDeps> = async (app, d
     },
     async (req) => {
       const { holder_name, account_number, confirm_account_number, ifsc, otp } = req.body;
-      const { masked } = await addBankAccount(deps, requirePlayer(req), {
-        holderName: holder_name,
-        accountNumber: account_number,
-        confirmAccountNumber: confirm_account_number,
-        ifsc,
-        otp,
-      });
+      const { masked } = await addBankAccount(
+        deps,
+        requirePlayer(req),
+        {
+          holderName: holder_name,
+          accountNumber: account_number,
+          confirmAccountNumber: confirm_account_number,
+          ifsc,
+          otp,
+        },
+        req.ip,
+      );
       return { status: true, msg: FUNDS_TEXT.bankAccountAdded, bank_account: masked };
     },
   );

@@ -19,6 +19,9 @@ export const FUNDS_TEXT = {
   bankAccountAdded: 'Bank account added successfully!',
   /** `payment_method: ""` (a published client with no screen to add a number) and no number saved. */
   addWithdrawalNumber: 'Please add a withdrawal number in the Wallet first',
+  /** Within 24 hours of a password reset (ADR 022); `until` in India time, as formatInstant writes it. */
+  lockedAfterReset: (until: string) =>
+    `Your password was reset, so transfers and withdrawals are closed until ${until} (India time).`,
   fundRequestSubmitted: 'Fund request submitted',
   depositCredited: 'Payment received. Points added to your wallet.',
   txnRefInvalid: 'Transaction reference must be text of at most 64 characters',

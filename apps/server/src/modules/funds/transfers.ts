@@ -4,7 +4,7 @@ import { limitNumberLookup, refuseAsLookup } from '../../lib/lookup-limit.ts';
 import { type Player } from '../auth/sessions.ts';
 import { refuseDuringBreakNamed } from '../responsible-play/service.ts';
 import * as ledger from '../wallet/ledger.ts';
-import { type FundsDeps, type PlayerFundsDeps, requireBettingEnabled } from './context.ts';
+import { type FundsDeps, type PlayerFundsDeps, refuseAfterPasswordReset, requireBettingEnabled } from './context.ts';
 import * as repo from './repository.ts';
 import { FUNDS_TEXT } from './text.ts';
 
@@ -31,7 +31,7 @@ export async function checkReceiver(deps: PlayerFundsDeps, player: Player, mobil
 class SenderShort extends Error {}
 
 /**
- * `/api-user-transfer-wallet-balance`: the domain's transfer rule (`checkTransfer`: points given,
+ * `/api-user-transfer-wallet-balance`: not within 24 hours of a password reset (ADR 022); the domain's transfer rule (`checkTransfer`: points given,
  * at least 100, covered by the wallet, a valid number other than one's own), an existing active
  * receiver, then one transaction: the sender's conditional debit, the receiver's credit, the
  * transfers row and its two ledger rows ('transfer_out', 'transfer_in'). The two wallets are
@@ -44,6 +44,7 @@ export async function transferPoints(
   ip: string,
 ): Promise<{ balance: number }> {
   requireBettingEnabled(player);
+  refuseAfterPasswordReset(player, deps.clock.now());
   await refuseDuringBreakNamed(deps.db, player, deps.clock.now());
   const mobile =
     typeof input.mobile === 'number'

@@ -197,7 +197,7 @@ describe('adding a withdrawal number with a code', () => {
     const res = await sendCode(UPI);
     expect(res).toEqual({
       statusCode: 200,
-      body: { status: true, msg: 'OTP sent successfully', otp: t.sms.lastCode(UPI) },
+      body: { status: true, msg: 'OTP sent successfully', otp: t.sms.lastCode(UPI), otp_length: 6 },
     });
   });
 

@@ -12,7 +12,7 @@ import { badRequest } from '../../lib/app-error.ts';
 import { consumeOtp, OTP_TEXT, verifyOtp } from '../auth/otp.ts';
 import { type Player } from '../auth/sessions.ts';
 import * as ledger from '../wallet/ledger.ts';
-import { formatInstant, type FundsDeps } from './context.ts';
+import { formatInstant, type FundsDeps, type PlayerFundsDeps } from './context.ts';
 import * as repo from './repository.ts';
 import { FUNDS_TEXT, PAY_APPS, type PayApp, UPI_TYPES } from './text.ts';
 
@@ -156,19 +156,20 @@ export interface UpiInput {
   otp: unknown;
 }
 
-/** A code as clients send it: a string of digits, or a number (leading zeros restored). */
-function codeOf(value: unknown): string | null {
-  if (typeof value === 'number' && Number.isInteger(value) && value >= 0) return String(value).padStart(4, '0');
+/** A code as clients send it: a string of digits or a number (otp.ts reads either); null when there is none. */
+function codeOf(value: unknown): string | number | null {
+  if (typeof value === 'number' && Number.isInteger(value) && value >= 0) return value;
   if (typeof value === 'string' && value.trim() !== '') return value.trim().slice(0, 10);
   return null;
 }
 
 /**
  * `/api-add-user-upi-details`: saves the number of one payment app as the player's withdrawal
- * number, once the code sent to that number (a 'withdraw' challenge, `/api-resend-otp`) is verified
- * here. The code is used up in the same transaction as the save.
+ * number, once the code sent to that number at this player's request (a 'withdraw' challenge,
+ * `/api-resend-otp`) is verified here, its guesses counted per number and per address (ADR 022). The
+ * code is used up in the same transaction as the save.
  */
-export async function addUpiNumber(deps: FundsDeps, player: Player, input: UpiInput): Promise<void> {
+export async function addUpiNumber(deps: PlayerFundsDeps, player: Player, input: UpiInput, ip: string): Promise<void> {
   const typeCode = parseWholeNumber(input.upiType);
   const app = typeCode === null ? undefined : UPI_TYPES[typeCode];
   if (!app) throw badRequest(FUNDS_TEXT.upiTypeRequired);
@@ -179,7 +180,7 @@ export async function addUpiNumber(deps: FundsDeps, player: Player, input: UpiIn
   const code = codeOf(input.otp);
   if (code === null) throw badRequest(OTP_TEXT.wrong.withdraw);
   const now = deps.clock.now();
-  const challengeId = await verifyOtp(deps.db, deps.config, { mobile: number, purpose: 'withdraw', code }, now);
+  const challengeId = await verifyOtp(deps, { mobile: number, purpose: 'withdraw', code, ip, userId: player.id }, now);
   await deps.db.transaction().execute(async (trx) => {
     if (!(await consumeOtp(trx, challengeId, now))) throw badRequest(OTP_TEXT.wrong.withdraw);
     await repo.savePaymentNumber(trx, player.id, app, number, now);
@@ -200,13 +201,13 @@ export interface BankAccountInput {
  * (a 'withdraw' challenge, `/api-resend-otp`) is verified; the code is used up in the same
  * transaction as the save. A refusal saves nothing.
  */
-export async function addBankAccount(deps: FundsDeps, player: Player, input: BankAccountInput): Promise<{ masked: string }> {
+export async function addBankAccount(deps: PlayerFundsDeps, player: Player, input: BankAccountInput, ip: string): Promise<{ masked: string }> {
   const { account, problem } = readBankAccount(input);
   if (problem !== null) throw badRequest(problem);
   const code = codeOf(input.otp);
   if (code === null) throw badRequest(OTP_TEXT.wrong.withdraw);
   const now = deps.clock.now();
-  const challengeId = await verifyOtp(deps.db, deps.config, { mobile: player.mobile, purpose: 'withdraw', code }, now);
+  const challengeId = await verifyOtp(deps, { mobile: player.mobile, purpose: 'withdraw', code, ip, userId: player.id }, now);
   await deps.db.transaction().execute(async (trx) => {
     if (!(await consumeOtp(trx, challengeId, now))) throw badRequest(OTP_TEXT.wrong.withdraw);
     await repo.saveBankAccount(trx, player.id, account, now);

@@ -15,7 +15,7 @@ import { getSettings } from '../content/settings.ts';
 import { notifyWithdrawal } from '../notifications/service.ts';
 import { recordAudit } from '../operators/audit.ts';
 import * as ledger from '../wallet/ledger.ts';
-import { type Actor, formatInstant, type FundsDeps, requireBettingEnabled } from './context.ts';
+import { type Actor, formatInstant, type FundsDeps, refuseAfterPasswordReset, requireBettingEnabled } from './context.ts';
 import * as repo from './repository.ts';
 import { FUNDS_TEXT, PAY_APPS, type PayApp, REQUEST_STATUS_CODE, WITHDRAW_APPS, withdrawMethodName } from './text.ts';
 
@@ -23,7 +23,7 @@ import { FUNDS_TEXT, PAY_APPS, type PayApp, REQUEST_STATUS_CODE, WITHDRAW_APPS, 
 export const WITHDRAW_HISTORY_LIMIT = 500;
 
 /**
- * `/api-user-withdraw-fund-request`: the domain's withdrawal rule (`checkWithdrawal`: amount,
+ * `/api-user-withdraw-fund-request`: not within 24 hours of a password reset (ADR 022); the domain's withdrawal rule (`checkWithdrawal`: amount,
  * wallet, `min_withdrawal`, `max_withdrawal` (0: none), method, hours by the server's clock in India time; `payment_method: ""`
  * means the one saved number, see `impliedMethod`), then a saved number of that app — or, for
  * `payment_method` 5, the player's bank account, copied into the request as it is now; then one
@@ -37,6 +37,7 @@ export async function requestWithdrawal(
 ): Promise<{ balance: number }> {
   requireBettingEnabled(player);
   const now = deps.clock.now();
+  refuseAfterPasswordReset(player, now);
   const [settings, wallet, numbers, bank] = await Promise.all([
     getSettings(deps.db),
     ledger.balanceOf(deps.db, player.id),

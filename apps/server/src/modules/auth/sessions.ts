@@ -70,11 +70,14 @@ export async function authenticate(
   const [row] = (await findSession.run(db, hashToken(token))).rows;
   if (!row || row.revoked_at !== null || Number(row.expires_at) <= now) return null;
   if (now - Number(row.last_seen_at) > TOUCH_EVERY) {
-    await db
+    // Not awaited: the answer never waits for this write, which queues behind whatever holds the
+    // writer (a declaration's settlement, say). A touch lost to a crash is taken again on the next call.
+    void db
       .updateTable('sessions')
       .set({ last_seen_at: now, expires_at: now + config.SESSION_TTL_DAYS * DAY })
       .where('id', '=', row.sessionId)
-      .execute();
+      .execute()
+      .catch(() => {});
   }
   return {
     id: Number(row.id),

@@ -34,8 +34,11 @@
 // free port, temporary data folder removed at the end; shared_buffers 64 MB, fsync off, as the tests
 // run it). The bench creates its own database there and drops it at the end (--keep keeps it on a
 // named server). The load is one transaction of large multi-row INSERTs (arrays unnested, or
-// generate_series); the tables are never ANALYZEd (the server never does; autovacuum is switched off
-// on the loaded tables so it cannot do it mid-run either).
+// generate_series); the tables are then ANALYZEd once, as autovacuum would have after such a load, so
+// that the declaration meets statistics saying every bid is pending, and autovacuum is switched off on
+// them so that nothing else refreshes them mid-run: the ledger check starts right after the
+// declaration on statistics that are stale unless the server (after a large settlement) or the check
+// itself refreshed them.
 // With --explain (and --in-process) on PostgreSQL the settlement's statements run again under EXPLAIN
 // ANALYZE on a copy of the database taken before it (in a transaction rolled back) and the check's
 // slowest reads run again under EXPLAIN ANALYZE, and their plans are printed; a figure over its budget
@@ -156,6 +159,14 @@ async function runBench({ url, copy, postgresPid }) {
   console.log(
     `\nloaded ${count(BIDS)} pending bids of ${count(PLAYERS)} players on Kalyan ${drawDate} in ${seconds(performance.now() - loadStart)}`,
   );
+  // PostgreSQL as an operator meets it: the tables ANALYZEd once loaded (autovacuum would have), so the
+  // statistics say every bid is pending when the declaration settles them all and the check starts.
+  if (ENGINE === 'postgres') {
+    const loaded = openDatabase(url);
+    await sql`analyze`.execute(loaded.db);
+    await loaded.close();
+    console.log('ANALYZEd the loaded database: its statistics say every bid is pending');
+  }
   // With --explain on PostgreSQL, a copy on which the settlement's statements run again under EXPLAIN ANALYZE.
   const replayUrl = ENGINE === 'postgres' && args.explain && IN_PROCESS ? await copy() : null;
 
@@ -429,7 +440,7 @@ async function printPostgresSettings(db) {
   console.log(`PostgreSQL settings: ${rows.map((r) => `${r.name}=${r.setting}${r.unit ?? ''}`).join(', ')}`);
 }
 
-/** Whether anything ANALYZEd the loaded tables during the run (it must not have). */
+/** How often the loaded tables were ANALYZEd: once after the load, then by the server after the declaration and by the check. */
 async function printAnalyzed(db) {
   const { rows } = await sql`
     select relname, analyze_count + autoanalyze_count as analyzed from pg_stat_user_tables

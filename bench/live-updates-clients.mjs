@@ -1,5 +1,6 @@
 // The clients of bench/live-updates.mjs, in a process of their own (file descriptors, CPU): opens one
-// event stream per token with raw sockets, then reports when each has received a `result_declared` event.
+// event stream per token with raw sockets, each from the loopback address its target names (Linux
+// answers on all of 127.0.0.0/8), then reports when each has received a `result_declared` event.
 import { connect } from 'node:net';
 
 const CONCURRENT_CONNECTS = 200;
@@ -12,9 +13,9 @@ let last = 0;
 /** The last arrival per server port. */
 const byPort = {};
 
-function open(port, token) {
+function open(port, token, localAddress) {
   return new Promise((resolve) => {
-    const socket = connect({ port, host: '127.0.0.1' });
+    const socket = connect({ port, host: '127.0.0.1', localAddress });
     let head = '';
     let ready = false;
     let heard = false;
@@ -55,8 +56,8 @@ process.on('message', async (m) => {
     let next = 0;
     const worker = async () => {
       while (next < m.targets.length) {
-        const { port, token } = m.targets[next++];
-        if (await open(port, token)) opened++;
+        const { port, token, localAddress } = m.targets[next++];
+        if (await open(port, token, localAddress)) opened++;
         else refused++;
       }
     };

@@ -9,6 +9,9 @@
 // SQLite: one server process. PostgreSQL (--engine postgres; PANA_BENCH_PG_URL or PANA_TEST_PG_URL, else an
 // embedded server, bench/postgres.mjs): two server processes, half the streams on each, the declaration
 // sent to the first, so half the streams hear of it through LISTEN/NOTIFY.
+// Every server keeps its limits (ADR 024): the players connect from PER_ADDRESS to an address of
+// 127.0.0.0/8 each (the servers run with LIVE_STREAMS_PER_ADDRESS=PER_ADDRESS), as players behind
+// carrier addresses do, and each holds one stream.
 // Budget: every stream gets the event within 2,000 ms; exit code 1 on a miss.
 import { fork } from 'node:child_process';
 import { loadavg } from 'node:os';
@@ -32,6 +35,14 @@ const ENGINE = args.engine;
 if (ENGINE !== 'sqlite' && ENGINE !== 'postgres') throw new Error(`--engine is sqlite or postgres, not ${ENGINE}`);
 const PROCESSES = ENGINE === 'postgres' ? 2 : 1;
 const BUDGET_MS = 2_000;
+/** Streams per client address, and the servers' LIVE_STREAMS_PER_ADDRESS. */
+const PER_ADDRESS = 100;
+/** The loopback address the i-th player connects from: 127.1.0.1, 127.1.0.2, … (PER_ADDRESS players each). */
+const addressOf = (i) => {
+  const k = Math.floor(i / PER_ADDRESS);
+  return `127.1.${Math.floor(k / 250)}.${(k % 250) + 1}`;
+};
+const serverEnv = { LIVE_STREAMS_PER_ADDRESS: String(PER_ADDRESS) };
 const IDLE_SECONDS = 5;
 const load = () =>
   loadavg()
@@ -126,15 +137,20 @@ try {
   // First start migrates and seeds (markets, the demo operator, yesterday's demo results).
   await stop(await startServer({ port: PORT, dbFile: databaseUrl }));
   const kalyan = ENGINE === 'postgres' ? await preparePostgres(databaseUrl) : prepareSqlite(databaseUrl);
-  for (let i = 0; i < PROCESSES; i++) servers.push(await startServer({ port: PORT + i, dbFile: databaseUrl }));
+  for (let i = 0; i < PROCESSES; i++) servers.push(await startServer({ port: PORT + i, dbFile: databaseUrl, env: serverEnv }));
 
   const opened = message('opened');
-  clients.send({ type: 'open', targets: players.map((p, i) => ({ port: PORT + (i % PROCESSES), token: p.token })) });
+  clients.send({
+    type: 'open',
+    targets: players.map((p, i) => ({ port: PORT + (i % PROCESSES), token: p.token, localAddress: addressOf(i) })),
+  });
   const { ok, refused, ms } = await opened;
   console.log(
     `\nlive updates on ${ENGINE === 'postgres' ? 'PostgreSQL, 2 server processes (half the streams on each)' : 'SQLite, 1 server process'}`,
   );
-  console.log(`  streams open      ${fmt(ok)} in ${fmt(ms / 1000, 1)} s (${fmt(refused)} refused)`);
+  console.log(
+    `  streams open      ${fmt(ok)} in ${fmt(ms / 1000, 1)} s (${fmt(refused)} refused), from ${fmt(Math.ceil(STREAMS / PER_ADDRESS))} addresses, ${PER_ADDRESS} each`,
+  );
   if (ok !== STREAMS) throw new Error(`only ${ok} of ${STREAMS} streams opened`);
 
   const serverCpu = () => servers.reduce((sum, s) => sum + processTreeCpu(s.pid), 0);

@@ -70,12 +70,28 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Replaces how Web Push messages are sent (tests). */
   pushTransport?: PushTransport;
+  /** Replaces HTTP_TIMEOUTS (tests). */
+  httpTimeouts?: Partial<Record<keyof typeof HTTP_TIMEOUTS, number>>;
+  /** Replaces the live streams' heartbeat interval (tests). */
+  liveHeartbeatMs?: number;
 }
 
 /** Largest request body accepted: a bid submission of a few hundred lines fits easily. */
 export const BODY_LIMIT = 256 * 1024;
 /** With LOG_REQUESTS=slow, the answers that are logged: those that took longer than this. */
 export const SLOW_REQUEST_MS = 1000;
+
+/**
+ * How long a connection may take or stay silent (ADR 024). Without these a socket that sent nothing,
+ * or a request's body sent a byte a minute, was held for ever.
+ * - idleMs: no byte either way for this long ends the connection (the socket's idle timeout; the live
+ *   streams write a heartbeat every 25 s, so a healthy one never reaches it);
+ * - headersMs, requestMs: a request's headers, and the whole request with its body, must have arrived
+ *   within these (Node checks every 30 s, so a late one goes up to 30 s later);
+ * - keepAliveMs: an idle keep-alive connection between requests (Fastify's default: above the 60 s
+ *   idle timeout of the usual load balancers, so the balancer, not the server, closes it first).
+ */
+export const HTTP_TIMEOUTS = { idleMs: 60_000, headersMs: 15_000, requestMs: 30_000, keepAliveMs: 72_000 } as const;
 
 /**
  * LOG_REQUESTS=slow: no line when a request comes in or is answered, one warning for an answer that
@@ -103,12 +119,19 @@ class SlowRequestLog extends LogController {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const clock = options.clock ?? systemClock;
+  const timeouts = { ...HTTP_TIMEOUTS, ...options.httpTimeouts };
   const app = Fastify({
     logger: options.logger ?? (config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL }),
     bodyLimit: BODY_LIMIT,
+    connectionTimeout: timeouts.idleMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    requestTimeout: timeouts.requestMs,
+    http: { headersTimeout: timeouts.headersMs },
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     ...(config.LOG_REQUESTS === 'slow' ? { logController: new SlowRequestLog() } : {}),
   }).withTypeProvider<ZodTypeProvider>();
+  // Connections per process (MAX_CONNECTIONS, ADR 024): beyond it a new connection is closed at once.
+  app.server.maxConnections = config.MAX_CONNECTIONS;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const sms = options.sms ?? createSmsProvider(config, app.log);
@@ -185,7 +208,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(resultsRoutes, { db, reads: database.reads, clock, live });
   // The public result chain (issue 19, ADR 019): read off the players' thread on SQLite.
   await app.register(resultsLogRoutes, { db: database.reads });
-  await app.register(liveRoutes, { db, clock, config, bus: live, engine: database.engine });
+  await app.register(liveRoutes, { db, clock, config, bus: live, engine: database.engine, heartbeatMs: options.liveHeartbeatMs });
   // The rest of the operator API: each feature module's admin-routes.ts (funds' is above).
   // Reports and the operator dashboard only read, and read a lot: off the players' thread (read-pool.ts).
   await app.register(reportsAdminRoutes, { db: database.reads, clock });

@@ -66,6 +66,17 @@ const schema = z
     LOG_REQUESTS: z.enum(['slow', 'all'], { error: 'must be slow or all' }).default('slow'),
     TRUST_PROXY: trustProxy.default(false),
     /**
+     * Connections one server process holds at most (ADR 024); beyond it a new one is closed at once.
+     * Each open app holds one (its live stream), so this is the players online per process plus a margin;
+     * the file-descriptor limit must be above it.
+     */
+    MAX_CONNECTIONS: positiveInt(20_000),
+    /**
+     * Live streams (GET /api/events) from one address in one process (an IPv6 client: its /64), ADR 024;
+     * beyond it 429. Players behind one carrier address share it; each player has at most 3 anyway.
+     */
+    LIVE_STREAMS_PER_ADDRESS: positiveInt(100),
+    /**
      * PostgreSQL: where the live updates' listener connects (LISTEN needs a session of its own, which a
      * PgBouncer in transaction mode does not give); DATABASE_URL when unset (ADR 013).
      */

@@ -18,6 +18,8 @@ export interface EventStreamClient {
   /** The answer's body when it was not a stream (a refusal). */
   body: string;
   events: ReceivedEvent[];
+  /** Comment lines received (the server's heartbeats). */
+  readonly comments: number;
   /** Resolves with the first event (received or still to come) that `match` accepts; rejects after `timeoutMs`. */
   next(match: (e: ReceivedEvent) => boolean, timeoutMs?: number): Promise<ReceivedEvent>;
   /** Resolves when the server ended the stream. */
@@ -25,14 +27,19 @@ export interface EventStreamClient {
   close(): void;
 }
 
-export function openEventStream(url: string, headers: Record<string, string> = {}): Promise<EventStreamClient> {
+export function openEventStream(
+  url: string,
+  headers: Record<string, string> = {},
+  options: { localAddress?: string } = {},
+): Promise<EventStreamClient> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { headers: { accept: 'text/event-stream', ...headers } }, (res) => {
+    const req = request(url, { headers: { accept: 'text/event-stream', ...headers }, ...options }, (res) => {
       res.setEncoding('utf8');
       const events: ReceivedEvent[] = [];
       const waiters = new Set<{ match: (e: ReceivedEvent) => boolean; done: (e: ReceivedEvent) => void }>();
       let buffer = '';
       let body = '';
+      let comments = 0;
       let endedResolve: () => void = () => {};
       const ended = new Promise<void>((r) => (endedResolve = r));
       const stream = res.headers['content-type']?.startsWith('text/event-stream') ?? false;
@@ -48,7 +55,10 @@ export function openEventStream(url: string, headers: Record<string, string> = {
           buffer = buffer.slice(cut + 2);
           const fields: Record<string, string> = {};
           for (const line of block.split('\n')) {
-            if (line.startsWith(':')) continue;
+            if (line.startsWith(':')) {
+              comments += 1;
+              continue;
+            }
             const colon = line.indexOf(':');
             if (colon < 0) continue;
             fields[line.slice(0, colon)] = line.slice(colon + 1).replace(/^ /, '');
@@ -71,6 +81,9 @@ export function openEventStream(url: string, headers: Record<string, string> = {
         headers: res.headers,
         get body() {
           return body;
+        },
+        get comments() {
+          return comments;
         },
         events,
         ended,

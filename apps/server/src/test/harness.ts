@@ -1,6 +1,6 @@
 import { type FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp } from '../app.ts';
+import { type AppOptions, buildApp } from '../app.ts';
 import { type Config, testConfig } from '../config.ts';
 import { type Db, type Engine, openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
@@ -65,6 +65,8 @@ export interface TestAppOptions {
   now?: number;
   config?: Partial<Config>;
   sms?: RecordingSms;
+  /** Shorter HTTP timeouts and live heartbeats, for the tests of connection limits. */
+  app?: Pick<AppOptions, 'httpTimeouts' | 'liveHeartbeatMs'>;
 }
 
 /**
@@ -92,7 +94,7 @@ export async function openTestApp(url: string, options: TestAppOptions & { prepa
     await seedDatabase(database.db, clock.now(), { demo: options.demo ?? true, openWallet });
   }
   const sms = options.sms ?? new RecordingSms();
-  const app = await buildApp({ config, database, clock, sms, logger: false });
+  const app = await buildApp({ ...options.app, config, database, clock, sms, logger: false });
   await app.ready();
   return {
     app,

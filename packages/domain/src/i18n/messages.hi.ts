@@ -316,6 +316,8 @@ export const MESSAGES_HI: MessageCatalogue = {
   'The bank could not pay your withdrawal of {amount} points; the points are back in your wallet':
     'बैंक आपकी {amount} पॉइंट्स की निकासी नहीं भेज सका; पॉइंट्स वापस आपके वॉलेट में हैं',
   'Invalid Last-Event-ID': 'Last-Event-ID ग़लत है',
+  'Too many live connections from this address. Please try again later.':
+    'इस पते से बहुत ज़्यादा लाइव कनेक्शन खुले हैं। कृपया थोड़ी देर बाद फिर कोशिश करें।',
   'Results log': 'रिज़ल्ट लॉग',
   'Web Crypto (crypto.subtle) is not available here': 'इस ब्राउज़र में Web Crypto (crypto.subtle) उपलब्ध नहीं है',
   'Entry #{seq} is missing (the next entry is #{next})': 'एंट्री #{seq} गायब है (अगली एंट्री #{next} है)',

@@ -315,6 +315,8 @@ export const MESSAGES_MR: MessageCatalogue = {
   'The bank could not pay your withdrawal of {amount} points; the points are back in your wallet':
     'बँक तुमचे {amount} पॉइंट्सचे पैसे पाठवू शकली नाही; पॉइंट्स परत तुमच्या वॉलेटमध्ये आहेत',
   'Invalid Last-Event-ID': 'Last-Event-ID चुकीचा आहे',
+  'Too many live connections from this address. Please try again later.':
+    'या पत्त्यावरून खूप जास्त लाइव्ह कनेक्शन उघडे आहेत. कृपया थोड्या वेळाने पुन्हा प्रयत्न करा.',
   'Results log': 'निकाल लॉग',
   'Web Crypto (crypto.subtle) is not available here': 'या ब्राउझरमध्ये Web Crypto (crypto.subtle) उपलब्ध नाही',
   'Entry #{seq} is missing (the next entry is #{next})': 'नोंद #{seq} गहाळ आहे (पुढची नोंद #{next} आहे)',

@@ -310,6 +310,7 @@ export const MESSAGE_TEMPLATES = [
   'The bank could not pay your withdrawal of {amount} points; the points are back in your wallet',
   // --- Live updates, results log
   'Invalid Last-Event-ID',
+  'Too many live connections from this address. Please try again later.',
   'Results log',
   // --- The results log's check, run in the player's browser (result-chain.ts ChainVerifier)
   'Web Crypto (crypto.subtle) is not available here',

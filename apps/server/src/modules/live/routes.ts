@@ -2,6 +2,8 @@ import { eventsTicketAnswer, failure } from '@pana/contract';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { withToken } from '../../lib/api-schemas.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { addressKey } from '../../lib/client-address.ts';
 import { requirePlayer } from '../../plugins/player-api.ts';
 import { type LiveBus } from './bus.ts';
 import { MarketClockWatch } from './market-clock.ts';
@@ -15,7 +17,12 @@ const tags = ['player'];
 export interface LiveRouteDeps extends LiveDeps {
   bus: LiveBus;
   engine: 'sqlite' | 'postgres';
+  /** The streams' heartbeat interval (tests; HEARTBEAT_MS otherwise). */
+  heartbeatMs?: number;
 }
+
+/** How long a client refused for its address's streams is asked to wait (seconds, Retry-After). */
+const ADDRESS_FULL_RETRY_SECONDS = 60;
 
 /**
  * Live updates (issue 17, ADR 013): `GET /api/events` streams `market`, `wallet` and `notice` events
@@ -25,7 +32,7 @@ export interface LiveRouteDeps extends LiveDeps {
  * and closing (market-clock.ts). Shutdown ends the streams first, so it never waits on them.
  */
 export const liveRoutes: FastifyPluginAsyncZod<LiveRouteDeps> = async (app, deps) => {
-  const hub = new StreamHub(deps.bus);
+  const hub = new StreamHub(deps.bus, { maxPerAddress: deps.config.LIVE_STREAMS_PER_ADDRESS, heartbeatMs: deps.heartbeatMs });
   if (deps.engine === 'postgres') {
     deps.bus.useRelay(
       await PgRelay.start(deps.config.LIVE_LISTEN_URL ?? deps.config.DATABASE_URL, deps.db, deps.bus, app.log, () =>
@@ -74,7 +81,7 @@ export const liveRoutes: FastifyPluginAsyncZod<LiveRouteDeps> = async (app, deps
         summary:
           'Live updates (text/event-stream): market, wallet and notice events. The token as "Authorization: Bearer …" or a ticket from /api-events-ticket; Last-Event-ID (header or lastEventId) replays missed wallet events',
         querystring: z.object({ ticket: z.string().optional(), lastEventId: z.string().optional() }),
-        response: { 400: failure, 401: failure, 403: failure },
+        response: { 400: failure, 401: failure, 403: failure, 429: failure },
       },
     },
     async (req, reply) => {
@@ -83,6 +90,11 @@ export const liveRoutes: FastifyPluginAsyncZod<LiveRouteDeps> = async (app, deps
       const playerId = await streamPlayer(deps, { bearer, ticket: req.query.ticket ?? null });
       const lastHeader = req.headers['last-event-id'];
       const lastLedgerId = parseLastEventId(typeof lastHeader === 'string' ? lastHeader : req.query.lastEventId);
+      // Checked and taken in the same turn of the event loop (no await between): ADR 024.
+      const address = addressKey(req.ip);
+      if (!hub.admits(playerId, address)) {
+        throw new AppError('rate_limited', LIVE_TEXT.tooManyFromAddress, ADDRESS_FULL_RETRY_SECONDS);
+      }
 
       reply.hijack();
       const response = reply.raw;
@@ -97,9 +109,10 @@ export const liveRoutes: FastifyPluginAsyncZod<LiveRouteDeps> = async (app, deps
         'x-accel-buffering': 'no',
       });
       req.raw.socket.setNoDelay(true);
-      req.raw.socket.setTimeout(0);
+      // The server's idle timeout stays on the socket (ADR 024): the heartbeat writes every 25 s, well
+      // within it, so a healthy stream is never idle.
       response.write(`retry: ${RETRY_MS}\n\n`);
-      const stream = hub.open(playerId, response);
+      const stream = hub.open(playerId, response, address);
       try {
         const start = await startingPoint(deps, playerId, lastLedgerId);
         hub.start(stream, start.lastLedgerId, start.missed, [

@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import { type ServerResponse } from 'node:http';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LiveBus } from './bus.ts';
-import { HEARTBEAT_MS, MAX_STREAM_AGE_MS, StreamHub } from './streams.ts';
+import { HEARTBEAT_MS, MAX_STREAM_AGE_MS, MAX_STREAMS_PER_PLAYER, StreamHub } from './streams.ts';
 
 /** What a stream writes to, without a socket: the chunks written, ended or not, bytes not yet sent. */
 class FakeResponse extends EventEmitter {
@@ -25,16 +25,16 @@ class FakeResponse extends EventEmitter {
 
 let bus: LiveBus;
 let hub: StreamHub;
-const open = (playerId: number) => {
+const open = (playerId: number, address = '203.0.113.7') => {
   const response = new FakeResponse();
-  const stream = hub.open(playerId, response as unknown as ServerResponse);
+  const stream = hub.open(playerId, response as unknown as ServerResponse, address);
   return { response, stream };
 };
 
 beforeEach(() => {
   vi.useFakeTimers();
   bus = new LiveBus();
-  hub = new StreamHub(bus);
+  hub = new StreamHub(bus, { maxPerAddress: 4 });
 });
 afterEach(() => {
   hub.closeAll();
@@ -107,5 +107,46 @@ describe('the streams of a process', () => {
     expect(hub.size).toBe(0);
     bus.publish({ playerIds: [1] }, wallet(1, 1));
     expect(a.response.chunks).toEqual([]);
+  });
+
+  it('keep at most 3 streams per player: opening a 4th ends the oldest', () => {
+    expect(MAX_STREAMS_PER_PLAYER).toBe(3);
+    const streams = [open(1, 'a'), open(1, 'b'), open(1, 'c')];
+    const other = open(2, 'a');
+    for (const s of [...streams, other]) hub.start(s.stream, 0, []);
+    const fourth = open(1, 'd');
+    hub.start(fourth.stream, 0, []);
+    expect(streams.map((s) => s.response.writableEnded)).toEqual([true, false, false]);
+    expect(hub.size).toBe(4);
+    const fifth = open(1, 'a');
+    hub.start(fifth.stream, 0, []);
+    expect(streams.map((s) => s.response.writableEnded)).toEqual([true, true, false]);
+    bus.publish({ playerIds: [1] }, wallet(150, 41));
+    expect([streams[2]!, fourth, fifth].map((s) => s.response.text.includes('"balance":150'))).toEqual([true, true, true]);
+    expect(other.response.writableEnded).toBe(false);
+  });
+
+  it('admit at most maxPerAddress streams from one address, unless the new one takes the place of one of them', () => {
+    const a = [open(1, 'x'), open(2, 'x'), open(3, 'x'), open(3, 'x')];
+    expect(hub.admits(4, 'x')).toBe(false);
+    expect(hub.admits(4, 'y')).toBe(true);
+    // Player 3 has 2 (not at their 3): a third would add to the address.
+    expect(hub.admits(3, 'x')).toBe(false);
+    a[0]!.response.emit('close');
+    expect(hub.admits(4, 'x')).toBe(true);
+    open(4, 'x');
+    // A player at 3 streams whose oldest is from this address: the new one replaces it.
+    hub.closeAll();
+    open(5, 'x');
+    open(5, 'y');
+    open(5, 'z');
+    open(6, 'x');
+    open(7, 'x');
+    open(8, 'x');
+    expect(hub.admits(5, 'x')).toBe(true);
+    expect(hub.admits(9, 'x')).toBe(false);
+    open(5, 'x');
+    expect(hub.admits(9, 'x')).toBe(false);
+    expect(hub.size).toBe(6);
   });
 });

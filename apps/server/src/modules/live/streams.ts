@@ -14,9 +14,24 @@ export const RETRY_MS = 3_000;
 export const MAX_STREAM_AGE_MS = 30 * 60_000;
 /** A stream whose unsent bytes pass this is ended (a stalled reader); the app reconnects and replays what it missed. */
 const MAX_UNSENT_BYTES = 256 * 1024;
+/**
+ * A player's streams in one process (ADR 024): a phone and a tab or two. Opening one more ends the
+ * player's oldest, which is most often the stream of a connection that died without a word (the
+ * phone changed networks), so one token can never hold more than this many sockets.
+ */
+export const MAX_STREAMS_PER_PLAYER = 3;
+
+export interface StreamHubOptions {
+  /** Most streams from one address (its key, lib/client-address.ts) in this process: LIVE_STREAMS_PER_ADDRESS. */
+  maxPerAddress: number;
+  /** The heartbeat's interval (tests; HEARTBEAT_MS otherwise). */
+  heartbeatMs?: number;
+}
 
 interface LiveStream {
   playerId: number;
+  /** The key of the address it came from (lib/client-address.ts). */
+  address: string;
   response: ServerResponse;
   /** The newest wallet ledger row this stream delivered (ADR 013). */
   lastLedgerId: number;
@@ -35,9 +50,15 @@ interface LiveStream {
 export class StreamHub {
   private readonly streams = new Set<LiveStream>();
   private readonly byPlayer = new Map<number, Set<LiveStream>>();
+  private readonly byAddress = new Map<string, number>();
   private timer: NodeJS.Timeout | null = null;
+  private readonly heartbeatMs: number;
 
-  constructor(bus: LiveBus) {
+  constructor(
+    bus: LiveBus,
+    private readonly options: StreamHubOptions,
+  ) {
+    this.heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
     bus.subscribe((target, event) => this.dispatch(target, event));
   }
 
@@ -47,12 +68,30 @@ export class StreamHub {
   }
 
   /**
-   * Adds a stream whose headers are sent. Events for its player are held until `start` has written
-   * what it missed, so none is lost or sent twice between the two.
+   * Whether this player may open a stream from this address: not when the address holds
+   * `maxPerAddress` streams already, unless the new one takes the place of one of them (the player's
+   * oldest, which `open` ends when the player has MAX_STREAMS_PER_PLAYER).
    */
-  open(playerId: number, response: ServerResponse): LiveStream {
+  admits(playerId: number, address: string): boolean {
+    if ((this.byAddress.get(address) ?? 0) < this.options.maxPerAddress) return true;
+    const mine = this.byPlayer.get(playerId);
+    if (!mine || mine.size < MAX_STREAMS_PER_PLAYER) return false;
+    const oldest = mine.values().next().value;
+    return oldest?.address === address;
+  }
+
+  /**
+   * Adds a stream whose headers are sent, first ending the player's oldest when they have
+   * MAX_STREAMS_PER_PLAYER already. Events for its player are held until `start` has written what it
+   * missed, so none is lost or sent twice between the two.
+   */
+  open(playerId: number, response: ServerResponse, address: string): LiveStream {
+    let mine = this.byPlayer.get(playerId);
+    // A Set keeps the order streams were added in: the first is the oldest.
+    while (mine && mine.size >= MAX_STREAMS_PER_PLAYER) this.end(mine.values().next().value!);
     const stream: LiveStream = {
       playerId,
+      address,
       response,
       lastLedgerId: 0,
       sequence: 0,
@@ -60,11 +99,12 @@ export class StreamHub {
       waiting: [],
     };
     this.streams.add(stream);
-    let mine = this.byPlayer.get(playerId);
+    mine = this.byPlayer.get(playerId);
     if (!mine) this.byPlayer.set(playerId, (mine = new Set()));
     mine.add(stream);
+    this.byAddress.set(address, (this.byAddress.get(address) ?? 0) + 1);
     response.once('close', () => this.forget(stream));
-    this.timer ??= setInterval(() => this.beat(), HEARTBEAT_MS).unref();
+    this.timer ??= setInterval(() => this.beat(), this.heartbeatMs).unref();
     return stream;
   }
 
@@ -147,6 +187,9 @@ export class StreamHub {
     const mine = this.byPlayer.get(stream.playerId);
     mine?.delete(stream);
     if (mine?.size === 0) this.byPlayer.delete(stream.playerId);
+    const fromAddress = (this.byAddress.get(stream.address) ?? 1) - 1;
+    if (fromAddress > 0) this.byAddress.set(stream.address, fromAddress);
+    else this.byAddress.delete(stream.address);
     if (this.streams.size === 0 && this.timer) {
       clearInterval(this.timer);
       this.timer = null;

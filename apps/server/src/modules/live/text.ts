@@ -7,4 +7,6 @@ export const LIVE_TEXT = {
   sessionExpired: PLAYER_API_TEXT.sessionExpired,
   blocked: PLAYER_API_TEXT.blocked,
   badLastEventId: 'Invalid Last-Event-ID',
+  /** The address holds LIVE_STREAMS_PER_ADDRESS streams in this process already (ADR 024). */
+  tooManyFromAddress: 'Too many live connections from this address. Please try again later.',
 } as const;

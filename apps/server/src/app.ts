@@ -39,8 +39,9 @@ import { marketsAdminRoutes } from './modules/markets/admin-routes.ts';
 import { marketRoutes } from './modules/markets/routes.ts';
 import { MarketCache } from './modules/markets/service.ts';
 import { notificationsAdminRoutes } from './modules/notifications/admin-routes.ts';
-import { loadVapidKeys, type PushTransport, type VapidKeys } from './modules/notifications/push.ts';
+import { createPushTransport, type PushTransport } from './modules/notifications/push.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
+import { loadVapidKeys, type VapidKeys } from './modules/notifications/vapid-keys.ts';
 import { NotificationWorker, registerWorker } from './modules/notifications/worker.ts';
 import { auditRoutes } from './modules/operators/audit-routes.ts';
 import { operatorRoutes } from './modules/operators/routes.ts';
@@ -230,11 +231,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock,
     keys,
     log: app.log,
-    transport: options.pushTransport,
+    transport: options.pushTransport ?? createPushTransport({ testOrigins: config.PUSH_TEST_ORIGINS }),
     live,
   });
   registerWorker(app, notifications);
-  await app.register(notificationRoutes, { db, clock, keys, allowLoopbackHttp: config.NODE_ENV === 'test' });
+  await app.register(notificationRoutes, { db, clock, keys, rateLimits, testOrigins: config.PUSH_TEST_ORIGINS });
   await app.register(notificationsAdminRoutes, { db, clock });
   app.addHook('onReady', async () => notifications.start());
   // Housekeeping (ADR 021): rows that only matter for a while, deleted once nothing reads them.

@@ -18,6 +18,10 @@ describe('configuration', () => {
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
     [{ ADMIN_USERNAME: 'owner' }, 'ADMIN_PASSWORD'],
     [{ LIVE_LISTEN_URL: './data/pana.db' }, 'LIVE_LISTEN_URL'],
+    [{ VAPID_KEY_SECRET: 'too-short' }, 'VAPID_KEY_SECRET'],
+    [{ PUSH_TEST_ORIGINS: 'http://127.0.0.1:9999/push' }, 'PUSH_TEST_ORIGINS'],
+    [{ PUSH_TEST_ORIGINS: 'not an origin' }, 'PUSH_TEST_ORIGINS'],
+    [{ NODE_ENV: 'production', PUSH_TEST_ORIGINS: 'http://127.0.0.1:9999' }, 'PUSH_TEST_ORIGINS'],
   ])('refuses %j with a message naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n(.|\\n)*  ${name}: `));
@@ -51,6 +55,7 @@ describe('production start (NODE_ENV=production refuses what is unsafe for playe
     SEED_DEMO: 'false',
     ADMIN_USERNAME: 'chief',
     ADMIN_PASSWORD: 'a-long-owner-secret',
+    VAPID_KEY_SECRET: 'a-vapid-key-secret-of-32-characters!',
   };
   const variables = (env: Record<string, string>) => productionProblems(loadConfig(env)).map((p) => p.variable);
 
@@ -67,6 +72,7 @@ describe('production start (NODE_ENV=production refuses what is unsafe for playe
     [{ ADMIN_PASSWORD: 'admin12345' }, 'ADMIN_PASSWORD'],
     [{ ADMIN_PASSWORD: 'password123' }, 'ADMIN_PASSWORD'],
     [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'], // every hop: a client picks the address its limits count
+    [{ VAPID_KEY_SECRET: '' }, 'VAPID_KEY_SECRET'], // the generated Web Push private key would be stored in plain text
   ])('refuses %j naming %s', (change, variable) => {
     expect(variables({ ...safe, ...change })).toEqual([variable]);
     const [problem] = productionProblems(loadConfig({ ...safe, ...change }));
@@ -79,8 +85,20 @@ describe('production start (NODE_ENV=production refuses what is unsafe for playe
     for (const value of ['false', '1', '2', '10.0.0.0/8,loopback']) expect(variables({ ...safe, TRUST_PROXY: value })).toEqual([]);
   });
 
+  it('takes the VAPID pair from the environment instead of VAPID_KEY_SECRET (nothing stored then)', () => {
+    expect(variables({ ...safe, VAPID_KEY_SECRET: '', VAPID_PUBLIC_KEY: 'public', VAPID_PRIVATE_KEY: 'private' })).toEqual([]);
+  });
+
+  it('reads PUSH_TEST_ORIGINS as origins, outside production only', () => {
+    expect(loadConfig({}).PUSH_TEST_ORIGINS).toEqual([]);
+    expect(loadConfig({ NODE_ENV: 'test', PUSH_TEST_ORIGINS: 'http://127.0.0.1:9999, https://localhost:8443/' }).PUSH_TEST_ORIGINS).toEqual([
+      'http://127.0.0.1:9999',
+      'https://localhost:8443',
+    ]);
+  });
+
   it('names every problem of the bare defaults', () => {
-    expect(variables({ NODE_ENV: 'production' })).toEqual(['SMS_PROVIDER', 'SEED_DEMO']);
+    expect(variables({ NODE_ENV: 'production' })).toEqual(['SMS_PROVIDER', 'SEED_DEMO', 'VAPID_KEY_SECRET']);
   });
 
   it("lists the demo operator's password among the known defaults", () => {

@@ -138,6 +138,23 @@ const schema = z
      */
     VAPID_PUBLIC_KEY: z.string().optional(),
     VAPID_PRIVATE_KEY: z.string().optional(),
+    /**
+     * Encrypts the VAPID private key the server generates and keeps in the settings table (AES-256-GCM,
+     * ADR 014); at least 32 characters (`openssl rand -base64 32`). NODE_ENV=production needs it unless
+     * VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY are set.
+     */
+    VAPID_KEY_SECRET: z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -base64 32)').optional(),
+    /**
+     * Tests and development only (refused with NODE_ENV=production): comma-separated origins (such as
+     * http://127.0.0.1:9999, a fake push service) accepted as push endpoints besides the browsers' push
+     * services, and connected to without the public-address check (ADR 014).
+     */
+    PUSH_TEST_ORIGINS: z
+      .string()
+      .default('')
+      .transform((v) => v.split(',').map((o) => o.trim()).filter((o) => o !== ''))
+      .refine((list) => list.every((o) => URL.canParse(o) && /^https?:$/.test(new URL(o).protocol) && new URL(o).origin === o.replace(/\/$/, '')), 'must be a comma-separated list of http(s) origins, e.g. http://127.0.0.1:9999')
+      .transform((list) => list.map((o) => new URL(o).origin)),
     /** Who push services may contact about this server's pushes: a mailto: or https: address. */
     VAPID_SUBJECT: z
       .string()
@@ -179,6 +196,9 @@ const schema = z
     }
     if (Boolean(c.VAPID_PUBLIC_KEY) !== Boolean(c.VAPID_PRIVATE_KEY)) {
       ctx.addIssue({ code: 'custom', path: ['VAPID_PRIVATE_KEY'], message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together' });
+    }
+    if (c.NODE_ENV === 'production' && c.PUSH_TEST_ORIGINS.length > 0) {
+      ctx.addIssue({ code: 'custom', path: ['PUSH_TEST_ORIGINS'], message: 'is for tests and development only: not with NODE_ENV=production' });
     }
     if (c.ADMIN_PASSWORD && c.ADMIN_PASSWORD.length < 10) {
       ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'must be at least 10 characters' });
@@ -233,10 +253,15 @@ export interface ProductionProblem {
  * - LEGACY_OTP must be `off`: `client` echoes codes and accepts registrations without them;
  * - SEED_DEMO must be `false`, set explicitly (the default, true, creates the demo player and operator);
  * - TRUST_PROXY must not be `true` (every hop trusted: a client chooses the address its limits count);
- * - ADMIN_PASSWORD must not be one of KNOWN_DEFAULT_PASSWORDS.
- * Operators already in the database are checked separately once it is migrated (production.ts).
+ * - ADMIN_PASSWORD must not be one of KNOWN_DEFAULT_PASSWORDS;
+ * - VAPID_KEY_SECRET must be set unless VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY are (the generated Web Push
+ *   private key is kept in the database only encrypted).
+ * Operators already in the database are checked separately once it is migrated (production.ts), and
+ * so is a stored VAPID private key (notifications/vapid-keys.ts).
  */
-export function productionProblems(config: Pick<Config, 'SMS_PROVIDER' | 'LEGACY_OTP' | 'SEED_DEMO' | 'ADMIN_PASSWORD' | 'TRUST_PROXY'>): ProductionProblem[] {
+export function productionProblems(
+  config: Pick<Config, 'SMS_PROVIDER' | 'LEGACY_OTP' | 'SEED_DEMO' | 'ADMIN_PASSWORD' | 'TRUST_PROXY' | 'VAPID_PRIVATE_KEY' | 'VAPID_KEY_SECRET'>,
+): ProductionProblem[] {
   const problems: ProductionProblem[] = [];
   if (config.SMS_PROVIDER === 'console') {
     problems.push({
@@ -264,6 +289,13 @@ export function productionProblems(config: Pick<Config, 'SMS_PROVIDER' | 'LEGACY
       variable: 'TRUST_PROXY',
       message:
         'TRUST_PROXY=true believes the left-most X-Forwarded-For address, which any client can write, so every per-address limit could be dodged; set the number of proxies in front (TRUST_PROXY=1 for one) or their addresses (TRUST_PROXY=10.0.0.0/8)',
+    });
+  }
+  if (!config.VAPID_KEY_SECRET && !config.VAPID_PRIVATE_KEY) {
+    problems.push({
+      variable: 'VAPID_KEY_SECRET',
+      message:
+        'VAPID_KEY_SECRET is unset: the Web Push private key would be kept in the database in plain text; set VAPID_KEY_SECRET (at least 32 characters, e.g. openssl rand -base64 32), or VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY',
     });
   }
   return problems;

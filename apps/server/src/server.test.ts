@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { isSealed, openSetting, sealSetting } from './modules/notifications/vapid-keys.ts';
 import { createAdmin, DEMO_ADMIN } from './modules/operators/service.ts';
 
 /**
@@ -28,6 +29,7 @@ const SAFE = {
   SMS_AUTH_KEY: 'test-key',
   SMS_TEMPLATE_ID: 'test-template',
   SEED_DEMO: 'false',
+  VAPID_KEY_SECRET: 'production-start-vapid-key-secret-0123',
 };
 
 function portIsFree(port: number): Promise<boolean> {
@@ -99,15 +101,16 @@ function refusals(stderr: string): string[] {
 }
 
 describe('a production start (NODE_ENV=production)', () => {
-  it('refuses the bare defaults: SMS_PROVIDER and SEED_DEMO named, exit 1, no database file', async () => {
+  it('refuses the bare defaults: SMS_PROVIDER, SEED_DEMO and VAPID_KEY_SECRET named, exit 1, no database file', async () => {
     const file = newDbFile();
     const run = await start({ DATABASE_URL: file });
     expect(run.code).toBe(1);
     expect(run.ready).toBe(false);
     const lines = refusals(run.stderr);
-    expect(lines).toHaveLength(2);
+    expect(lines).toHaveLength(3);
     expect(lines[0]).toContain('SMS_PROVIDER=console');
     expect(lines[1]).toContain('SEED_DEMO');
+    expect(lines[2]).toContain('VAPID_KEY_SECRET');
     expect(existsSync(file)).toBe(false);
   });
 
@@ -116,6 +119,7 @@ describe('a production start (NODE_ENV=production)', () => {
     [{ LEGACY_OTP: 'client' }, 'LEGACY_OTP'],
     [{ SEED_DEMO: 'true' }, 'SEED_DEMO'],
     [{ ADMIN_USERNAME: 'chief', ADMIN_PASSWORD: 'admin12345' }, 'ADMIN_PASSWORD'],
+    [{ VAPID_KEY_SECRET: '' }, 'VAPID_KEY_SECRET'],
   ])('refuses %j with one line naming %s, exit 1, no database file', async (change, variable) => {
     const file = newDbFile();
     const run = await start({ ...SAFE, DATABASE_URL: file, ...change });
@@ -151,6 +155,60 @@ describe('a production start (NODE_ENV=production)', () => {
       expect(admins.map((a) => a.username)).toEqual(['desk.one', DEMO_ADMIN.username]); // no chief created
       const markets = await after.db.selectFrom('markets').select('id').execute();
       expect(markets).toEqual([]); // not seeded
+    } finally {
+      await after.close();
+    }
+  });
+
+  it('refuses a stored VAPID private key that VAPID_KEY_SECRET does not decrypt, naming the variable, and seeds nothing', async () => {
+    const file = newDbFile();
+    const database = openDatabase(file);
+    await migrateToLatest(database.db);
+    await database.db
+      .insertInto('settings')
+      .values([
+        { key: 'vapid_public_key', value: 'public' },
+        { key: 'vapid_private_key', value: sealSetting('the-secret-it-was-stored-with-0123456789', 'vapid_private_key', 'private') },
+      ])
+      .execute();
+    await database.close();
+    const run = await start({ ...SAFE, DATABASE_URL: file, ADMIN_USERNAME: 'chief', ADMIN_PASSWORD: 'a-long-owner-secret' });
+    expect(run.code).toBe(1);
+    const lines = refusals(run.stderr);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain('VAPID_KEY_SECRET does not decrypt the VAPID private key');
+    const after = openDatabase(file);
+    try {
+      expect(await after.db.selectFrom('admins').select('id').execute()).toEqual([]);
+    } finally {
+      await after.close();
+    }
+  });
+
+  it('encrypts a VAPID private key stored in plain text before the secret was set, and starts', async () => {
+    const file = newDbFile();
+    const database = openDatabase(file);
+    await migrateToLatest(database.db);
+    const pair = { publicKey: 'BPublicKeyOfTheStoredPair', privateKey: 'plainPrivateKeyOfTheStoredPair_0123456789a' };
+    await database.db
+      .insertInto('settings')
+      .values([
+        { key: 'vapid_public_key', value: pair.publicKey },
+        { key: 'vapid_private_key', value: pair.privateKey },
+      ])
+      .execute();
+    await database.close();
+    const run = await start({ ...SAFE, DATABASE_URL: file, ADMIN_USERNAME: 'chief', ADMIN_PASSWORD: 'a-long-owner-secret' });
+    expect(refusals(run.stderr)).toEqual([]);
+    expect(run.ready).toBe(true);
+    const after = openDatabase(file);
+    try {
+      const rows = await after.db.selectFrom('settings').select(['key', 'value']).where('key', 'in', ['vapid_public_key', 'vapid_private_key']).orderBy('key').execute();
+      const [privateRow, publicRow] = rows.map((r) => r.value);
+      expect(publicRow).toBe(pair.publicKey);
+      expect(isSealed(privateRow ?? '')).toBe(true);
+      expect(privateRow).not.toContain(pair.privateKey);
+      expect(openSetting(SAFE.VAPID_KEY_SECRET, 'vapid_private_key', privateRow ?? '')).toBe(pair.privateKey);
     } finally {
       await after.close();
     }

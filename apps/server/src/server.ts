@@ -4,6 +4,7 @@ import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { DEMO_PLAYER, seedDatabase } from './db/seed.ts';
 import { type Clock, OffsetClock, systemClock } from './lib/clock.ts';
+import { vapidKeyProblems } from './modules/notifications/vapid-keys.ts';
 import { DEMO_ADMIN, ensureStartupAdmins, isDemoAdminLoginValid } from './modules/operators/service.ts';
 import { openWallet } from './modules/wallet/ledger.ts';
 import { defaultPasswordProblems } from './production.ts';
@@ -33,8 +34,9 @@ async function main(): Promise<void> {
   const database = openDatabase(config.DATABASE_URL);
   await migrateToLatest(database.db);
   if (production) {
-    // Operators already in the database: after the migrations, before anything is seeded or created.
-    const weak = await defaultPasswordProblems(database.db);
+    // Operators already in the database: after the migrations, before anything is seeded or created;
+    // and a stored VAPID private key VAPID_KEY_SECRET cannot decrypt (a plain-text one is encrypted now).
+    const weak = [...(await defaultPasswordProblems(database.db)), ...(await vapidKeyProblems(database.db, config))];
     if (weak.length > 0) {
       for (const problem of weak) console.error(productionRefusal(problem));
       await database.close();

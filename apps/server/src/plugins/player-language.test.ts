@@ -374,6 +374,7 @@ describe('the catalogue covers the player API', () => {
           'subscribed',
           'unsubscribed',
           'endpointInvalid',
+          'endpointNotPushService',
           'keysInvalid',
           'resultTitle',
           'winTitle',

@@ -293,6 +293,7 @@ export const MESSAGES_HI: MessageCatalogue = {
   'Push notifications are on for this device': 'इस फ़ोन पर पुश सूचनाएँ चालू हैं',
   'Push notifications are off for this device': 'इस फ़ोन पर पुश सूचनाएँ बंद हैं',
   'The push subscription endpoint must be an https address': 'पुश सब्सक्रिप्शन का endpoint https पता होना चाहिए',
+  'The push subscription endpoint is not the address of a known browser push service': 'पुश सब्सक्रिप्शन का endpoint किसी जानी-मानी ब्राउज़र पुश सेवा का पता नहीं है',
   'The push subscription keys are missing or malformed': 'पुश सब्सक्रिप्शन की keys नहीं हैं या ग़लत हैं',
   'Result declared': 'रिज़ल्ट घोषित',
   'You won!': 'आप जीत गए!',

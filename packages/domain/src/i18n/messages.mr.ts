@@ -292,6 +292,7 @@ export const MESSAGES_MR: MessageCatalogue = {
   'Push notifications are on for this device': 'या फोनवर पुश सूचना सुरू आहेत',
   'Push notifications are off for this device': 'या फोनवर पुश सूचना बंद आहेत',
   'The push subscription endpoint must be an https address': 'पुश सबस्क्रिप्शनचा endpoint https पत्ता असावा',
+  'The push subscription endpoint is not the address of a known browser push service': 'पुश सबस्क्रिप्शनचा endpoint ओळखीच्या ब्राउझर पुश सेवेचा पत्ता नाही',
   'The push subscription keys are missing or malformed': 'पुश सबस्क्रिप्शनच्या keys नाहीत किंवा चुकीच्या आहेत',
   'Result declared': 'निकाल जाहीर',
   'You won!': 'तुम्ही जिंकलात!',

@@ -290,6 +290,7 @@ export const MESSAGE_TEMPLATES = [
   'Push notifications are on for this device',
   'Push notifications are off for this device',
   'The push subscription endpoint must be an https address',
+  'The push subscription endpoint is not the address of a known browser push service',
   'The push subscription keys are missing or malformed',
   'Result declared',
   'You won!',

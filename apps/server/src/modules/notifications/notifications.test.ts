@@ -1,13 +1,17 @@
 import { createECDH, createHmac, createPublicKey, randomBytes, verify } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { createRequire } from 'node:module';
-import { type AddressInfo } from 'node:net';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type AddressInfo, createServer as createTcpServer } from 'node:net';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import webpush from 'web-push';
 import { adminCall, consoleCall, createPlayerWithToken, insertBids, loginAdmin, marketIdOf } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
-import { insertItems, MAX_DEVICES } from './repository.ts';
+import { createPushTransport, postPush, type PushRequest } from './push.ts';
+import { type DuePush, insertItems, MAX_DEVICES } from './repository.ts';
+import { SUBSCRIBE_LIMIT } from './routes.ts';
 import { INBOX_PAGE } from './service.ts';
+import { isSealed, loadVapidKeys, openSetting, VapidKeyError, vapidKeyProblems } from './vapid-keys.ts';
 import { DRAW_BATCH, NotificationWorker, notificationWorkerOf, PUSH_RETRY_MS, RETENTION_DAYS } from './worker.ts';
 
 /**
@@ -24,8 +28,17 @@ let t: TestApp;
 let admin: string;
 let asha: { id: number; mobile: string; token: string };
 
+/** The secret the tests' stored VAPID private key is encrypted with. */
+const KEY_SECRET = 'test-vapid-key-secret-0123456789abcdef';
+// One fake push service for the file (its origin is the app's PUSH_TEST_ORIGINS); each test resets it.
+let pushService: FakePush;
+beforeAll(async () => {
+  pushService = await startFakePushService();
+});
+afterAll(() => new Promise<void>((resolve) => pushService.server.close(() => resolve())));
+
 beforeEach(async () => {
-  t = await createTestApp({ demo: false });
+  t = await createTestApp({ demo: false, config: { PUSH_TEST_ORIGINS: [pushService.url], VAPID_KEY_SECRET: KEY_SECRET } });
   admin = await loginAdmin(t, 'operator');
   asha = await createPlayerWithToken(t, { balance: 5_000, name: 'Asha Patil' });
 });
@@ -35,6 +48,8 @@ afterEach(async () => {
 });
 
 const drain = () => notificationWorkerOf(t.app).drain();
+/** For a test with workers of its own: the app's would take due pushes and jobs on its 1 s timer. */
+const stopAppWorker = () => notificationWorkerOf(t.app).stop();
 const inbox = (token: string, extra: Record<string, unknown> = {}) => t.call('/api-notifications', { unique_token: token, ...extra });
 const unread = (token: string) => t.call('/api-notifications-unread', { unique_token: token });
 const read = (token: string, body: Record<string, unknown>) => t.call('/api-notifications-read', { unique_token: token, ...body });
@@ -143,6 +158,7 @@ describe('the events that write an item', () => {
     }
     const job = { kind: 'draw' as const, market_id: kalyan, draw_date: '2026-11-22', session: 'open' as const, result: '128-1', settled_at: t.clock.now(), created_at: t.clock.now() };
     await t.db.insertInto('notification_jobs').values(job).execute();
+    await stopAppWorker();
     const worker = new NotificationWorker({ db: t.db, clock: t.clock, keys: async () => ({ publicKey: '', privateKey: '', subject: '' }), transport: async () => 'retry' });
     await worker.drain();
     const counted = async (table: 'notifications' | 'push_outbox') => Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
@@ -269,6 +285,7 @@ describe('retention', () => {
     await insertItems(t.db, [{ userId: asha.id, kind: 'notice', title: 'Old', body: 'x', route: '/notifications', ref: 'old' }], t.clock.now());
     t.clock.advance(30 * day);
     await insertItems(t.db, [{ userId: asha.id, kind: 'notice', title: 'Newer', body: 'x', route: '/notifications', ref: 'newer' }], t.clock.now());
+    await stopAppWorker();
     const worker = new NotificationWorker({ db: t.db, clock: t.clock, keys: async () => ({ publicKey: '', privateKey: '', subject: '' }), transport: async () => 'retry' });
     await worker.drain();
     expect((await itemsOf(asha.id)).map((i) => i.title)).toEqual(['Old', 'Newer']);
@@ -352,10 +369,27 @@ interface Received {
   body: Buffer;
 }
 
+interface FakePush {
+  url: string;
+  received: Received[];
+  problems: string[];
+  answers: Record<string, number[]>;
+  server: Server;
+}
+
+/** The file's fake push service, forgetting what it received, to answer per path as given. */
+async function fakePushService(answers: Record<string, number[]>): Promise<FakePush> {
+  pushService.answers = answers;
+  pushService.received.length = 0;
+  pushService.problems.length = 0;
+  return pushService;
+}
+
 /** A push service on localhost: checks the VAPID JWT's ES256 signature against the key it names, then answers per path. */
-async function fakePushService(answers: Record<string, number[]>): Promise<{ url: string; received: Received[]; problems: string[]; server: Server }> {
+async function startFakePushService(): Promise<FakePush> {
   const received: Received[] = [];
   const problems: string[] = [];
+  const fake = { received, problems, answers: {} as Record<string, number[]> } as FakePush;
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -368,11 +402,11 @@ async function fakePushService(answers: Record<string, number[]>): Promise<{ url
         res.writeHead(401).end();
         return;
       }
-      res.writeHead(answers[path]?.shift() ?? 201).end();
+      res.writeHead(fake.answers[path]?.shift() ?? 201).end();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, received, problems, server };
+  return Object.assign(fake, { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server });
 }
 
 let expectedKey = '';
@@ -412,8 +446,7 @@ function browserKeys() {
 }
 
 describe('Web Push', () => {
-  let push: Awaited<ReturnType<typeof fakePushService>>;
-  afterEach(() => new Promise<void>((resolve) => push.server.close(() => resolve())));
+  let push: FakePush;
 
   it('sends each new item, signed with the VAPID key and encrypted for the device, drops a subscription answered 410, and retries a 500 later', async () => {
     push = await fakePushService({ '/gone': [410], '/flaky': [500] });
@@ -421,8 +454,14 @@ describe('Web Push', () => {
     expect(key.statusCode).toBe(200);
     expectedKey = key.body.public_key;
     expect(Buffer.from(expectedKey, 'base64url')).toHaveLength(65);
-    // The generated pair is stored and stays the same.
+    // The generated pair is stored and stays the same; the private key only encrypted (VAPID_KEY_SECRET).
     expect((await t.call('/api-push-key', { unique_token: asha.token })).body.public_key).toBe(expectedKey);
+    const stored = await storedKeys();
+    expect(stored.vapid_public_key).toBe(expectedKey);
+    expect(isSealed(stored.vapid_private_key ?? '')).toBe(true);
+    const privateKey = openSetting(KEY_SECRET, 'vapid_private_key', stored.vapid_private_key ?? '');
+    expect(Buffer.from(privateKey, 'base64url')).toHaveLength(32);
+    expect(stored.vapid_private_key).not.toContain(privateKey);
 
     const phone = browserKeys();
     const tablet = browserKeys();
@@ -477,6 +516,7 @@ describe('Web Push', () => {
       Array.from({ length: 30 }, (_, i) => ({ userId: asha.id, kind: 'notice' as const, title: `N${i}`, body: 'x', route: '/notifications', ref: `n${i}` })),
       t.clock.now(),
     );
+    await stopAppWorker();
     const one = new NotificationWorker({ db: t.db, clock: t.clock, keys, transport });
     const two = new NotificationWorker({ db: t.db, clock: t.clock, keys, transport });
     await Promise.all([one.drain(), two.drain()]);
@@ -488,36 +528,271 @@ describe('Web Push', () => {
   it('refuses a subscription without an https endpoint or with malformed keys, and forgets one on unsubscribe', async () => {
     push = await fakePushService({});
     const k = browserKeys();
+    const fcm = (id: string) => `https://fcm.googleapis.com/fcm/send/${id}`;
     const subscribe = (body: Record<string, unknown>) => t.call('/api-push-subscribe', { unique_token: asha.token, ...body });
     for (const body of [
       {},
       { endpoint: 'ftp://push.example/x', keys: { p256dh: k.p256dh, auth: k.auth } },
       { endpoint: 'http://push.example/x', keys: { p256dh: k.p256dh, auth: k.auth } },
       { endpoint: 'not a url', keys: { p256dh: k.p256dh, auth: k.auth } },
-      { endpoint: 'https://push.example/x' },
-      { endpoint: 'https://push.example/x', keys: { p256dh: 'short', auth: k.auth } },
-      { endpoint: 'https://push.example/x', keys: { p256dh: k.p256dh, auth: 'AAAA' } },
-      { endpoint: 'https://push.example/x', keys: 'x' },
+      { endpoint: fcm('x') },
+      { endpoint: fcm('x'), keys: { p256dh: 'short', auth: k.auth } },
+      { endpoint: fcm('x'), keys: { p256dh: k.p256dh, auth: 'AAAA' } },
+      { endpoint: fcm('x'), keys: 'x' },
     ]) {
       const res = await subscribe(body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.body.status).toBe(false);
     }
     expect(await t.db.selectFrom('push_subscriptions').select('id').execute()).toEqual([]);
-    expect((await subscribe({ endpoint: 'https://push.example/x', keys: { p256dh: k.p256dh, auth: k.auth } })).statusCode).toBe(200);
-    expect((await subscribe({ endpoint: 'https://push.example/x', keys: { p256dh: k.p256dh, auth: k.auth } })).statusCode).toBe(200); // again: one row
+    expect((await subscribe({ endpoint: fcm('x'), keys: { p256dh: k.p256dh, auth: k.auth } })).statusCode).toBe(200);
+    expect((await subscribe({ endpoint: fcm('x'), keys: { p256dh: k.p256dh, auth: k.auth } })).statusCode).toBe(200); // again: one row
     expect(await t.db.selectFrom('push_subscriptions').select('user_id').execute()).toEqual([{ user_id: expect.anything() }]);
     // At most MAX_DEVICES devices: an eleventh forgets the oldest.
     for (let i = 1; i <= MAX_DEVICES; i++) {
       t.clock.advance(1000);
-      expect((await subscribe({ endpoint: `https://push.example/d${i}`, keys: { p256dh: k.p256dh, auth: k.auth } })).statusCode).toBe(200);
+      expect((await subscribe({ endpoint: fcm(`d${i}`), keys: { p256dh: k.p256dh, auth: k.auth } })).statusCode).toBe(200);
     }
     const kept = (await t.db.selectFrom('push_subscriptions').select('endpoint').orderBy('id').execute()).map((r) => r.endpoint);
-    expect(kept).toEqual(Array.from({ length: MAX_DEVICES }, (_, i) => `https://push.example/d${i + 1}`));
+    expect(kept).toEqual(Array.from({ length: MAX_DEVICES }, (_, i) => fcm(`d${i + 1}`)));
     await t.db.deleteFrom('push_subscriptions').where('endpoint', 'like', '%/d%').execute();
-    expect((await subscribe({ endpoint: 'https://push.example/x', keys: { p256dh: k.p256dh, auth: k.auth } })).statusCode).toBe(200);
-    expect((await t.call('/api-push-unsubscribe', { unique_token: asha.token, endpoint: 'https://push.example/x' })).statusCode).toBe(200);
+    expect((await subscribe({ endpoint: fcm('x'), keys: { p256dh: k.p256dh, auth: k.auth } })).statusCode).toBe(200);
+    // Another player cannot forget Asha's device.
+    const ravi = await createPlayerWithToken(t, { balance: 0 });
+    expect((await t.call('/api-push-unsubscribe', { unique_token: ravi.token, endpoint: fcm('x') })).statusCode).toBe(200);
+    expect(await t.db.selectFrom('push_subscriptions').select('endpoint').execute()).toEqual([{ endpoint: fcm('x') }]);
+    expect((await t.call('/api-push-unsubscribe', { unique_token: asha.token, endpoint: fcm('x') })).statusCode).toBe(200);
     expect(await t.db.selectFrom('push_subscriptions').select('id').execute()).toEqual([]);
     expect((await t.call('/api-push-unsubscribe', { unique_token: asha.token, endpoint: 42 })).statusCode).toBe(400);
+  });
+});
+
+describe('where pushes may go', () => {
+  /** A listener that counts the connections it gets (a TLS handshake to it would be one). */
+  async function listener(): Promise<{ port: number; connections: () => number; close: () => Promise<void> }> {
+    let count = 0;
+    const server = createTcpServer((socket) => {
+      count++;
+      socket.destroy();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return { port: (server.address() as AddressInfo).port, connections: () => count, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  }
+
+  it("refuses, at subscribe time, every endpoint that is not a push service's https address on port 443, storing and sending nothing", async () => {
+    const push = await fakePushService({});
+    const internal = await listener();
+    try {
+      const k = browserKeys();
+      const p = internal.port;
+      const notPushService = 'The push subscription endpoint is not the address of a known browser push service';
+      const notHttps = 'The push subscription endpoint must be an https address';
+      const cases: Array<[string, string]> = [
+        ['https://127.0.0.1:27002/push/x', notPushService],
+        [`https://127.0.0.1:${p}/push/x`, notPushService],
+        [`https://127.1:${p}/push/x`, notPushService],
+        ['https://169.254.169.254/latest/meta-data/', notPushService],
+        ['https://10.0.0.1/push/x', notPushService],
+        ['https://192.168.1.1/push/x', notPushService],
+        ['https://172.16.0.1/push/x', notPushService],
+        ['https://100.64.0.1/push/x', notPushService],
+        [`https://[::1]:${p}/push/x`, notPushService],
+        ['https://[::ffff:127.0.0.1]/push/x', notPushService],
+        ['https://[fd00::1]/push/x', notPushService],
+        [`https://2130706433:${p}/push/x`, notPushService],
+        ['https://2130706433/push/x', notPushService],
+        ['https://0x7f000001/push/x', notPushService],
+        ['https://0177.0.0.1/push/x', notPushService],
+        [`https://localhost:${p}/push/x`, notPushService],
+        ['https://fcm.googleapis.com:8443/fcm/send/x', notPushService],
+        ['https://updates.push.services.mozilla.com:444/wpush/v2/x', notPushService],
+        ['https://push.example/x', notPushService],
+        ['https://fcm.googleapis.com.evil.example/fcm/send/x', notPushService],
+        ['https://fcm.googleapis.com./fcm/send/x', notPushService],
+        ['https://storage.googleapis.com/x', notPushService],
+        ['https://user:secret@fcm.googleapis.com/fcm/send/x', notPushService],
+        ['https://fcm.googleapis.com@127.0.0.1/fcm/send/x', notPushService],
+        ['http://fcm.googleapis.com/fcm/send/x', notHttps],
+        [`http://127.0.0.1:${p}/push/x`, notHttps], // loopback http: only the configured test origin
+        ['ws://fcm.googleapis.com/x', notHttps],
+      ];
+      for (const [endpoint, msg] of cases) {
+        t.clock.advance(SUBSCRIBE_LIMIT.windowMs); // each call in an hour of its own: this test is not about the limit
+        const res = await t.call('/api-push-subscribe', { unique_token: asha.token, endpoint, keys: { p256dh: k.p256dh, auth: k.auth } });
+        expect([res.statusCode, res.body], endpoint).toEqual([400, { status: false, msg }]);
+      }
+      expect(await t.db.selectFrom('push_subscriptions').select('id').execute()).toEqual([]);
+      // Nothing is queued for them and nothing is sent: not to the listener, not to the push service.
+      await insertItems(t.db, [{ userId: asha.id, kind: 'notice', title: 'Hi', body: 'x', route: '/notifications', ref: 'hi' }], t.clock.now());
+      expect(await t.db.selectFrom('push_outbox').select('id').execute()).toEqual([]);
+      await drain();
+      expect(internal.connections()).toBe(0);
+      expect(push.received).toEqual([]);
+
+      // The browsers' push services are accepted; an explicit :443 is the same address.
+      const accepted = [
+        'https://fcm.googleapis.com/fcm/send/abc:APA91b',
+        'https://updates.push.services.mozilla.com/wpush/v2/gAAAA',
+        'https://wns2-by3p.notify.windows.com/w/?token=BQYAAA',
+        'https://web.push.apple.com/QGuQyavXutnMfn',
+        'https://fcm.googleapis.com:443/fcm/send/explicit-port',
+      ];
+      for (const endpoint of accepted) {
+        t.clock.advance(SUBSCRIBE_LIMIT.windowMs);
+        const res = await t.call('/api-push-subscribe', { unique_token: asha.token, endpoint, keys: { p256dh: k.p256dh, auth: k.auth } });
+        expect(res.statusCode, endpoint).toBe(200);
+      }
+      const stored = (await t.db.selectFrom('push_subscriptions').select('endpoint').orderBy('id').execute()).map((r) => r.endpoint);
+      expect(stored).toEqual([...accepted.slice(0, 4), 'https://fcm.googleapis.com/fcm/send/explicit-port']);
+    } finally {
+      await internal.close();
+    }
+  });
+
+  it('limits subscriptions to 20 an hour per player (429 in the envelope, nothing stored); a missing or operator token is refused', async () => {
+    const k = browserKeys();
+    const subscribe = (token: string, i: number) =>
+      t.call('/api-push-subscribe', { unique_token: token, endpoint: `https://fcm.googleapis.com/fcm/send/n${i}`, keys: { p256dh: k.p256dh, auth: k.auth } });
+    for (let i = 1; i <= SUBSCRIBE_LIMIT.max; i++) expect((await subscribe(asha.token, i)).statusCode).toBe(200);
+    const refused = await subscribe(asha.token, 99);
+    expect([refused.statusCode, refused.body]).toEqual([429, { status: false, msg: 'Too many requests. Please try again after 60 minutes.' }]);
+    expect(await t.db.selectFrom('push_subscriptions').select('id').where('endpoint', 'like', '%/n99').execute()).toEqual([]);
+    // Another player is not held back by Asha's calls; after the hour Asha may subscribe again.
+    const ravi = await createPlayerWithToken(t, { balance: 0 });
+    expect((await subscribe(ravi.token, 100)).statusCode).toBe(200);
+    t.clock.advance(SUBSCRIBE_LIMIT.windowMs);
+    expect((await subscribe(asha.token, 99)).statusCode).toBe(200);
+    // Without a player's token: 401, as every player call.
+    expect((await t.call('/api-push-subscribe', { endpoint: 'https://fcm.googleapis.com/fcm/send/z', keys: { p256dh: k.p256dh, auth: k.auth } })).statusCode).toBe(401);
+    expect((await subscribe(admin, 101)).statusCode).toBe(401);
+    expect(await t.db.selectFrom('push_subscriptions').select('id').where('endpoint', 'in', ['https://fcm.googleapis.com/fcm/send/z', 'https://fcm.googleapis.com/fcm/send/n101']).execute()).toEqual([]);
+  });
+
+  /** A due push to this endpoint, as the worker hands it to the transport. */
+  const duePush = (endpoint: string): DuePush => {
+    const k = browserKeys();
+    return { id: 1, notificationId: 1, subscriptionId: 1, endpoint, p256dh: k.p256dh, auth: k.auth, attempts: 1, kind: 'notice', title: 'T', body: 'B', route: '/notifications' } as DuePush;
+  };
+  const someKeys = async () => ({ ...(await loadVapidKeys(t.db, t.config)) });
+
+  it('connects only to an address checked after resolution: a push service resolving to an internal address is not contacted', async () => {
+    const keys = await someKeys();
+    const posted: PushRequest[] = [];
+    const post = async (r: PushRequest) => (posted.push(r), 201);
+    const transport = (addresses: string[], seen: string[] = []) =>
+      createPushTransport({ resolve: async (host) => (seen.push(host), addresses), post });
+    for (const addresses of [
+      ['127.0.0.1'],
+      ['10.0.0.1'],
+      ['192.168.1.1'],
+      ['172.20.0.5'],
+      ['169.254.169.254'],
+      ['100.64.0.1'],
+      ['0.0.0.0'],
+      ['224.0.0.1'],
+      ['::1'],
+      ['::'],
+      ['fe80::1'],
+      ['fd00::1'],
+      ['::ffff:127.0.0.1'],
+      ['::ffff:169.254.169.254'],
+      ['64:ff9b::a00:1'],
+      ['142.250.183.10', '127.0.0.1'], // one internal address among public ones: none is used
+      [],
+    ]) {
+      const seen: string[] = [];
+      expect(await transport(addresses, seen)(duePush('https://fcm.googleapis.com/fcm/send/abc'), keys), addresses.join(',')).toBe('blocked');
+      expect(seen).toEqual(['fcm.googleapis.com']);
+    }
+    expect(posted).toEqual([]);
+
+    // A public address: the push is posted to it, pinned (no second resolution), with the name for TLS.
+    const seen: string[] = [];
+    expect(await transport(['142.250.183.10', '2607:f8b0:4004:c1b::5f'], seen)(duePush('https://fcm.googleapis.com/fcm/send/abc'), keys)).toBe('sent');
+    expect(seen).toEqual(['fcm.googleapis.com']);
+    expect(posted.map((r) => [r.url.href, r.address])).toEqual([['https://fcm.googleapis.com/fcm/send/abc', '142.250.183.10']]);
+    // A name that does not resolve: tried again later, nothing posted.
+    const failing = createPushTransport({ resolve: async () => Promise.reject(new Error('ENOTFOUND')), post });
+    expect(await failing(duePush('https://fcm.googleapis.com/fcm/send/abc'), keys)).toBe('retry');
+    expect(posted).toHaveLength(1);
+  });
+
+  it('the request goes to the pinned address, whatever the name would resolve to', async () => {
+    const push = await fakePushService({});
+    const port = new URL(push.url).port;
+    // push-service.invalid resolves nowhere: only the pinned address can have carried the request.
+    const status = await postPush({ url: new URL(`http://push-service.invalid:${port}/pinned`), address: '127.0.0.1', headers: { ttl: '60' }, body: Buffer.from('x'), timeoutMs: 10_000 });
+    expect(push.received.map((r) => [r.path, r.headers.host, r.body.toString()])).toEqual([['/pinned', `push-service.invalid:${port}`, 'x']]);
+    expect(status).toBe(401); // the fake push service's answer to a request without VAPID, as it was sent
+  });
+
+  it('a stored subscription whose endpoint is not a push service is never contacted and is dropped; one whose service resolves inside is kept for later', async () => {
+    const resolved: string[] = [];
+    const posted: PushRequest[] = [];
+    const transport = createPushTransport({ resolve: async (host) => (resolved.push(host), ['10.1.2.3']), post: async (r) => (posted.push(r), 201) });
+    const k = browserKeys();
+    for (const endpoint of ['https://127.0.0.1:27002/push/x', 'https://169.254.169.254/latest', 'https://fcm.googleapis.com/fcm/send/inside']) {
+      await t.db.insertInto('push_subscriptions').values({ user_id: asha.id, endpoint, p256dh: k.p256dh, auth: k.auth, created_at: 0 }).execute();
+    }
+    await insertItems(t.db, [{ userId: asha.id, kind: 'notice', title: 'Hi', body: 'x', route: '/notifications', ref: 'a' }], t.clock.now());
+    expect(await t.db.selectFrom('push_outbox').select('id').execute()).toHaveLength(3);
+    await stopAppWorker();
+    const worker = new NotificationWorker({ db: t.db, clock: t.clock, keys: () => loadVapidKeys(t.db, t.config), transport });
+    await worker.drain();
+    expect(posted).toEqual([]);
+    expect(resolved).toEqual(['fcm.googleapis.com']); // the two addresses were refused before any resolution
+    expect((await t.db.selectFrom('push_subscriptions').select('endpoint').execute()).map((r) => r.endpoint)).toEqual(['https://fcm.googleapis.com/fcm/send/inside']);
+    const waiting = await t.db.selectFrom('push_outbox').select(['attempts', 'next_at']).execute();
+    expect(waiting.map((w) => [Number(w.attempts), Number(w.next_at)])).toEqual([[1, t.clock.now() + (PUSH_RETRY_MS[0] as number)]]);
+  });
+});
+
+/** The VAPID rows of the settings table. */
+async function storedKeys(): Promise<Record<string, string>> {
+  const rows = await t.db.selectFrom('settings').select(['key', 'value']).where('key', 'in', ['vapid_public_key', 'vapid_private_key']).execute();
+  return Object.fromEntries(rows.map((r) => [r.key, r.value]));
+}
+
+describe('the VAPID private key at rest', () => {
+  it('a plain-text key stored before VAPID_KEY_SECRET is encrypted on first read and keeps working; another or no secret is refused', async () => {
+    const pair = webpush.generateVAPIDKeys();
+    await t.db.insertInto('settings').values([{ key: 'vapid_public_key', value: pair.publicKey }, { key: 'vapid_private_key', value: pair.privateKey }]).execute();
+    const config = { ...t.config, VAPID_KEY_SECRET: KEY_SECRET };
+    expect(await vapidKeyProblems(t.db, config)).toEqual([]);
+    const stored = await storedKeys();
+    expect(stored.vapid_public_key).toBe(pair.publicKey);
+    expect(isSealed(stored.vapid_private_key ?? '')).toBe(true);
+    expect(stored.vapid_private_key).not.toContain(pair.privateKey);
+    expect(await loadVapidKeys(t.db, config)).toMatchObject({ publicKey: pair.publicKey, privateKey: pair.privateKey });
+    expect((await storedKeys()).vapid_private_key).toBe(stored.vapid_private_key); // read again: unchanged
+
+    // Pushes are signed with it (the fake push service checks the signature against the public key).
+    const push = await fakePushService({});
+    expectedKey = (await t.call('/api-push-key', { unique_token: asha.token })).body.public_key;
+    expect(expectedKey).toBe(pair.publicKey);
+    const k = browserKeys();
+    expect((await t.call('/api-push-subscribe', { unique_token: asha.token, endpoint: `${push.url}/device`, keys: { p256dh: k.p256dh, auth: k.auth } })).statusCode).toBe(200);
+    await insertItems(t.db, [{ userId: asha.id, kind: 'notice', title: 'Signed', body: 'x', route: '/notifications', ref: 's' }], t.clock.now());
+    await drain();
+    expect(push.problems).toEqual([]);
+    expect(push.received.map((r) => r.path)).toEqual(['/device']);
+
+    const other = { ...t.config, VAPID_KEY_SECRET: 'another-secret-another-secret-another-secret' };
+    await expect(loadVapidKeys(t.db, other)).rejects.toThrow(VapidKeyError);
+    await expect(loadVapidKeys(t.db, { ...t.config, VAPID_KEY_SECRET: undefined })).rejects.toThrow(/set VAPID_KEY_SECRET/);
+    expect(await vapidKeyProblems(t.db, other)).toEqual([{ variable: 'VAPID_KEY_SECRET', message: expect.stringContaining('does not decrypt') }]);
+    // With the pair from the environment the stored one is not read.
+    expect(await vapidKeyProblems(t.db, { ...other, VAPID_PUBLIC_KEY: pair.publicKey, VAPID_PRIVATE_KEY: pair.privateKey })).toEqual([]);
+  });
+
+  it('a sealed value is bound to its setting: moved to another name it does not decrypt', async () => {
+    await loadVapidKeys(t.db, t.config);
+    const sealed = (await storedKeys()).vapid_private_key ?? '';
+    expect(() => openSetting(KEY_SECRET, 'secret_key', sealed)).toThrow(VapidKeyError);
+    // One character of the authentication tag changed (its first: every bit of it is data).
+    const dot = sealed.lastIndexOf('.') + 1;
+    const tampered = `${sealed.slice(0, dot)}${sealed[dot] === 'A' ? 'B' : 'A'}${sealed.slice(dot + 1)}`;
+    expect(() => openSetting(KEY_SECRET, 'vapid_private_key', tampered)).toThrow(VapidKeyError);
+    expect(openSetting(KEY_SECRET, 'vapid_private_key', sealed)).toBe((await loadVapidKeys(t.db, t.config)).privateKey);
   });
 });

@@ -1,58 +1,34 @@
+import { type LookupAddress } from 'node:dns';
+import { type OutgoingHttpHeaders, request as httpRequest, type RequestOptions } from 'node:http';
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import { isIP, type LookupFunction } from 'node:net';
 import webpush from 'web-push';
-import { type Config } from '../../config.ts';
-import { type Executor } from '../../db/database.ts';
+import { checkPushEndpoint, resolvePublicAddress, type Resolver, systemResolver } from './push-endpoints.ts';
 import { type DuePush } from './repository.ts';
+import { type VapidKeys } from './vapid-keys.ts';
+
+export { type VapidKeys } from './vapid-keys.ts';
 
 /**
  * Web Push with VAPID (RFC 8292) and the aes128gcm payload encryption (RFC 8291), both done by the
- * `web-push` package; the request itself goes out with fetch so it can be bounded in time. The keys
- * come from VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY, or else from the settings table, where the first
- * process to need them stores a generated pair (every process then signs with the same key; a browser
- * subscribed with a public key only accepts pushes signed by its private key).
+ * `web-push` package; the request itself goes out from here, to an address checked after resolution
+ * and pinned (push-endpoints.ts, ADR 014), bounded in time, without following redirects. The keys:
+ * vapid-keys.ts.
  */
 
-export interface VapidKeys {
-  publicKey: string;
-  privateKey: string;
-  subject: string;
-}
+/**
+ * How a push went: 'sent' (2xx); 'gone' (404/410: the device unsubscribed or the browser dropped it);
+ * 'refused' (another answer that will not get better); 'retry' (429, 5xx, a network error or
+ * timeout, a name that does not resolve); 'blocked' (the push service's name resolved to an address
+ * that is not public: nothing was connected to; tried again later like 'retry'); 'forbidden' (the
+ * stored endpoint is not a push service's address at all: nothing was connected to).
+ */
+export type PushOutcome = 'sent' | 'gone' | 'refused' | 'retry' | 'blocked' | 'forbidden';
 
-const PUBLIC_SETTING = 'vapid_public_key';
-const PRIVATE_SETTING = 'vapid_private_key';
-
-/** The VAPID keys: the configured pair, or the stored one, generated and stored on first use. */
-export async function loadVapidKeys(db: Executor, config: Pick<Config, 'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY' | 'VAPID_SUBJECT'>): Promise<VapidKeys> {
-  const subject = config.VAPID_SUBJECT;
-  if (config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY) return { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY, subject };
-  const read = async () => {
-    const rows = await db.selectFrom('settings').select(['key', 'value']).where('key', 'in', [PUBLIC_SETTING, PRIVATE_SETTING]).execute();
-    const of = (k: string) => rows.find((r) => r.key === k)?.value ?? '';
-    return { publicKey: of(PUBLIC_SETTING), privateKey: of(PRIVATE_SETTING) };
-  };
-  let stored = await read();
-  if (!stored.publicKey || !stored.privateKey) {
-    const fresh = webpush.generateVAPIDKeys();
-    // Both rows in one transaction, kept when another process stored its pair first (then that pair is read back).
-    await db.transaction().execute(async (trx) => {
-      for (const [key, value] of [
-        [PUBLIC_SETTING, fresh.publicKey],
-        [PRIVATE_SETTING, fresh.privateKey],
-      ] as const) {
-        await trx.insertInto('settings').values({ key, value }).onConflict((oc) => oc.column('key').doNothing()).execute();
-      }
-    });
-    stored = await read();
-  }
-  return { ...stored, subject };
-}
-
-/** How a push service answered. */
-export type PushOutcome = 'sent' | 'gone' | 'refused' | 'retry';
-
-/** Sends one push; `fetch` is replaceable for tests. */
+/** Sends one push; replaceable for tests. */
 export type PushTransport = (push: DuePush, keys: VapidKeys) => Promise<PushOutcome>;
 
-/** How long a push service has to answer. */
+/** How long a push service has to answer (and its name to resolve). */
 export const PUSH_TIMEOUT_MS = 10_000;
 /** How long a push service keeps a message for a device that is offline. */
 export const PUSH_TTL_SECONDS = 24 * 60 * 60;
@@ -62,40 +38,117 @@ export function pushPayload(push: DuePush): string {
   return JSON.stringify({ id: push.notificationId, kind: push.kind, title: push.title, body: push.body, route: push.route });
 }
 
+/** One POST to a push service: to `address` when given (checked and pinned), else to the URL's host as resolved (test origins only). */
+export interface PushRequest {
+  url: URL;
+  address: string | null;
+  headers: OutgoingHttpHeaders;
+  body: Buffer | null;
+  timeoutMs: number;
+}
+
+/** Sends a push request and answers the HTTP status; rejects on a network error or timeout. Replaceable for tests. */
+export type PushPoster = (request: PushRequest) => Promise<number>;
+
 /**
- * Encrypts and signs one push and posts it: 2xx is sent; 404 and 410 mean the subscription is gone
- * (the device unsubscribed or the browser dropped it); other 4xx will not get better (refused); 429,
- * 5xx and network errors are tried again later.
+ * A `lookup` for net/tls.connect that answers this one address whatever it is asked: the connection
+ * goes to the address that was checked, and the host name is still the one TLS verifies the
+ * certificate against (and sends as SNI and Host).
  */
-export const sendWebPush: PushTransport = async (push, keys) => {
-  const details = webpush.generateRequestDetails({ endpoint: push.endpoint, keys: { p256dh: push.p256dh, auth: push.auth } }, pushPayload(push), {
-    vapidDetails: keys,
-    TTL: PUSH_TTL_SECONDS,
-    contentEncoding: 'aes128gcm',
-  });
-  const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(details.headers)) {
-    if (name.toLowerCase() !== 'content-length') headers[name] = String(value);
-  }
-  let status: number;
-  try {
-    const res = await fetch(details.endpoint, {
+export function pinnedLookup(address: string): LookupFunction {
+  const family = isIP(address);
+  return (_hostname, options, callback) => {
+    if (options.all) (callback as unknown as (err: null, addresses: LookupAddress[]) => void)(null, [{ address, family }]);
+    else callback(null, address, family);
+  };
+}
+
+/** Connections to push services are kept open between pushes (TLS once per connection); idle ones do not keep the process alive. */
+const pushAgent = new HttpsAgent({ keepAlive: true, timeout: 60_000 });
+
+/** The POST itself, with node:http(s): no redirect is followed, the whole exchange is bounded by `timeoutMs`. */
+export const postPush: PushPoster = (r) =>
+  new Promise((resolve, reject) => {
+    const https = r.url.protocol === 'https:';
+    const options: RequestOptions = {
       method: 'POST',
-      headers,
-      body: details.body ? new Uint8Array(details.body) : null,
-      signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),
-      redirect: 'error',
+      headers: r.headers,
+      signal: AbortSignal.timeout(r.timeoutMs),
+      // A test origin's fake push service gets a connection of its own (nothing kept open to it).
+      agent: r.address === null ? false : https ? pushAgent : undefined,
+      ...(r.address === null ? {} : { lookup: pinnedLookup(r.address) }),
+    };
+    const req = (https ? httpsRequest : httpRequest)(r.url, options, (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
     });
-    status = res.status;
-    await res.body?.cancel();
-  } catch {
-    return 'retry';
-  }
-  if (status >= 200 && status < 300) return 'sent';
-  if (status === 404 || status === 410) return 'gone';
-  if (status === 429 || status >= 500) return 'retry';
-  return 'refused';
-};
+    req.on('error', reject);
+    req.end(r.body ?? undefined);
+  });
+
+export interface PushTransportOptions {
+  /** PUSH_TEST_ORIGINS: origins accepted as they are and connected to without the address check. */
+  testOrigins?: readonly string[];
+  /** How host names are resolved (the system resolver unless a test says otherwise). */
+  resolve?: Resolver;
+  post?: PushPoster;
+  timeoutMs?: number;
+}
+
+/** Rejects when `promise` has not settled within `ms`. */
+function within<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+    timer.unref();
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Web Push as the worker sends it (push-endpoints.ts for the two checks): the stored endpoint is
+ * checked again ('forbidden' when it is not a push service's), its host resolved once and every
+ * address checked ('blocked' when one is not public), then the push is encrypted and signed by
+ * `web-push` and posted to the checked address. 2xx is sent; 404 and 410 mean the subscription is gone;
+ * 429 and 5xx are tried again later; other answers (4xx, a redirect) will not get better (refused).
+ */
+export function createPushTransport(options: PushTransportOptions = {}): PushTransport {
+  const testOrigins = options.testOrigins ?? [];
+  const resolve = options.resolve ?? systemResolver;
+  const post = options.post ?? postPush;
+  const timeoutMs = options.timeoutMs ?? PUSH_TIMEOUT_MS;
+  return async (push, keys) => {
+    const checked = checkPushEndpoint(push.endpoint, testOrigins);
+    if (typeof checked === 'string') return 'forbidden';
+    let address: string | null = null;
+    if (!checked.test) {
+      try {
+        address = (await within(resolvePublicAddress(checked.url.hostname, resolve), timeoutMs)).address;
+      } catch {
+        return 'retry';
+      }
+      if (address === null) return 'blocked';
+    }
+    const details = webpush.generateRequestDetails({ endpoint: checked.url.href, keys: { p256dh: push.p256dh, auth: push.auth } }, pushPayload(push), {
+      vapidDetails: keys,
+      TTL: PUSH_TTL_SECONDS,
+      contentEncoding: 'aes128gcm',
+    });
+    let status: number;
+    try {
+      status = await post({ url: checked.url, address, headers: details.headers as OutgoingHttpHeaders, body: details.body ?? null, timeoutMs });
+    } catch {
+      return 'retry';
+    }
+    if (status >= 200 && status < 300) return 'sent';
+    if (status === 404 || status === 410) return 'gone';
+    if (status === 429 || status >= 500) return 'retry';
+    return 'refused';
+  };
+}
+
+/** The transport of a server without test origins. */
+export const sendWebPush: PushTransport = createPushTransport();
 
 /** A subscription's keys as browsers send them: p256dh a P-256 point (65 bytes), auth a 16-byte secret, both base64url. */
 export function validKeys(p256dh: string, auth: string): boolean {

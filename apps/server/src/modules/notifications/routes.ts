@@ -5,8 +5,10 @@ import { type Db } from '../../db/database.ts';
 import { withToken } from '../../lib/api-schemas.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { type Clock } from '../../lib/clock.ts';
+import { enforce, type RateLimitStore } from '../../lib/rate-limit.ts';
 import { requirePlayer } from '../../plugins/player-api.ts';
-import { validKeys,type VapidKeys } from './push.ts';
+import { validKeys, type VapidKeys } from './push.ts';
+import { checkPushEndpoint } from './push-endpoints.ts';
 import * as repo from './repository.ts';
 import { inbox, markRead, unreadSummary } from './service.ts';
 import { NOTIFICATIONS_TEXT as T } from './text.ts';
@@ -15,12 +17,16 @@ export interface NotificationRoutesDeps {
   db: Db;
   clock: Clock;
   keys: () => Promise<VapidKeys>;
-  /** Tests only: push endpoints on http://localhost or 127.0.0.1 are accepted (a fake push service). */
-  allowLoopbackHttp: boolean;
+  rateLimits: RateLimitStore;
+  /** PUSH_TEST_ORIGINS (tests and development only): origins accepted besides the push services (a fake push service). */
+  testOrigins: readonly string[];
 }
 
+/** Subscriptions a player may send per hour (a device subscribes once, again when push is turned off and on). */
+export const SUBSCRIBE_LIMIT = { max: 20, windowMs: 60 * 60_000 } as const;
+
 const tags = ['notifications'];
-const refusals = { 400: failure, 401: failure, 403: failure, 404: failure };
+const refusals = { 400: failure, 401: failure, 403: failure, 404: failure, 429: failure };
 
 /** A whole number id as sent (a number or its digits); anything else is refused with `message`. */
 const idField = (message: string) =>
@@ -29,18 +35,17 @@ const idField = (message: string) =>
     z.number({ error: message }).int({ error: message }).positive({ error: message }).max(Number.MAX_SAFE_INTEGER, { error: message }),
   );
 
-/** A push service address: https, or http to this machine when allowed (tests). */
-function checkEndpoint(value: unknown, allowLoopbackHttp: boolean): string {
+/**
+ * A push endpoint a player may give: https on port 443 at one of the browsers' push services
+ * (push-endpoints.ts, PUSH_SERVICE_HOSTS), or a PUSH_TEST_ORIGINS origin; stored in the URL parser's
+ * normal form. Anything else is refused before anything is stored or sent.
+ */
+function checkEndpoint(value: unknown, testOrigins: readonly string[]): string {
   if (typeof value !== 'string' || value.length > 1000) throw badRequest(T.endpointInvalid);
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw badRequest(T.endpointInvalid);
-  }
-  const loopback = url.hostname === 'localhost' || url.hostname === '127.0.0.1';
-  if (url.protocol === 'https:' || (allowLoopbackHttp && loopback && url.protocol === 'http:')) return url.toString();
-  throw badRequest(T.endpointInvalid);
+  const checked = checkPushEndpoint(value, testOrigins);
+  if (checked === 'invalid') throw badRequest(T.endpointInvalid);
+  if (checked === 'not-push-service') throw badRequest(T.endpointNotPushService);
+  return checked.url.href;
 }
 
 /** The player's inbox and push subscriptions (issue 17, ADR 014). */
@@ -110,14 +115,16 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesDeps> =
       config: { playerApi: 'player' },
       schema: {
         tags,
-        summary: "Keeps this device's push subscription (PushSubscription.toJSON(): endpoint and keys) for the player",
+        summary:
+          "Keeps this device's push subscription (PushSubscription.toJSON(): endpoint and keys) for the player; the endpoint must be a browser push service's https address (20 calls an hour per player)",
         body: z.object({ ...withToken, endpoint: z.unknown(), keys: z.unknown() }),
         response: { 200: plainEnvelope, ...refusals },
       },
     },
     async (req) => {
       const player = requirePlayer(req);
-      const endpoint = checkEndpoint(req.body.endpoint, deps.allowLoopbackHttp);
+      await enforce(deps.rateLimits, [{ key: `push-subscribe:${player.id}`, ...SUBSCRIBE_LIMIT }], deps.clock.now(), T.tooMany);
+      const endpoint = checkEndpoint(req.body.endpoint, deps.testOrigins);
       const keys = req.body.keys as { p256dh?: unknown; auth?: unknown } | null | undefined;
       const p256dh = keys?.p256dh;
       const auth = keys?.auth;

@@ -1,3 +1,5 @@
+import { describeWait } from '../../lib/rate-limit.ts';
+
 /**
  * The words of the notifications inbox, Web Push and the console's notices (issue 17, ADR 014):
  * the items' titles and bodies as players read them, and the answers of the calls.
@@ -13,6 +15,8 @@ export const NOTIFICATIONS_TEXT = {
   subscribed: 'Push notifications are on for this device',
   unsubscribed: 'Push notifications are off for this device',
   endpointInvalid: 'The push subscription endpoint must be an https address',
+  endpointNotPushService: 'The push subscription endpoint is not the address of a known browser push service',
+  tooMany: (s: number) => `Too many requests. Please try again after ${describeWait(s)}.`,
   keysInvalid: 'The push subscription keys are missing or malformed',
   // Item titles and bodies
   resultTitle: 'Result declared',

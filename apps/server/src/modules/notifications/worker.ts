@@ -12,7 +12,8 @@ import { drawItems } from './service.ts';
  * 1. draw jobs (the settlement's outbox): a declared result's items, `DRAW_BATCH` players per
  *    transaction, each batch recording how far the job got (a restart goes on from there);
  * 2. the push outbox: due pushes claimed with a lease, sent `PUSH_CONCURRENCY` at a time, dropped when
- *    sent, their subscription dropped on 404/410, tried again with growing delays otherwise;
+ *    sent, their subscription dropped on 404/410 or when its endpoint is not a push service's (push.ts
+ *    checks before connecting), tried again with growing delays otherwise;
  * 3. new inbox items announced to this process's live streams (a `notice` event each), when there is a bus;
  * 4. once an hour, the items older than RETENTION_DAYS forgotten.
  * Every process runs one; the leases and conditional updates keep two from doing the same work.
@@ -157,12 +158,15 @@ export class NotificationWorker {
       for (let push = queue.shift(); push; push = queue.shift()) {
         if (gone.has(push.subscriptionId)) continue;
         const outcome = await this.transport(push, keys).catch(() => 'retry' as const);
+        if (outcome === 'blocked') this.options.log?.warn({ endpoint: originOf(push.endpoint) }, 'push not sent: the push service resolved to an address that is not public');
         if (outcome === 'sent') await repo.deletePush(db, push.id);
-        else if (outcome === 'gone') {
+        else if (outcome === 'gone' || outcome === 'forbidden') {
+          // 'forbidden': stored before endpoints were checked, and not a push service's: never contacted, forgotten like a gone one.
+          if (outcome === 'forbidden') this.options.log?.warn({ endpoint: originOf(push.endpoint) }, 'push subscription dropped: its endpoint is not a push service');
           gone.add(push.subscriptionId);
           await db.transaction().execute((trx) => repo.dropSubscription(trx, push.subscriptionId));
         } else if (outcome === 'refused' || push.attempts >= PUSH_MAX_ATTEMPTS) {
-          this.options.log?.warn({ endpoint: new URL(push.endpoint).origin, attempts: push.attempts, outcome }, 'push given up');
+          this.options.log?.warn({ endpoint: originOf(push.endpoint), attempts: push.attempts, outcome }, 'push given up');
           await repo.deletePush(db, push.id);
         } else {
           const delay = PUSH_RETRY_MS[Math.min(push.attempts, PUSH_RETRY_MS.length) - 1] as number;
@@ -193,6 +197,11 @@ export class NotificationWorker {
       if (items.length < 1000) return;
     }
   }
+}
+
+/** An endpoint's origin for the logs (never its path, which identifies the device). */
+function originOf(endpoint: string): string {
+  return URL.canParse(endpoint) ? new URL(endpoint).origin : '(not a URL)';
 }
 
 const workers = new WeakMap<FastifyInstance, NotificationWorker>();

@@ -28,7 +28,7 @@ describe('the ledger check', () => {
             select relname, analyze_count as n from pg_stat_user_tables where relname in ('bids', 'wallet_ledger', 'draw_players')`.execute(
             t.db,
           )
-        ).rows.map((r) => [r.relname, Number(r.n)]);
+        ).rows.map((r): [string, number] => [r.relname, Number(r.n)]);
       const before = new Map(await analyzed());
       await checkLedger(t.db);
       // The statistics collector reports with a short delay.

@@ -215,7 +215,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(reportsAdminRoutes, { db: database.reads, clock });
   await app.register(marketsAdminRoutes, { db, clock, live });
   await app.register(limitsAdminRoutes, { db, clock });
-  await app.register(contentAdminRoutes, { db, clock, live });
+  await app.register(contentAdminRoutes, { db, clock, config, rateLimits, live });
   await app.register(playersAdminRoutes, { db, clock });
   await app.register(auditRoutes, { db, clock });
   // Signed payment notifications (raw bodies, in their own scope) and the console's Unmatched payments (ADR 011).

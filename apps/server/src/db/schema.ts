@@ -554,10 +554,11 @@ export interface LiabilityDrawsTable {
   submissions: number;
 }
 
-/** What the console's alerts list shows (ADR 017). */
+/** What the console's alerts list shows (ADR 017; 'settings': where deposits go changed, ADR 011). */
 export interface OperatorAlertsTable {
   id: Generated<number>;
-  kind: 'burst' | 'line' | 'share';
+  kind: 'burst' | 'line' | 'share' | 'settings';
+  /** The player; 0 for an alert about no player (kind 'settings'). */
   user_id: number;
   market_id: number | null;
   draw_date: string | null;

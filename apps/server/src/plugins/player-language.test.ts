@@ -352,6 +352,7 @@ describe('the catalogue covers the player API', () => {
           'bankAccountAdded',
           'addWithdrawalNumber',
           'fundRequestSubmitted',
+          'depositWaiting',
           'depositCredited',
           'txnRefInvalid',
           'transferDone',

@@ -46,7 +46,9 @@ export const alertSettingsBody = z.object(
 /** One alert, newest first: who, which draw, what. */
 export const operatorAlert = z.object({
   id: z.number(),
-  kind: z.enum(['burst', 'line', 'share']),
+  kind: z
+    .enum(['burst', 'line', 'share', 'settings'])
+    .describe("'settings': where deposits go was changed (no player: mobile and playerName are '')"),
   mobile: z.string(),
   playerName: z.string(),
   marketId: z.number().nullable(),

@@ -25,6 +25,19 @@ export const paymentIdParams = z.object({
     .positive({ error: PAYMENTS_BODY_TEXT.paymentNotFound }),
 });
 
+/** A pending deposit request claiming a payment's UTR, shown beside the payment for the operator to link or refuse. */
+export const paymentClaim = z.object({
+  requestId: z.number(),
+  mobile: z.string(),
+  name: z.string(),
+  amount: z.number().describe('the points claimed'),
+  method: z.string(),
+  createdAt: z.number().describe('epoch ms'),
+  payerIsClaimant: z
+    .boolean()
+    .describe("true when the payment's payer VPA is one this player is known by (a saved UPI number, an earlier linked or gateway payment)"),
+});
+
 /** A payment notification received: a UPI credit forwarded to the server, or a gateway's captured payment. */
 export const unmatchedPayment = z.object({
   id: z.number(),
@@ -45,6 +58,7 @@ export const unmatchedPayment = z.object({
   note: z.string().describe("the operator's reason for a dismissal"),
   decidedAt: z.number().nullable(),
   createdAt: z.number(),
+  claims: z.array(paymentClaim).describe('the pending deposit requests claiming its UTR, oldest first'),
 });
 
 export const unmatchedPaymentsAnswer = envelope({ items: z.array(unmatchedPayment) });

@@ -198,6 +198,7 @@ export const MESSAGES_HI: MessageCatalogue = {
   'Please add a withdrawal number in the Wallet first': 'कृपया पहले वॉलेट में निकासी का नंबर जोड़ें',
   'Your password was reset, so transfers and withdrawals are closed until {until} (India time).': 'आपका पासवर्ड रीसेट हुआ है, इसलिए {until} (भारतीय समय) तक ट्रांसफर और निकासी बंद हैं।',
   'Fund request submitted': 'जमा की रिक्वेस्ट भेज दी गई',
+  'Your request is sent; points are added once the payment is verified': 'आपकी रिक्वेस्ट भेज दी गई है; पेमेंट की जाँच होते ही पॉइंट्स जुड़ जाएँगे',
   'Payment received. Points added to your wallet.': 'पेमेंट मिल गया। पॉइंट्स आपके वॉलेट में जुड़ गए।',
   'Transaction reference must be text of at most 64 characters': 'ट्रांज़ैक्शन रेफ़रेंस ज़्यादा से ज़्यादा 64 अक्षर का हो सकता है',
   'Points transferred successfully': 'पॉइंट्स ट्रांसफर हो गए',

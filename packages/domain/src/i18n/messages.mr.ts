@@ -198,6 +198,7 @@ export const MESSAGES_MR: MessageCatalogue = {
   'Please add a withdrawal number in the Wallet first': 'कृपया आधी वॉलेटमध्ये पैसे काढण्याचा नंबर जोडा',
   'Your password was reset, so transfers and withdrawals are closed until {until} (India time).': 'तुमचा पासवर्ड रीसेट झाला आहे, म्हणून {until} (भारतीय वेळ) पर्यंत ट्रांसफर आणि पैसे काढणे बंद आहेत.',
   'Fund request submitted': 'जमा करण्याची रिक्वेस्ट पाठवली',
+  'Your request is sent; points are added once the payment is verified': 'तुमची रिक्वेस्ट पाठवली आहे; पेमेंट तपासल्यावर पॉइंट्स जमा होतील',
   'Payment received. Points added to your wallet.': 'पेमेंट मिळाले. पॉइंट्स तुमच्या वॉलेटमध्ये जमा झाले.',
   'Transaction reference must be text of at most 64 characters': 'ट्रान्झॅक्शन रेफरन्स जास्तीत जास्त 64 अक्षरांचा असू शकतो',
   'Points transferred successfully': 'पॉइंट्स ट्रांसफर झाले',

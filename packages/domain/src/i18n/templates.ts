@@ -201,6 +201,7 @@ export const MESSAGE_TEMPLATES = [
   'Please add a withdrawal number in the Wallet first',
   'Your password was reset, so transfers and withdrawals are closed until {until} (India time).',
   'Fund request submitted',
+  'Your request is sent; points are added once the payment is verified',
   'Payment received. Points added to your wallet.',
   'Transaction reference must be text of at most 64 characters',
   'Points transferred successfully',

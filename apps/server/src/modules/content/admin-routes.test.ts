@@ -36,6 +36,7 @@ describe('reading the settings', () => {
 });
 
 describe('changing the settings', () => {
+  // Where deposits go (upi_id, qr_image, payment_gateway_url) is the owner's, with a code: deposit-destination.test.ts.
   it('saves what is sent, stored as checked, and the player calls read it', async () => {
     const res = await put({
       mobile_no: '9123456780',
@@ -44,10 +45,8 @@ describe('changing the settings', () => {
       withdraw_close_time: '7:30 PM',
       min_deposit: '0200',
       min_withdrawal: 750,
-      upi_id: 'pana.pay@okaxis',
       video_link: 'https://www.youtube.com/watch?v=abc',
       web_starline_chart_url: '/result-charts/starline',
-      qr_image: 'data:image/png;base64,iVBORw0KGgo=',
       default_betting_status: '1',
       deposit_rule: 'Line one\nLine two',
       marquee_text: '  Welcome  ',
@@ -62,8 +61,6 @@ describe('changing the settings', () => {
       withdraw_close_time: '7:30 PM',
       min_deposit: '200',
       min_withdrawal: '750',
-      upi_id: 'pana.pay@okaxis',
-      qr_image: 'data:image/png;base64,iVBORw0KGgo=',
       default_betting_status: '1',
       deposit_rule: 'Line one\nLine two',
       marquee_text: 'Welcome',

@@ -1,19 +1,39 @@
 import { formatClockTime, parseClockTime } from '@pana/domain';
+import { type Config } from '../../config.ts';
 import { type Db } from '../../db/database.ts';
-import { badRequest } from '../../lib/app-error.ts';
+import { badRequest, forbidden } from '../../lib/app-error.ts';
 import { type Clock } from '../../lib/clock.ts';
+import { type RateLimitStore } from '../../lib/rate-limit.ts';
+import { raiseConsoleAlert } from '../limits/alerts.ts';
 import { type LiveBus } from '../live/bus.ts';
 import { recordAudit } from '../operators/audit.ts';
 import { CONSOLE_TEXT } from '../operators/console-text.ts';
 import { type Actor } from '../operators/guard.ts';
+import { type AdminRole, hasRole, limitTotpTries, requireCurrentCode } from '../operators/service.ts';
 import { getSettings, maintenanceMessage, putSettings, SETTING_KEYS, type SettingKey, type Settings } from './settings.ts';
 
 export interface ContentAdminDeps {
   db: Db;
   clock: Clock;
+  /** The tries of authenticator codes (a change of where deposits go asks for one) are counted here. */
+  rateLimits: RateLimitStore;
+  config: Config;
   /** Live updates: maintenance switched on, off or reworded reaches every open app at once (ADR 015). */
   live?: LiveBus;
 }
+
+/**
+ * Where players' deposits go (ADR 011): the UPI id and QR image they pay to, and the payment gateway
+ * service that gives the app the UPI id. Only an owner changes them, with a current code of their
+ * authenticator app on the request, and every change raises a console alert.
+ */
+export const DEPOSIT_DESTINATION_KEYS = ['upi_id', 'qr_image', 'payment_gateway_url'] as const satisfies readonly SettingKey[];
+
+const DESTINATION_NAMES: Record<(typeof DEPOSIT_DESTINATION_KEYS)[number], string> = {
+  upi_id: 'Deposit UPI id',
+  qr_image: 'Deposit QR image',
+  payment_gateway_url: 'Payment gateway service URL',
+};
 
 export const SETTINGS_TEXT = {
   saved: 'Settings saved',
@@ -29,6 +49,8 @@ export const SETTINGS_TEXT = {
   flag: (key: string) => `${key} must be 0 or 1`,
   upi: (key: string) => `${key} must look like name@bank, or empty`,
   tooLong: (key: string, max: number) => `${key} must be at most ${max} characters`,
+  ownerOnly: 'Only an owner can change where deposits go (UPI id, QR image, payment gateway URL)',
+  codeInvalid: 'code must be the 6-digit code from your authenticator app',
 } as const;
 
 /** Reads one value: the stored form, or throws 400 with the key in the message. */
@@ -160,18 +182,52 @@ export function readSettings(deps: ContentAdminDeps): Promise<Settings> {
   return getSettings(deps.db);
 }
 
+/** Who changes settings: the operator, their role and name (a change of where deposits go needs an owner). */
+export interface SettingsActor extends Actor {
+  role: AdminRole;
+  username: string;
+}
+
+/** The code of `PUT /admin/api/settings {…, code}`: digits as text (or a number, leading zeros restored); absent is none. */
+function readCode(raw: unknown): string | undefined {
+  if (raw === undefined || raw === null) return undefined;
+  if (typeof raw === 'number' && Number.isSafeInteger(raw) && raw >= 0) return String(raw).padStart(6, '0');
+  if (typeof raw === 'string' && raw.length <= 20) return raw;
+  throw badRequest(SETTINGS_TEXT.codeInvalid);
+}
+
+/** The destination settings `values` changes compared with `current`. */
+function destinationChanges(values: Partial<Settings>, current: Settings) {
+  return DEPOSIT_DESTINATION_KEYS.filter((key) => values[key] !== undefined && values[key] !== current[key]);
+}
+
+/** "UPI id changed by owner1: a@bank → b@bank", at most 200 characters (the audit log keeps both values whole). */
+function destinationAlert(key: (typeof DEPOSIT_DESTINATION_KEYS)[number], before: string, after: string, username: string): string {
+  const shown = (v: string) => (v === '' ? '(none)' : v.startsWith('data:') ? 'an uploaded image' : v);
+  const detail = `${DESTINATION_NAMES[key]} changed by ${username}: ${shown(before)} → ${shown(after)}`;
+  return detail.length <= 200 ? detail : `${detail.slice(0, 199)}…`;
+}
+
 /**
- * `PUT /admin/api/settings {key: value, …}`: checks every key first (unknown keys and bad values are
- * refused with nothing written), then writes them and one audit row with the old and new values, in
+ * `PUT /admin/api/settings {key: value, …, code?}`: checks every key first (unknown keys and bad values
+ * are refused with nothing written), then writes them and one audit row with the old and new values, in
  * one transaction. Values are stored as checked (trimmed, times as `h:mm AM`, numbers without leading zeros).
+ *
+ * A change of where deposits go (DEPOSIT_DESTINATION_KEYS; a key sent with its current value is no
+ * change) needs an owner (403) with two-step login on and a current code in `code` (`requireCurrentCode`:
+ * 403 without two-step login, 400 without or with a wrong code; the tries counted as every code's), and
+ * raises one console alert per changed key in the same transaction: an operator sees at once that
+ * players now pay somewhere else.
  */
 export async function updateSettings(
   deps: ContentAdminDeps,
   input: Record<string, unknown>,
-  actor: Actor,
+  actor: SettingsActor,
 ): Promise<Settings> {
   const now = deps.clock.now();
-  const entries = Object.entries(input);
+  const { code: rawCode, ...fields } = input;
+  const code = readCode(rawCode);
+  const entries = Object.entries(fields);
   if (entries.length === 0) throw badRequest(CONSOLE_TEXT.nothingToChange);
   const values: Partial<Settings> = {};
   for (const [key, raw] of entries) {
@@ -182,8 +238,19 @@ export async function updateSettings(
     if (typeof value !== 'string') throw badRequest(SETTINGS_TEXT.notText(key));
     values[settingKey] = (SETTING_RULES[settingKey] ?? fallback)(value, key);
   }
+  // Refused early, and the code's try counted (outside the write: the counters are rows of this database).
+  // The transaction below decides again on the values it reads.
+  if (destinationChanges(values, await getSettings(deps.db)).length > 0) {
+    if (!hasRole(actor.role, 'owner')) throw forbidden(SETTINGS_TEXT.ownerOnly);
+    await limitTotpTries(deps, actor.adminId, now);
+  }
   const { before, after } = await deps.db.transaction().execute(async (trx) => {
     const before = await getSettings(trx);
+    const destinations = destinationChanges(values, before);
+    if (destinations.length > 0) {
+      if (!hasRole(actor.role, 'owner')) throw forbidden(SETTINGS_TEXT.ownerOnly);
+      await requireCurrentCode(trx, actor.adminId, code, now);
+    }
     await putSettings(trx, values);
     const keys = Object.keys(values) as SettingKey[];
     await recordAudit(trx, {
@@ -196,6 +263,9 @@ export async function updateSettings(
       ip: actor.ip,
       now,
     });
+    for (const key of destinations) {
+      await raiseConsoleAlert(trx, { detail: destinationAlert(key, before[key], values[key] ?? '', actor.username), now });
+    }
     return { before, after: await getSettings(trx) };
   });
   // After the commit: apps whose live stream is healthy poll only every 60 s (ADR 013); this event makes them

@@ -5,7 +5,7 @@ import { adminCall, balanceOf, createPlayerWithToken, fundsSnapshot, loginAdmin 
 import { createTestApp, openTestApp, type TestApp } from '../../test/harness.ts';
 import { lockUtr } from '../payments/service.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
-import { insertFundRequest } from './repository.ts';
+import { insertFundRequest, savePaymentNumber } from './repository.ts';
 
 /**
  * Automatic deposits through the generic UPI forwarder (issue 16, ADR 011): the signed hook, the
@@ -205,8 +205,13 @@ describe('matching a notification with a claim', () => {
     expect(await balanceOf(t.db, player.id)).toBe(800);
   });
 
-  it('queues a payment nobody claimed, and credits it when its player claims the UTR afterwards', async () => {
-    expect((await notify(payment())).body).toEqual({ status: true, msg: 'Payment recorded for an operator', result: 'unmatched' });
+  it('queues a payment nobody claimed, and credits it when the player whose UPI id paid it claims the UTR afterwards', async () => {
+    // Paid from the UPI id of the player's own (registered) number: the player's payment, whoever claims first.
+    expect((await notify(payment({ payer_vpa: `${player.mobile}@ybl` }))).body).toEqual({
+      status: true,
+      msg: 'Payment recorded for an operator',
+      result: 'unmatched',
+    });
     expect(await notifications()).toEqual([
       expect.objectContaining({ status: 'unmatched', reason: 'No pending request claims this payment', fund_request_id: null }),
     ]);
@@ -278,10 +283,17 @@ describe('matching a notification with a claim', () => {
   it('credits once when claims and their notifications arrive at the same moment', async () => {
     // Twenty payments, each claimed and notified at once: whichever of the two commits first, the other
     // finds it (on PostgreSQL both hold the UTR's lock), so every one is credited and none is queued.
+    // Four players, five payments each (within the claims an hour), each paying from their own number's UPI id.
+    const players = [player, ...(await Promise.all([1, 2, 3].map(() => createPlayerWithToken(t, { balance: 300 }))))];
     const utrs = Array.from({ length: 20 }, (_, i) => `4012345678${String(i).padStart(2, '0')}`);
-    const answers = await Promise.all(utrs.flatMap((utr) => [claim({ utr }), notify(payment({ utr }))]));
+    const answers = await Promise.all(
+      utrs.flatMap((utr, i) => {
+        const payer = players[i % 4]!;
+        return [claim({ utr }, payer.token), notify(payment({ utr, payer_vpa: `${payer.mobile}@ybl` }))];
+      }),
+    );
     expect(answers.map((a) => a.statusCode)).toEqual(Array(40).fill(200));
-    expect(await balanceOf(t.db, player.id)).toBe(300 + 20 * 500);
+    for (const p of players) expect(await balanceOf(t.db, p.id)).toBe(300 + 5 * 500);
     expect((await notifications()).map((n) => n.status)).toEqual(Array(20).fill('credited'));
   });
   it('holds a notification that arrives while a claim of its UTR is being written, then credits it', async () => {
@@ -451,6 +463,180 @@ describe('the Unmatched payments queue', () => {
     const audit = await t.db.selectFrom('audit_log').selectAll().where('action', '=', 'payment.dismiss').execute();
     expect(audit).toEqual([expect.objectContaining({ entity_id: String(queued!.id) })]);
     expect((await adminCall(t, 'POST', url, admin, { reason: 'again' })).statusCode).toBe(409);
+  });
+});
+
+describe('whose payment: the payer VPA and the claimant', () => {
+  const WAITING = 'Your request is sent; points are added once the payment is verified';
+  let operator: string;
+  let stranger: { id: number; mobile: string; token: string };
+  beforeEach(async () => {
+    operator = await loginAdmin(t, 'operator');
+    stranger = await createPlayerWithToken(t, { balance: 0, name: 'New Stranger' });
+  });
+
+  const queue = async () => (await adminCall(t, 'GET', '/admin/api/unmatched-payments', await loginAdmin(t, 'viewer'))).body.items;
+
+  it("does not credit a stranger's claim of a waiting payment: the claim waits beside the payment until an operator refuses it", async () => {
+    expect((await notify(payment())).body.result).toBe('unmatched');
+    const before = await fundsSnapshot(t.db);
+    const res = await claim({ utr: UTR }, stranger.token);
+    // The same words as for a UTR whose payment has not arrived: the answer never tells that it did.
+    expect(res).toEqual({
+      statusCode: 200,
+      body: { status: true, msg: WAITING, request_id: expect.any(Number), deposit_status: 'pending' },
+    });
+    expect((await claim({ utr: '401234567811' }, stranger.token)).body.msg).toBe(WAITING);
+    expect(await balanceOf(t.db, stranger.id)).toBe(0);
+    expect(await fundsSnapshot(t.db)).toEqual({ ...before, fundRequests: before.fundRequests! + 2 });
+    const requestId = res.body.request_id as number;
+    expect(await requestOf(requestId)).toMatchObject({ status: 'pending', credited_by: null, utr: UTR });
+
+    // The operator sees both sides: the payment with its payer VPA, the stranger's claim beside it.
+    const [item] = await queue();
+    expect(item).toMatchObject({
+      utr: UTR,
+      amount: '500.00',
+      payerVpa: 'meena@okaxis',
+      status: 'unmatched',
+      reason: 'The payer meena@okaxis is not a UPI id of the claimant; the claim came after the payment',
+      claims: [
+        {
+          requestId,
+          mobile: stranger.mobile,
+          name: 'New Stranger',
+          amount: 500,
+          method: 'GPay',
+          createdAt: t.clock.now(),
+          payerIsClaimant: false,
+        },
+      ],
+    });
+    expect(await queue()).toHaveLength(1);
+
+    // Refused in the deposits queue: the claim is gone from beside the payment, which still waits.
+    const refused = await adminCall(t, 'POST', `/admin/api/fund-requests/${requestId}/reject`, operator, { note: 'Not the payer' });
+    expect(refused.statusCode).toBe(200);
+    expect((await queue())[0]).toMatchObject({ status: 'unmatched', claims: [] });
+    expect(await balanceOf(t.db, stranger.id)).toBe(0);
+
+    // The payer claims it too; their UPI id is not one they are known by yet, so the operator links it.
+    const own = await claim({ utr: UTR });
+    expect(own.body).toMatchObject({ msg: WAITING, deposit_status: 'pending' });
+    const [waiting] = await queue();
+    expect(waiting.claims).toEqual([expect.objectContaining({ requestId: own.body.request_id, mobile: player.mobile, payerIsClaimant: false })]);
+    const linked = await adminCall(t, 'POST', `/admin/api/unmatched-payments/${waiting.id}/link`, operator, { requestId: own.body.request_id });
+    expect(linked.body).toMatchObject({ status: true, amount: 500, walletBalance: 800 });
+  });
+
+  it('leaves two claims of a waiting payment to an operator, showing which claimant the payer is', async () => {
+    await savePaymentNumber(t.db, player.id, 'phonepe', '9812345678', t.clock.now());
+    await notify(payment({ payer_vpa: '9812345678@ybl' }));
+    await claim({ utr: UTR }, stranger.token);
+    const own = await claim({ utr: UTR });
+    expect(own.body.deposit_status).toBe('pending');
+    const [item] = await queue();
+    expect(item.reason).toBe('2 pending requests claim this UTR');
+    expect(item.claims.map((c: any) => [c.mobile, c.payerIsClaimant])).toEqual([
+      [stranger.mobile, false],
+      [player.mobile, true],
+    ]);
+  });
+
+  it('credits a claim at once when the payment came from a UPI number the claimant saved for withdrawals', async () => {
+    await savePaymentNumber(t.db, player.id, 'phonepe', '9812345678', t.clock.now());
+    await notify(payment({ payer_vpa: '9812345678@YBL' }));
+    const res = await claim({ utr: UTR });
+    expect(res.body).toEqual({
+      status: true,
+      msg: 'Payment received. Points added to your wallet.',
+      request_id: expect.any(Number),
+      deposit_status: 'credited',
+    });
+    expect(await balanceOf(t.db, player.id)).toBe(800);
+    expect(await requestOf(res.body.request_id)).toMatchObject({ status: 'approved', credited_by: 'automatic' });
+    expect(await notifications()).toEqual([expect.objectContaining({ status: 'credited', fund_request_id: res.body.request_id })]);
+
+    // Another payment from the same number, claimed by the stranger: not theirs, it waits.
+    await notify(payment({ utr: '401234567891', payer_vpa: '9812345678@ybl' }));
+    expect((await claim({ utr: '401234567891' }, stranger.token)).body.deposit_status).toBe('pending');
+    expect(await balanceOf(t.db, stranger.id)).toBe(0);
+    expect((await queue())[0]).toMatchObject({ reason: "The payer 9812345678@ybl is another player's UPI id" });
+  });
+
+  it("credits a claim at once when an operator linked an earlier payment of the same UPI id to the claimant", async () => {
+    await notify(payment());
+    const first = await claim({ utr: UTR });
+    const [waiting] = await queue();
+    await adminCall(t, 'POST', `/admin/api/unmatched-payments/${waiting.id}/link`, operator, { requestId: first.body.request_id });
+    expect(await balanceOf(t.db, player.id)).toBe(800);
+    // VPAs are compared without case.
+    await notify(payment({ utr: '401234567891', payer_vpa: 'Meena@OKAXIS' }));
+    expect((await claim({ utr: '401234567891' })).body.deposit_status).toBe('credited');
+    expect(await balanceOf(t.db, player.id)).toBe(1300);
+  });
+
+  it('credits no claim on its own from a payment without a payer VPA, before or after the payment', async () => {
+    const { payer_vpa: _none, ...anonymous } = payment();
+    await notify(anonymous);
+    expect((await claim({ utr: UTR })).body.deposit_status).toBe('pending');
+    await claim({ utr: '401234567891' });
+    const { payer_vpa: _also, ...later } = payment({ utr: '401234567891' });
+    expect((await notify(later)).body.result).toBe('unmatched');
+    expect(await balanceOf(t.db, player.id)).toBe(300);
+    expect((await notifications()).map((n) => n.reason)).toEqual([
+      'The payment names no payer VPA to compare with the claimant',
+      'The payment names no payer VPA to compare with the claimant',
+    ]);
+  });
+
+  it('credits the claim made before its payment from a UPI id nobody is known by, and that credit makes the id nobody\'s still', async () => {
+    expect((await claim({ utr: UTR })).body.msg).toBe(WAITING);
+    expect((await notify(payment())).body.result).toBe('credited');
+    expect(await balanceOf(t.db, player.id)).toBe(800);
+    // A credit by the UTR alone says nothing of whose the payer is: a later payment of it claimed after it waits.
+    await notify(payment({ utr: '401234567891' }));
+    expect((await claim({ utr: '401234567891' })).body.deposit_status).toBe('pending');
+    expect(await balanceOf(t.db, player.id)).toBe(800);
+  });
+
+  it("does not credit a claim made before its payment when the payer is another player's UPI id", async () => {
+    await savePaymentNumber(t.db, player.id, 'gpay', '9812345678', t.clock.now());
+    const raced = await claim({ utr: UTR }, stranger.token);
+    expect((await notify(payment({ payer_vpa: '9812345678@okaxis' }))).body.result).toBe('unmatched');
+    expect(await balanceOf(t.db, stranger.id)).toBe(0);
+    expect(await requestOf(raced.body.request_id)).toMatchObject({ status: 'pending' });
+    expect((await queue())[0]).toMatchObject({
+      reason: "The payer 9812345678@okaxis is another player's UPI id",
+      claims: [expect.objectContaining({ requestId: raced.body.request_id, payerIsClaimant: false })],
+    });
+    // From the player's own registered number, the claim made first is credited.
+    await claim({ utr: '401234567891' });
+    expect((await notify(payment({ utr: '401234567891', payer_vpa: `${player.mobile}@paytm` }))).body.result).toBe('credited');
+    expect(await balanceOf(t.db, player.id)).toBe(800);
+  });
+});
+
+describe('deposit claims an hour', () => {
+  it('refuses the 11th claim of a player within the hour with 429, both routes counted together, changing nothing', async () => {
+    const other = await createPlayerWithToken(t, { balance: 0 });
+    // Refused claims count too: guessing UTRs costs tries.
+    expect((await claim({ utr: '12345' })).statusCode).toBe(400);
+    for (let i = 0; i < 5; i++) expect((await claim({ utr: `40123456780${i}` })).statusCode).toBe(200);
+    for (let i = 0; i < 4; i++) {
+      const order = await t.call('/api-payment-order-create', { unique_token: player.token, request_amount: '500' });
+      expect(order.statusCode).toBe(409);
+    }
+    const before = await fundsSnapshot(t.db);
+    const tooMany = { statusCode: 429, body: { status: false, msg: 'Too many requests. Please try again after 60 minutes.' } };
+    expect(await claim({ utr: '401234567809' })).toEqual(tooMany);
+    expect(await t.call('/api-payment-order-create', { unique_token: player.token, request_amount: '500' })).toEqual(tooMany);
+    expect(await fundsSnapshot(t.db)).toEqual(before);
+    // Another player has their own count.
+    expect((await claim({ utr: '401234567809' }, other.token)).statusCode).toBe(200);
+    // The next hour, the player may claim again.
+    t.clock.advance(60 * 60_000);
+    expect((await claim({ utr: '401234567808' })).statusCode).toBe(200);
   });
 });
 

@@ -2,6 +2,8 @@ import { checkDeposit, checkUtr, isBlank, normaliseUtr, parseWholeNumber } from 
 import { isUniqueViolation } from '../../db/engine.ts';
 import { type CreditedBy, type RequestStatus } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import { LOOKUP_TEXT } from '../../lib/lookup-limit.ts';
+import { enforce } from '../../lib/rate-limit.ts';
 import { type Player } from '../auth/sessions.ts';
 import { getSettings } from '../content/settings.ts';
 import { notifyDeposit } from '../notifications/service.ts';
@@ -11,7 +13,7 @@ import { creditWaitingPayment, lockUtr } from '../payments/service.ts';
 import { PAYMENTS_TEXT } from '../payments/text.ts';
 import { depositAllowance, holdDepositRoom, refuseDuringBreakNamed } from '../responsible-play/service.ts';
 import * as ledger from '../wallet/ledger.ts';
-import { type Actor, formatInstant, type FundsDeps, requireBettingEnabled } from './context.ts';
+import { type Actor, formatInstant, type FundsDeps, type PlayerFundsDeps, requireBettingEnabled } from './context.ts';
 import * as repo from './repository.ts';
 import { DEPOSIT_CHANNELS, FUNDS_TEXT, REQUEST_STATUS_CODE } from './text.ts';
 
@@ -22,6 +24,18 @@ async function depositLimits(deps: FundsDeps): Promise<{ minAmount: number; maxA
     minAmount: parseWholeNumber(settings.min_deposit) ?? 0,
     maxAmount: parseWholeNumber(settings.max_deposit) ?? 0,
   };
+}
+
+/**
+ * Deposit claims one player may make in an hour, `/api-fund-request-add` and `/api-payment-order-create`
+ * together, whatever they answer: a player pays a few times a day, a script guessing other people's
+ * UTRs needs thousands of tries (ADR 011).
+ */
+export const DEPOSIT_CLAIM_LIMIT = { max: 10, windowMs: 60 * 60_000 } as const;
+
+/** Counts a deposit claim of the player; beyond DEPOSIT_CLAIM_LIMIT, 429 with the wait. */
+export async function limitDepositClaims(deps: PlayerFundsDeps, player: Player): Promise<void> {
+  await enforce(deps.rateLimits, [{ key: `deposit-claim:${player.id}`, ...DEPOSIT_CLAIM_LIMIT }], deps.clock.now(), LOOKUP_TEXT.tooMany);
 }
 
 export interface FundRequestInput {
@@ -41,13 +55,15 @@ export interface FundRequestInput {
  * With a `utr` (ADR 011) the claim is matched against payment notifications: refused unless it is
  * 12 digits and unused (no deposit was credited with it, no operator dismissed its payment); a retry
  * of the player's own claim answers the first request; when its payment arrived first and waits
- * unmatched with the same amount, the claim is credited at once, in the same transaction.
+ * unmatched with the same amount and a payer VPA of the claimant's, the claim is credited at once, in
+ * the same transaction. `withUtr`: the claim carries a UTR (its answer then says the deposit waits for
+ * its confirmation, the same words whether or not a payment of that UTR arrived).
  */
 export async function addFundRequest(
   deps: FundsDeps,
   player: Player,
   input: FundRequestInput,
-): Promise<{ requestId: number; credited: boolean }> {
+): Promise<{ requestId: number; credited: boolean; withUtr: boolean }> {
   requireBettingEnabled(player);
   await refuseDuringBreakNamed(deps.db, player, deps.clock.now());
   // The old clients send no method; a QR payment is one of the "Others" for the amount rule.
@@ -63,11 +79,12 @@ export async function addFundRequest(
   const utr = readUtr(input.utr);
   const amount = parseWholeNumber(input.amount) as number;
 
+  const withUtr = utr !== null;
   if (txnRef !== null) {
     const earlier = await repo.findFundRequestByTxnRef(deps.db, player.id, txnRef);
-    if (earlier !== null) return { requestId: earlier, credited: false };
+    if (earlier !== null) return { requestId: earlier, credited: false, withUtr };
   }
-  if (utr !== null) return claimWithUtr(deps, player, { amount, method, txnRef, utr });
+  if (utr !== null) return { ...(await claimWithUtr(deps, player, { amount, method, txnRef, utr })), withUtr };
   const now = deps.clock.now();
   try {
     const requestId = await deps.db.transaction().execute(async (trx) => {
@@ -75,13 +92,13 @@ export async function addFundRequest(
       await holdDepositRoom(trx, player, amount, now);
       return repo.insertFundRequest(trx, { userId: player.id, amount, method, txnRef, now });
     });
-    return { requestId, credited: false };
+    return { requestId, credited: false, withUtr };
   } catch (err) {
     // A concurrent retry of the same reference won the insert: answer with its request.
     const earlier =
       txnRef !== null && isUniqueViolation(err) ? await repo.findFundRequestByTxnRef(deps.db, player.id, txnRef) : null;
     if (earlier === null) throw err;
-    return { requestId: earlier, credited: false };
+    return { requestId: earlier, credited: false, withUtr };
   }
 }
 

@@ -27,7 +27,7 @@ import { createGatewayOrder, depositLimitsOf, gatewayStatus } from '../payments/
 import { PAYMENTS_TEXT } from '../payments/text.ts';
 import { checkDepositLimits, refuseDuringBreakNamed } from '../responsible-play/service.ts';
 import { type PlayerFundsDeps, requireBettingEnabled } from './context.ts';
-import { addFundRequest, depositHistory, lastFundRequestDetail } from './deposits.ts';
+import { addFundRequest, depositHistory, lastFundRequestDetail, limitDepositClaims } from './deposits.ts';
 import { FUNDS_TEXT } from './text.ts';
 import { checkReceiver, transferPoints } from './transfers.ts';
 import { addBankAccount, addUpiNumber, paymentDetails, paymentMethodList, WALLET_HISTORY_LIMIT, walletHistory } from './wallet.ts';
@@ -350,13 +350,15 @@ export const fundsRoutes: FastifyPluginAsyncZod<PlayerFundsDeps> = async (app, d
       schema: {
         tags,
         summary:
-          'Register a deposit claim (pending until its payment notification or an operator credits it); a repeated txn_ref answers the first request; utr: the 12-digit UPI reference, never used before',
+          'Register a deposit claim (pending until its payment notification or an operator credits it); a repeated txn_ref answers the first request; utr: the 12-digit UPI reference, never used before. At most 10 deposit claims (this and /api-payment-order-create) per player an hour: 429',
         body: z.object({ ...withToken, request_amount: loose, payment_method: loose, txn_ref: loose, utr: loose }),
         response: { 200: fundRequestAddAnswer, ...refusals },
       },
     },
     async (req) => {
-      const { requestId, credited } = await addFundRequest(deps, requirePlayer(req), {
+      const player = requirePlayer(req);
+      await limitDepositClaims(deps, player);
+      const { requestId, credited, withUtr } = await addFundRequest(deps, player, {
         amount: req.body.request_amount,
         method: req.body.payment_method,
         txnRef: req.body.txn_ref,
@@ -364,7 +366,7 @@ export const fundsRoutes: FastifyPluginAsyncZod<PlayerFundsDeps> = async (app, d
       });
       return {
         status: true,
-        msg: credited ? FUNDS_TEXT.depositCredited : FUNDS_TEXT.fundRequestSubmitted,
+        msg: credited ? FUNDS_TEXT.depositCredited : withUtr ? FUNDS_TEXT.depositWaiting : FUNDS_TEXT.fundRequestSubmitted,
         request_id: requestId,
         deposit_status: credited ? ('credited' as const) : ('pending' as const),
       };
@@ -378,13 +380,14 @@ export const fundsRoutes: FastifyPluginAsyncZod<PlayerFundsDeps> = async (app, d
       schema: {
         tags,
         summary:
-          "Create an order at the online gateway (Razorpay) for a deposit, with its pending request; the gateway's payment.captured webhook credits it",
+          "Create an order at the online gateway (Razorpay) for a deposit, with its pending request; the gateway's payment.captured webhook credits it. Counts as a deposit claim (at most 10 a player an hour with /api-fund-request-add: 429)",
         body: z.object({ ...withToken, request_amount: loose }),
         response: { 200: paymentOrderAnswer, 502: failure, ...refusals },
       },
     },
     async (req) => {
       const player = requirePlayer(req);
+      await limitDepositClaims(deps, player);
       requireBettingEnabled(player);
       await refuseDuringBreakNamed(deps.db, player, deps.clock.now());
       await checkDepositLimits(deps.db, player, parseWholeNumber(req.body.request_amount), deps.clock.now());

@@ -23,6 +23,12 @@ export const FUNDS_TEXT = {
   lockedAfterReset: (until: string) =>
     `Your password was reset, so transfers and withdrawals are closed until ${until} (India time).`,
   fundRequestSubmitted: 'Fund request submitted',
+  /**
+   * A claim with its UTR not credited at once: waiting for its payment, or for an operator (a payer who
+   * is not the claimant's). One answer for both, so it never tells whether a payment of that UTR arrived.
+   * The player app's own words for a sent request.
+   */
+  depositWaiting: 'Your request is sent; points are added once the payment is verified',
   depositCredited: 'Payment received. Points added to your wallet.',
   txnRefInvalid: 'Transaction reference must be text of at most 64 characters',
   transferDone: 'Points transferred successfully',
@@ -49,7 +55,7 @@ export const FUNDS_TEXT = {
   userUpdated: 'Player updated',
   // Bulk bank payouts (ADR 012)
   payoutsExported: 'Bulk payout file',
-  payoutIdsInvalid: 'ids must be request numbers separated by commas (at most 1000)',
+  payoutExportsTooMany: (wait: string) => `Too many payout files. Please try again after ${wait}.`,
   noPayouts: 'No approved bank payouts are waiting for the bank',
   payoutNotFound: (id: number) => `Request ${id} does not exist`,
   payoutNotBank: (id: number) => `Request ${id} is not a bank payout (UPI withdrawals are paid by hand and approved)`,

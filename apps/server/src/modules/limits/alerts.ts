@@ -1,6 +1,6 @@
 import { type Family, getBidType, payoutOf, type PreparedLine } from '@pana/domain';
 import { sql } from 'kysely';
-import { type Db } from '../../db/database.ts';
+import { type Db, type Executor } from '../../db/database.ts';
 import { prepared } from '../../db/prepared.ts';
 import { type CappedSubmission, outcomeKey, outcomePointsOf } from './liability.ts';
 import { type AlertSettings } from './repository.ts';
@@ -102,6 +102,26 @@ export class AlertWatcher {
       .onConflict((oc) => oc.column('dedupe_key').doNothing())
       .execute();
   }
+}
+
+/**
+ * An alert about the console itself rather than a player's bids (kind 'settings', no player: user_id 0):
+ * a change of where deposits go (ADR 011), written in the change's own transaction so it is never lost.
+ */
+export async function raiseConsoleAlert(trx: Executor, alert: { detail: string; now: number }): Promise<void> {
+  await trx
+    .insertInto('operator_alerts')
+    .values({
+      kind: 'settings',
+      user_id: 0,
+      market_id: null,
+      draw_date: null,
+      detail: alert.detail.slice(0, 200),
+      amount: 0,
+      dedupe_key: null,
+      created_at: alert.now,
+    })
+    .execute();
 }
 
 /** One burst check: the player's submissions placed in (`after`, `upTo`], unless `key` was raised. */

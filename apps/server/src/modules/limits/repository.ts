@@ -87,10 +87,10 @@ export async function writeAlertSettings(db: Executor, settings: Partial<AlertSe
   await writeSettingRows(db, values);
 }
 
-/** One alert as the console lists it, newest first. */
+/** One alert as the console lists it, newest first ('' mobile and name: no player, a 'settings' alert). */
 export interface AlertRow {
   id: number;
-  kind: 'burst' | 'line' | 'share';
+  kind: 'burst' | 'line' | 'share' | 'settings';
   mobile: string;
   playerName: string;
   marketId: number | null;
@@ -101,11 +101,11 @@ export interface AlertRow {
   createdAt: number;
 }
 
-/** The newest alerts (at most `limit`), with the player's mobile and name and the market's name. */
+/** The newest alerts (at most `limit`), with the player's mobile and name (none for a 'settings' alert) and the market's name. */
 export async function readAlerts(db: Executor, limit: number, before?: number): Promise<AlertRow[]> {
   let q = db
     .selectFrom('operator_alerts as a')
-    .innerJoin('users as u', 'u.id', 'a.user_id')
+    .leftJoin('users as u', 'u.id', 'a.user_id')
     .leftJoin('markets as m', 'm.id', 'a.market_id')
     .select([
       'a.id',
@@ -127,8 +127,8 @@ export async function readAlerts(db: Executor, limit: number, before?: number): 
   return rows.map((r) => ({
     id: Number(r.id),
     kind: r.kind,
-    mobile: r.mobile,
-    playerName: r.name,
+    mobile: r.mobile ?? '',
+    playerName: r.name ?? '',
     marketId: r.market_id === null ? null : Number(r.market_id),
     marketName: r.market_name ?? null,
     drawDate: r.draw_date,

@@ -227,6 +227,8 @@ export const TOTP_TEXT = {
   enabled: 'Two-step login is on',
   disabled: 'Two-step login is off',
   tooMany: (s: number) => `Too many codes tried. Please try again after ${describeWait(s)}.`,
+  /** A change that asks for a current code (where deposits go, ADR 011) from an owner without two-step login. */
+  neededForChange: 'Turn on two-step login for your account first: this change asks for a code from your authenticator app',
 } as const;
 
 /** Who acts, for the audit log. */
@@ -355,8 +357,8 @@ export async function totpStatus(deps: AdminDeps, admin: Admin): Promise<{ enabl
   return { enabled: Boolean(state?.enabled), pending: Boolean(state && !state.enabled && state.secret) };
 }
 
-/** Limits code guesses on enable/disable per operator (the login has its own limits). */
-async function limitTotpTries(deps: AdminDeps, adminId: number, now: number): Promise<void> {
+/** Limits code guesses on enable/disable, a password change and the changes that ask for a code, per operator (the login has its own limits). */
+export async function limitTotpTries(deps: Pick<AdminDeps, 'rateLimits' | 'config'>, adminId: number, now: number): Promise<void> {
   await enforce(
     deps.rateLimits,
     [{ key: `admin-totp:${adminId}`, max: 10, windowMs: deps.config.RATE_WINDOW_SECONDS * 1000 }],
@@ -415,6 +417,26 @@ export async function enableTotp(deps: AdminDeps, code: string, actor: AdminActo
   });
 }
 
+/** 400 unless `code` is a current code of the operator's authenticator; its step is used up, so a code works once. */
+async function claimCode(db: Executor, adminId: number, state: repo.TotpState, code: string | undefined, now: number) {
+  const step = code && state.secret ? verifyTotp(state.secret, code, now, state.lastStep) : null;
+  if (step === null || !(await repo.claimTotpStep(db, adminId, step))) throw badRequest(TOTP_TEXT.wrongCode);
+}
+
+/**
+ * A change that asks the operator for their authenticator's code again, on the request itself (where
+ * deposits go, ADR 011): two-step login must be on for the account (403 otherwise), the code sent (400
+ * "Enter the 6-digit code…") and current (400 "Wrong code…"); its step is used up in the caller's
+ * transaction, so one code makes one change. The caller counts the try first with `limitTotpTries`
+ * (outside its transaction).
+ */
+export async function requireCurrentCode(db: Executor, adminId: number, code: string | undefined, now: number): Promise<void> {
+  const state = await repo.findTotpState(db, adminId);
+  if (!state?.enabled || !state.secret) throw forbidden(TOTP_TEXT.neededForChange);
+  if (code === undefined || code.trim() === '') throw badRequest(TOTP_TEXT.codeNeeded);
+  await claimCode(db, adminId, state, code, now);
+}
+
 /** Refuses a new password shorter than 10 or longer than 128 characters. */
 function checkNewPassword(password: string | undefined): void {
   if (password === undefined) return;
@@ -454,10 +476,7 @@ export async function changeOwnPassword(
   const passwordHash = await hashPassword(input.password);
   await deps.db.transaction().execute(async (trx) => {
     const state = await repo.findTotpState(trx, actor.admin.id);
-    if (state?.enabled && state.secret) {
-      const step = input.code ? verifyTotp(state.secret, input.code, now, state.lastStep) : null;
-      if (step === null || !(await repo.claimTotpStep(trx, actor.admin.id, step))) throw badRequest(TOTP_TEXT.wrongCode);
-    }
+    if (state?.enabled && state.secret) await claimCode(trx, actor.admin.id, state, input.code, now);
     await repo.updateAdminAccount(trx, actor.admin.id, { password_hash: passwordHash });
     await repo.revokeSessionsOf(trx, actor.admin.id, now, actor.admin.sessionId);
     await recordAudit(trx, {

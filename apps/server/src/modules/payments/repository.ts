@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { type Executor } from '../../db/database.ts';
 import { type PaymentNotificationStatus } from '../../db/schema.ts';
 import { writeSettingRows } from '../../db/settings-rows.ts';
@@ -90,7 +91,7 @@ export async function insertNotification(
       order_id: n.orderId,
       payment_id: n.paymentId,
       amount_paise: n.amountPaise,
-      payer_vpa: n.payerVpa.slice(0, 255),
+      payer_vpa: n.payerVpa.trim().slice(0, 255),
       received_at: n.receivedAt,
       text: n.text.slice(0, 1000),
       status: n.status,
@@ -109,10 +110,85 @@ export async function insertNotification(
 export function unmatchedByUtr(db: Executor, utr: string) {
   return db
     .selectFrom('payment_notifications')
-    .select(['id', 'amount_paise'])
+    .select(['id', 'amount_paise', 'payer_vpa'])
     .where('utr', '=', utr)
     .where('status', '=', 'unmatched')
     .executeTakeFirst();
+}
+
+/** Records why an unmatched notification still waits (a claim of its UTR arrived and did not take it). */
+export async function setUnmatchedReason(trx: Executor, id: number, reason: string): Promise<void> {
+  await trx
+    .updateTable('payment_notifications')
+    .set({ reason: reason.slice(0, 255) })
+    .where('id', '=', id)
+    .where('status', '=', 'unmatched')
+    .execute();
+}
+
+/** A VPA as compared: trimmed, lower case (VPAs are case-insensitive). */
+export function vpaKey(vpa: string): string {
+  return vpa.trim().toLowerCase();
+}
+
+/** The mobile number a VPA is made of (`9876543210@ybl`: 9876543210), or null. */
+export function vpaMobile(vpa: string): string | null {
+  const local = vpaKey(vpa).split('@')[0] ?? '';
+  return /^[6-9]\d{9}$/.test(local) ? local : null;
+}
+
+/**
+ * The players a payer VPA is known to belong to (ADR 011, "Whose payment"), at most 20:
+ * - its number part (`9876543210@ybl`) is a player's registered mobile or a UPI number the player
+ *   saved for withdrawals (both proved by a code sent to that number);
+ * - it paid a deposit of the player that an operator linked, or that was paid against the player's
+ *   own gateway order.
+ * A payment credited by its UTR alone proves nothing about its payer and does not count.
+ */
+export async function ownersOfVpa(db: Executor, vpa: string): Promise<number[]> {
+  const key = vpaKey(vpa);
+  if (key === '') return [];
+  const mobile = vpaMobile(key);
+  const owners = new Set<number>();
+  if (mobile !== null) {
+    const registered = await db.selectFrom('users').select('id').where('mobile', '=', mobile).execute();
+    const saved = await db.selectFrom('payment_numbers').select('user_id').where('number', '=', mobile).limit(20).execute();
+    for (const r of registered) owners.add(Number(r.id));
+    for (const r of saved) owners.add(Number(r.user_id));
+  }
+  const paid = await db
+    .selectFrom('payment_notifications as n')
+    .innerJoin('fund_requests as f', 'f.id', 'n.fund_request_id')
+    .select('f.user_id')
+    .distinct()
+    .where(sql<string>`lower(n.payer_vpa)`, '=', key)
+    .where((eb) => eb.or([eb('n.status', '=', 'linked'), eb.and([eb('n.status', '=', 'credited'), eb('n.order_id', 'is not', null)])]))
+    .limit(20)
+    .execute();
+  for (const r of paid) owners.add(Number(r.user_id));
+  return [...owners];
+}
+
+/** The pending requests claiming any of these UTRs, with their players (the Unmatched payments list). */
+export function pendingClaimsOf(db: Executor, utrs: string[]) {
+  if (utrs.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('fund_requests')
+    .innerJoin('users', 'users.id', 'fund_requests.user_id')
+    .select([
+      'fund_requests.id',
+      'fund_requests.user_id',
+      'fund_requests.utr',
+      'fund_requests.amount',
+      'fund_requests.method',
+      'fund_requests.created_at',
+      'users.mobile',
+      'users.name',
+    ])
+    .where('fund_requests.utr', 'in', utrs)
+    .where('fund_requests.status', '=', 'pending')
+    .orderBy('fund_requests.id')
+    .execute();
 }
 
 export function findNotification(db: Executor, id: number) {

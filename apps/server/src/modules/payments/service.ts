@@ -30,27 +30,50 @@ type Match = { request: Request; creditedBy: CreditedBy } | { reason: string };
 
 /**
  * The matching rules (ADR 011): a payment made against a gateway order credits that order's request;
- * any other credits the one pending request claiming its UTR, and only when the amounts are the same
- * whole number of rupees. No request, several, another amount or paise: the operator's queue.
+ * any other goes by its UTR (`utrMatch`, the claim already waiting). No request, several, another
+ * amount, paise or a payer who is not the claimant's: the operator's queue.
  */
 async function matchOf(trx: Executor, p: IncomingPayment): Promise<Match> {
-  const received = rupees(p.amountPaise);
   if (p.orderId !== null) {
     const request = await repo.requestByOrder(trx, p.orderId);
     if (!request) return { reason: PAYMENTS_TEXT.reasons.noOrder };
     if (request.status !== 'pending') return { reason: PAYMENTS_TEXT.reasons.requestDecided(request.status) };
     if (Number(request.amount) * 100 !== p.amountPaise)
-      return { reason: PAYMENTS_TEXT.reasons.amountDiffers(Number(request.amount), received) };
+      return { reason: PAYMENTS_TEXT.reasons.amountDiffers(Number(request.amount), rupees(p.amountPaise)) };
     return { request, creditedBy: 'gateway' };
   }
-  const claims = p.utr === null ? [] : await repo.pendingClaims(trx, p.utr);
+  if (p.utr === null) return { reason: PAYMENTS_TEXT.reasons.noRequest };
+  return utrMatch(trx, { utr: p.utr, amountPaise: p.amountPaise, payerVpa: p.payerVpa }, 'claim first');
+}
+
+/**
+ * The UTR rule (ADR 011), whichever arrived first: the one pending request claiming the UTR, of the
+ * same whole number of rupees, credits on its own only when the payer is the claimant's — the payer
+ * VPA is one the claimant is known by (`repo.ownersOfVpa`). A claim made before its payment arrived
+ * ('claim first': the honest order, the player typing the UTR off their UPI app before the bank's
+ * notification reaches the server) is also credited when the VPA is nobody's yet (a first deposit
+ * from a new UPI app), but not when it is another player's. A payment without a payer VPA never
+ * credits a claim on its own.
+ */
+async function utrMatch(
+  trx: Executor,
+  p: { utr: string; amountPaise: number; payerVpa: string },
+  order: 'claim first' | 'payment first',
+): Promise<Match> {
+  const received = rupees(p.amountPaise);
+  const claims = await repo.pendingClaims(trx, p.utr);
   if (claims.length === 0) return { reason: PAYMENTS_TEXT.reasons.noRequest };
   if (claims.length > 1) return { reason: PAYMENTS_TEXT.reasons.twoRequests(claims.length) };
   const request = claims[0]!;
   if (p.amountPaise % 100 !== 0) return { reason: PAYMENTS_TEXT.reasons.paise(received) };
   if (Number(request.amount) * 100 !== p.amountPaise)
     return { reason: PAYMENTS_TEXT.reasons.amountDiffers(Number(request.amount), received) };
-  return { request, creditedBy: 'automatic' };
+  if (p.payerVpa.trim() === '') return { reason: PAYMENTS_TEXT.reasons.noPayerVpa };
+  const owners = await repo.ownersOfVpa(trx, p.payerVpa);
+  if (owners.includes(Number(request.user_id))) return { request, creditedBy: 'automatic' };
+  if (owners.length > 0) return { reason: PAYMENTS_TEXT.reasons.payerOfAnother(p.payerVpa.trim()) };
+  if (order === 'claim first') return { request, creditedBy: 'automatic' };
+  return { reason: PAYMENTS_TEXT.reasons.payerNotSaved(p.payerVpa.trim()) };
 }
 
 function depositNote(requestId: number, how: string, utr: string | null): string {
@@ -123,16 +146,26 @@ export async function receivePayment(deps: PaymentsDeps, p: IncomingPayment): Pr
 
 /**
  * A player's claim of a UTR after its notification arrived: credits the claim, in the caller's
- * transaction, when the notification waits unmatched with the same whole amount and this is the
- * only pending claim of the UTR. True when credited.
+ * transaction, when the UTR rule (`utrMatch`, payment first) takes it: the notification waits
+ * unmatched with the same whole amount, this is the only pending claim of the UTR, and the payer VPA
+ * is the claimant's. Otherwise the notification keeps waiting for an operator with the reason, the
+ * claim beside it. True when credited.
  */
 export async function creditWaitingPayment(
   trx: Executor,
   claim: { requestId: number; userId: number; amount: number; utr: string; now: number },
 ): Promise<boolean> {
   const waiting = await repo.unmatchedByUtr(trx, claim.utr);
-  if (!waiting || Number(waiting.amount_paise) !== claim.amount * 100) return false;
-  if ((await repo.pendingClaims(trx, claim.utr)).length !== 1) return false;
+  if (!waiting) return false;
+  const match = await utrMatch(
+    trx,
+    { utr: claim.utr, amountPaise: Number(waiting.amount_paise), payerVpa: waiting.payer_vpa },
+    'payment first',
+  );
+  if (!('request' in match) || Number(match.request.id) !== claim.requestId) {
+    await repo.setUnmatchedReason(trx, Number(waiting.id), 'reason' in match ? match.reason : PAYMENTS_TEXT.reasons.noRequest);
+    return false;
+  }
   const taken = await repo.decideUnmatched(trx, {
     id: Number(waiting.id),
     status: 'credited',
@@ -299,14 +332,43 @@ export interface UnmatchedPaymentItem {
   note: string;
   decidedAt: number | null;
   createdAt: number;
+  /** The pending deposit requests claiming its UTR, oldest first: what an operator links or refuses. */
+  claims: PaymentClaimItem[];
 }
 
-/** Payment notifications of a status (the queue: unmatched), newest first, at most 500. */
+/** A pending claim of a payment's UTR, beside the payment in the queue. */
+export interface PaymentClaimItem {
+  requestId: number;
+  mobile: string;
+  name: string;
+  amount: number;
+  method: string;
+  createdAt: number;
+  /** True when the payment's payer VPA is one this player is known by (`repo.ownersOfVpa`). */
+  payerIsClaimant: boolean;
+}
+
+/**
+ * Payment notifications of a status (the queue: unmatched), newest first, at most 500, each with the
+ * pending claims of its UTR and whether its payer is each claimant's.
+ */
 export async function listPayments(
   deps: PaymentsDeps,
   status: PaymentNotificationStatus,
 ): Promise<UnmatchedPaymentItem[]> {
   const rows = await repo.listNotifications(deps.db, status, 500);
+  const utrs = [...new Set(rows.flatMap((r) => (r.utr === null ? [] : [r.utr])))];
+  const claimsByUtr = new Map<string, Awaited<ReturnType<typeof repo.pendingClaimsOf>>>();
+  for (const c of await repo.pendingClaimsOf(deps.db, utrs)) {
+    const utr = c.utr as string;
+    claimsByUtr.set(utr, [...(claimsByUtr.get(utr) ?? []), c]);
+  }
+  const owners = new Map<string, number[]>();
+  for (const r of rows) {
+    const vpa = repo.vpaKey(r.payer_vpa);
+    if (r.utr !== null && claimsByUtr.has(r.utr) && vpa !== '' && !owners.has(vpa))
+      owners.set(vpa, await repo.ownersOfVpa(deps.db, vpa));
+  }
   return rows.map((r) => ({
     id: Number(r.id),
     source: r.source,
@@ -326,6 +388,15 @@ export async function listPayments(
     note: r.note,
     decidedAt: r.decided_at === null ? null : Number(r.decided_at),
     createdAt: Number(r.created_at),
+    claims: (r.utr === null ? [] : (claimsByUtr.get(r.utr) ?? [])).map((c) => ({
+      requestId: Number(c.id),
+      mobile: c.mobile,
+      name: c.name,
+      amount: Number(c.amount),
+      method: c.method,
+      createdAt: Number(c.created_at),
+      payerIsClaimant: (owners.get(repo.vpaKey(r.payer_vpa)) ?? []).includes(Number(c.user_id)),
+    })),
   }));
 }
 

@@ -25,6 +25,9 @@ export const PAYMENTS_TEXT = {
     paise: (received: string) => `The payment of ${received} is not a whole number of rupees`,
     noOrder: 'No request was made for this gateway order',
     requestDecided: (status: string) => `Its request is already ${status}`,
+    noPayerVpa: 'The payment names no payer VPA to compare with the claimant',
+    payerNotSaved: (vpa: string) => `The payer ${vpa} is not a UPI id of the claimant; the claim came after the payment`,
+    payerOfAnother: (vpa: string) => `The payer ${vpa} is another player's UPI id`,
   },
   // Player
   /** The domain's words, which the app shows before sending. */

@@ -226,13 +226,14 @@ describe('the deposit limits', () => {
   });
 
   it('holds a daily deposit limit under concurrent requests of the same player', async () => {
-    await setLimit('deposit_day', 1_000);
-    const answers = await Promise.all(Array.from({ length: 20 }, () => deposit(100)));
-    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(10);
+    // Ten at once: the most deposit claims a player may make in an hour (ADR 011).
+    await setLimit('deposit_day', 500);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => deposit(100)));
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(5);
     expect(answers.filter((a) => a.statusCode === 400).map((a) => a.body.msg)).toEqual(
-      Array(10).fill('Your daily deposit limit of 1,000 points would be passed'),
+      Array(5).fill('Your daily deposit limit of 500 points would be passed'),
     );
-    expect(await pendingTotal()).toBe(1_000);
+    expect(await pendingTotal()).toBe(500);
   });
 
   it('answers a retried claim with its UTR at the limit with the first request, not a refusal', async () => {
@@ -250,9 +251,10 @@ describe('the deposit limits', () => {
     async () => {
       const other = await openTestApp(t.config.DATABASE_URL, { prepared: true });
       try {
-        await setLimit('deposit_week', 1_500);
+        // Ten at once: the most deposit claims a player may make in an hour (ADR 011).
+        await setLimit('deposit_week', 500);
         const answers = await Promise.all(
-          Array.from({ length: 30 }, (_, i) =>
+          Array.from({ length: 10 }, (_, i) =>
             (i % 2 === 0 ? t : other).call('/api-fund-request-add', {
               unique_token: player.token,
               request_amount: '100',
@@ -260,11 +262,11 @@ describe('the deposit limits', () => {
             }),
           ),
         );
-        expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(15);
+        expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(5);
         expect(new Set(answers.filter((a) => a.statusCode !== 200).map((a) => a.body.msg))).toEqual(
-          new Set(['Your weekly deposit limit of 1,500 points would be passed']),
+          new Set(['Your weekly deposit limit of 500 points would be passed']),
         );
-        expect(await pendingTotal()).toBe(1_500);
+        expect(await pendingTotal()).toBe(500);
       } finally {
         await other.close();
       }

@@ -61,6 +61,8 @@ export function useDecide() {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ['admin', 'funds'] });
       void queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
+      // A deposit decided here may be a claim listed beside a payment in Unmatched payments.
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'payments'] });
     },
   });
 }

@@ -3,6 +3,7 @@ import type {
   dismissPaymentBody,
   linkPaymentAnswer,
   linkPaymentBody,
+  paymentClaim,
   paymentGatewayAnswer,
   paymentStatus,
   unmatchedPayment,
@@ -17,6 +18,8 @@ import { adminGet, adminPost, adminPut, type QueryOf } from './admin-client.ts';
 /** A payment notification received (issue 16): a UPI credit forwarded to the server, or a gateway's payment. */
 export type Payment = z.infer<typeof unmatchedPayment>;
 export type PaymentStatus = z.infer<typeof paymentStatus>;
+/** A pending deposit request claiming a payment's UTR (ADR 011), listed beside the payment. */
+export type PaymentClaim = z.infer<typeof paymentClaim>;
 
 async function getPayments(status: PaymentStatus, signal?: AbortSignal): Promise<Payment[]> {
   const query = { status } satisfies QueryOf<typeof unmatchedPaymentsQuery>;

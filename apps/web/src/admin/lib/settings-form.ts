@@ -2,12 +2,16 @@ import { setRateBody, updateSettingsBody } from '@pana/contract';
 import { type Family, formatClockTime, isValidRatePair, parseClockTime, type RateKey } from '@pana/domain';
 import { z } from 'zod';
 
-/** How a setting is typed: text by default; `onOff` is '1' or '0'; `html` and `textarea` keep their spaces. */
+/**
+ * How a setting is typed: text by default; `onOff` is '1' or '0'; `html` and `textarea` keep their spaces.
+ * `ownerOnly`: where deposits go (ADR 011): only an owner changes it, with a code from their authenticator app.
+ */
 export type SettingField = {
   key: string;
   label: string;
   hint?: string;
   input?: 'text' | 'textarea' | 'html' | 'url' | 'tel' | 'number' | 'time' | 'onOff' | 'image';
+  ownerOnly?: boolean;
 };
 
 export type SettingGroup = { title: string; fields: SettingField[] };
@@ -54,6 +58,19 @@ export function settingsGroupSchema(group: SettingGroup, initial: Readonly<Recor
       return ctx.issues.length > 0 ? z.NEVER : body;
     })
     .pipe(updateSettingsBody);
+}
+
+export const CODE_REQUIRED = 'Enter the 6-digit code from your authenticator app';
+
+/** True when a settings body changes one of the group's owner-only fields: the save then carries a code. */
+export function needsCode(group: SettingGroup, body: Readonly<Record<string, unknown>>): boolean {
+  return group.fields.some((field) => field.ownerOnly && field.key in body);
+}
+
+/** The code as typed (spaces ignored), or the problem: it must be 6 digits. */
+export function readCode(typed: string): { code: string } | { problem: string } {
+  const code = typed.replace(/\s/g, '');
+  return /^\d{6}$/.test(code) ? { code } : { problem: CODE_REQUIRED };
 }
 
 /** One rate pair as typed (whole numbers, the bid above 0), then the operator API's body schema. */

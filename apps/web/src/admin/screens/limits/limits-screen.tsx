@@ -29,6 +29,7 @@ const KIND_LABEL: Record<OperatorAlert['kind'], string> = {
   burst: 'Many submissions',
   line: 'Large line',
   share: 'Near the cap',
+  settings: 'Deposits go elsewhere',
 };
 
 /** Operator limits (issue 19): recent alerts, the line limits per bid type, the alert thresholds. */
@@ -71,17 +72,28 @@ function AlertsPanel() {
                     <td className={ui.cellMain}>
                       <span
                         className={
-                          alert.kind === 'share' ? `${ui.badge} ${ui.badgeBad}` : `${ui.badge} ${ui.badgeWarn}`
+                          alert.kind === 'share' || alert.kind === 'settings'
+                            ? `${ui.badge} ${ui.badgeBad}`
+                            : `${ui.badge} ${ui.badgeWarn}`
                         }
                       >
                         {KIND_LABEL[alert.kind]}
                       </span>
                     </td>
                     <td data-label="Player">
-                      <Link to={adminPaths.player(alert.mobile)} aria-label={`Open player ${alert.mobile} to block`}>
-                        {alert.playerName || alert.mobile}
-                      </Link>
-                      <div className={ui.muted}>{alert.mobile}</div>
+                      {alert.mobile ? (
+                        <>
+                          <Link
+                            to={adminPaths.player(alert.mobile)}
+                            aria-label={`Open player ${alert.mobile} to block`}
+                          >
+                            {alert.playerName || alert.mobile}
+                          </Link>
+                          <div className={ui.muted}>{alert.mobile}</div>
+                        </>
+                      ) : (
+                        '—'
+                      )}
                     </td>
                     <td data-label="Draw">
                       {alert.marketName ?? '—'}

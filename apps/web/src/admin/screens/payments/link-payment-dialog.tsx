@@ -15,12 +15,21 @@ const SHOWN = 20;
 
 /**
  * Linking a payment to a player's pending deposit request, found by the player's mobile or the
- * request number (with nothing typed: the pending requests of the payment's amount). Linking
- * credits the request with the whole rupees received; the server audits it.
+ * request number (with nothing typed: the pending requests of the payment's amount); opened from a
+ * claim beside the payment (`requestId`), that request is found and chosen. Linking credits the
+ * request with the whole rupees received; the server audits it.
  */
-export function LinkPaymentDialog({ payment, onClose }: { payment: Payment; onClose: () => void }) {
-  const [search, setSearch] = useState('');
-  const [chosen, setChosen] = useState<number | null>(null);
+export function LinkPaymentDialog({
+  payment,
+  requestId,
+  onClose,
+}: {
+  payment: Payment;
+  requestId?: number | undefined;
+  onClose: () => void;
+}) {
+  const [search, setSearch] = useState(requestId === undefined ? '' : String(requestId));
+  const [chosen, setChosen] = useState<number | null>(requestId ?? null);
   const [problem, setProblem] = useState<string | null>(null);
   const pending = usePendingDeposits();
   const decide = useDecidePayment();

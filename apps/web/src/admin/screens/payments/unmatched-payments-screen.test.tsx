@@ -26,6 +26,7 @@ const payment = {
   note: '',
   decidedAt: null,
   createdAt: 1_795_000_000_000,
+  claims: [],
 } satisfies Payment;
 
 const request = (fields: Partial<DepositRequest>): DepositRequest => ({
@@ -133,6 +134,93 @@ describe('the unmatched payments screen', { timeout: 40_000 }, () => {
     await user.click(await within(dialog).findByRole('radio', { name: /#41/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Link and credit' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('This request is already approved');
+  });
+
+  describe('the claims of its UTR beside a payment (ADR 011)', () => {
+    const claimed = {
+      ...payment,
+      reason: 'The payer asha@okaxis is not a UPI id of the claimant; the claim came after the payment',
+      claims: [
+        {
+          requestId: 43,
+          mobile: '9111111111',
+          name: 'Stranger',
+          amount: 500,
+          method: 'GPay',
+          createdAt: 1_795_000_100_000,
+          payerIsClaimant: false,
+        },
+        {
+          requestId: 41,
+          mobile: '9876543210',
+          name: 'Asha',
+          amount: 500,
+          method: 'PhonePe',
+          createdAt: 1_795_000_200_000,
+          payerIsClaimant: true,
+        },
+      ],
+    } satisfies Payment;
+
+    function claimsApi(role: 'operator' | 'viewer' = 'operator') {
+      return mockAdminApi({
+        'GET /admin/api/me': meAs(role),
+        'GET /admin/api/unmatched-payments': ({ query }) =>
+          adminOk({ items: (query.status ?? 'unmatched') === 'unmatched' ? [claimed] : [] }),
+        'GET /admin/api/fund-requests': () =>
+          adminOk({ items: [...PENDING, request({ id: 43, mobile: '9111111111', name: 'Stranger', utr: '312345678901' })] }),
+        'POST /admin/api/unmatched-payments/:id/link': ({ body }) =>
+          adminOk({ id: 7, requestId: body?.requestId, amount: 500, walletBalance: 1500 }),
+        'POST /admin/api/fund-requests/:id/reject': () =>
+          adminOk({ id: 43, requestStatus: 'rejected', walletBalance: null }),
+      });
+    }
+
+    it('shows who claimed, how much and whether the payer is theirs, next to the payment', async () => {
+      claimsApi();
+      renderApp('/admin/unmatched-payments');
+      const claims = await screen.findByRole('list', { name: 'Claims of payment #7' });
+      const [stranger, asha] = within(claims).getAllByRole('listitem');
+      expect(stranger).toHaveTextContent('Request #43 of Stranger · 9111111111 · 500');
+      expect(stranger).toHaveTextContent('Payer not known as this player');
+      expect(asha).toHaveTextContent('Request #41 of Asha · 9876543210');
+      expect(asha).toHaveTextContent('Paid from their UPI id');
+      expect(claims.closest('tr')).toHaveTextContent('asha@okaxis');
+    });
+
+    it('links the payment to a claim, the claim chosen already', async () => {
+      const calls = claimsApi();
+      const { user } = renderApp('/admin/unmatched-payments');
+      await user.click(await screen.findByRole('button', { name: 'Link payment #7 to request #41' }));
+      const dialog = screen.getByRole('dialog', { name: 'Link payment #7?' });
+      expect(await within(dialog).findByRole('radio', { name: /#41 · 500/ })).toBeChecked();
+      await user.click(within(dialog).getByRole('button', { name: 'Link and credit' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(callsTo(calls, 'POST', '/admin/api/unmatched-payments/7/link')[0]?.body).toEqual({ requestId: 41 });
+    });
+
+    it("refuses a stranger's claim with a reason: the request is rejected, the payment still waits", async () => {
+      const calls = claimsApi();
+      const { user } = renderApp('/admin/unmatched-payments');
+      await user.click(await screen.findByRole('button', { name: 'Refuse request #43' }));
+      const dialog = screen.getByRole('dialog', { name: 'Reject deposit #43?' });
+      expect(dialog).toHaveTextContent('Stranger · 9111111111');
+      expect(dialog).toHaveTextContent('312345678901');
+      await user.click(within(dialog).getByRole('button', { name: 'Reject deposit' }));
+      expect(callsTo(calls, 'POST', '/admin/api/fund-requests/43/reject')).toHaveLength(0);
+      await user.type(within(dialog).getByLabelText('Reason (shown to the player)'), 'Not the payer');
+      await user.click(within(dialog).getByRole('button', { name: 'Reject deposit' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(callsTo(calls, 'POST', '/admin/api/fund-requests/43/reject')[0]?.body).toEqual({ note: 'Not the payer' });
+      expect(callsTo(calls, 'POST', '/admin/api/unmatched-payments/7/link')).toHaveLength(0);
+    });
+
+    it('shows a viewer the claims without link or refuse buttons', async () => {
+      claimsApi('viewer');
+      renderApp('/admin/unmatched-payments');
+      expect(await screen.findByRole('list', { name: 'Claims of payment #7' })).toHaveTextContent('Stranger');
+      expect(screen.queryByRole('button', { name: /Link|Refuse|Dismiss/ })).not.toBeInTheDocument();
+    });
   });
 
   it('shows the queue to a viewer without link or dismiss buttons', async () => {

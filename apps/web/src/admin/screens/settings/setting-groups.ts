@@ -33,11 +33,18 @@ export const SETTING_GROUPS: SettingGroup[] = [
   {
     title: 'Payments',
     fields: [
-      { key: 'upi_id', label: 'UPI id', hint: 'e.g. pana@okbank' },
+      // Where players' money goes: the owner's, with a code (ADR 011).
+      { key: 'upi_id', label: 'UPI id', hint: 'e.g. pana@okbank', ownerOnly: true },
       { key: 'upi_payee_name', label: 'UPI payee name' },
-      { key: 'qr_image', label: 'QR image URL', input: 'image' },
+      { key: 'qr_image', label: 'QR image URL', input: 'image', ownerOnly: true },
       { key: 'gateway_status', label: 'UPI payment launch (gateway)', input: 'onOff' },
-      { key: 'payment_gateway_url', label: 'Payment gateway service URL', hint: 'Empty: this server', input: 'url' },
+      {
+        key: 'payment_gateway_url',
+        label: 'Payment gateway service URL',
+        hint: 'Empty: this server',
+        input: 'url',
+        ownerOnly: true,
+      },
     ],
   },
   {

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { type Rates, type Settings } from '../../api/settings.ts';
-import { adminOk, callsTo, meAs, mockAdminApi } from '../../testing/mock-admin-api.ts';
+import { adminFail, adminOk, callsTo, meAs, mockAdminApi } from '../../testing/mock-admin-api.ts';
 
 const settings = {
   mobile_no: '9000000000',
@@ -32,7 +32,7 @@ const rates = {
   },
 } satisfies Rates;
 
-function api(role: 'operator' | 'viewer' = 'operator') {
+function api(role: 'owner' | 'operator' | 'viewer' = 'operator') {
   return mockAdminApi({
     'GET /admin/api/me': meAs(role),
     'GET /admin/api/settings': () => adminOk({ settings }),
@@ -106,6 +106,55 @@ describe('the rates and settings screen', { timeout: 40_000 }, () => {
       rateKey: 'double_pana',
       val1: 10,
       val2: 900,
+    });
+  });
+
+  describe('where deposits go (ADR 011)', () => {
+    it('shows an operator the UPI id, QR image and gateway URL read-only, the rest of the group theirs', async () => {
+      const calls = api('operator');
+      const { user } = renderApp('/admin/settings');
+      const group = await screen.findByRole('form', { name: 'Payments' });
+      for (const label of ['UPI id', 'QR image URL', 'Payment gateway service URL']) {
+        expect(within(group).getByLabelText(label)).toHaveAttribute('readonly');
+      }
+      expect(group).toHaveTextContent('Only an owner can change where deposits go');
+      await user.type(within(group).getByLabelText('UPI payee name'), 'Pana');
+      expect(within(group).queryByLabelText('Code from your authenticator app')).not.toBeInTheDocument();
+      await user.click(within(group).getByRole('button', { name: 'Save payments' }));
+      await waitFor(() => expect(callsTo(calls, 'PUT', '/admin/api/settings')).toHaveLength(1));
+      expect(callsTo(calls, 'PUT', '/admin/api/settings')[0]?.body).toEqual({ upi_payee_name: 'Pana' });
+    });
+
+    it("asks the owner for the authenticator's code when the UPI id changes, and sends it with the change", async () => {
+      const calls = api('owner');
+      const { user } = renderApp('/admin/settings');
+      const group = await screen.findByRole('form', { name: 'Payments' });
+      expect(within(group).queryByLabelText('Code from your authenticator app')).not.toBeInTheDocument();
+      await user.clear(within(group).getByLabelText('UPI id'));
+      await user.type(within(group).getByLabelText('UPI id'), 'pana.new@okaxis');
+      const code = within(group).getByLabelText('Code from your authenticator app');
+      await user.click(within(group).getByRole('button', { name: 'Save payments' }));
+      expect(within(group).getByText('Enter the 6-digit code from your authenticator app')).toBeInTheDocument();
+      expect(callsTo(calls, 'PUT', '/admin/api/settings')).toHaveLength(0);
+      await user.type(code, '123 456');
+      await user.click(within(group).getByRole('button', { name: 'Save payments' }));
+      await waitFor(() => expect(callsTo(calls, 'PUT', '/admin/api/settings')).toHaveLength(1));
+      expect(callsTo(calls, 'PUT', '/admin/api/settings')[0]?.body).toEqual({ upi_id: 'pana.new@okaxis', code: '123456' });
+    });
+
+    it("shows the server's refusal of a wrong code", async () => {
+      mockAdminApi({
+        'GET /admin/api/me': meAs('owner'),
+        'GET /admin/api/settings': () => adminOk({ settings }),
+        'PUT /admin/api/settings': () => adminFail(400, 'Wrong code. Enter the 6-digit code from your authenticator app'),
+        'GET /admin/api/rates': () => adminOk(rates),
+      });
+      const { user } = renderApp('/admin/settings');
+      const group = await screen.findByRole('form', { name: 'Payments' });
+      await user.type(within(group).getByLabelText('Payment gateway service URL'), 'https://pay.example');
+      await user.type(within(group).getByLabelText('Code from your authenticator app'), '000000');
+      await user.click(within(group).getByRole('button', { name: 'Save payments' }));
+      expect(await within(group).findByRole('alert')).toHaveTextContent('Wrong code.');
     });
   });
 

@@ -10,7 +10,7 @@ import { SettingsGroupForm } from './settings-group-form.tsx';
 /** Rates of the three families and every setting of the player app, grouped. */
 export default function SettingsScreen() {
   const settings = useSettings();
-  const { canWrite } = usePermissions();
+  const { canWrite, isOwner } = usePermissions();
   return (
     <>
       <PageHeader
@@ -33,6 +33,7 @@ export default function SettingsScreen() {
                   group={group}
                   settings={data}
                   canWrite={canWrite}
+                  isOwner={isOwner}
                 />
               ))}
             </div>

@@ -1,6 +1,19 @@
-import { boardLabel, chosenBidTypeName, type Family, formatBidDate, getBoard, historyLabel, indiaDate, isRangeTooLong, parseHistoryDate, type StoredBidTypeKey } from '@pana/domain';
+import {
+  addDays,
+  boardLabel,
+  chosenBidTypeName,
+  type Family,
+  formatBidDate,
+  getBoard,
+  historyLabel,
+  indiaDate,
+  isRangeTooLong,
+  parseHistoryDate,
+  type StoredBidTypeKey,
+} from '@pana/domain';
 import { type Db } from '../../db/database.ts';
 import { badRequest } from '../../lib/app-error.ts';
+import { indiaDayBounds } from '../../lib/india-days.ts';
 
 export const HISTORY_TEXT = {
   invalidDate: 'Invalid date (use M/D/YYYY)',
@@ -43,20 +56,42 @@ export interface HistoryItem {
   amount: number;
 }
 
-/** A player's bids (or only won ones) of a family on draws between two dates, newest first. */
+/**
+ * A player's bids (or only won ones) of a family placed on, or belonging to draws of, the days between two
+ * dates (India), newest first; each item carries its draw's date (`bid_date`). A bid placed after midnight on
+ * an overnight main market belongs to the draw that opened the day before (the market clock), and a player
+ * looking at the day they placed it expects it there: so the range reads both dates. The clock gives a bid
+ * the draw of the day it is placed or of the day before (only an overnight draw still open after midnight),
+ * so the placement test only needs the draws of the day before the range, and the index on (user, draw date)
+ * still bounds the rows read.
+ */
 export async function playerHistory(
   db: Db,
   input: { userId: number; family: Family; from: string; to: string; wins: boolean },
 ): Promise<HistoryItem[]> {
+  const placedFrom = indiaDayBounds(input.from, input.to).start;
   let q = db
     .selectFrom('bids')
     .innerJoin('markets', 'markets.id', 'bids.market_id')
     .innerJoin('bid_submissions', 'bid_submissions.id', 'bids.submission_id')
-    .select(['bids.bid_type', 'bids.session', 'bids.digits', 'bids.closedigits', 'bids.draw_date', 'bids.points', 'bids.win_amount', 'markets.name', 'bid_submissions.entry_type', 'bid_submissions.board', 'bid_submissions.board_value'])
+    .select([
+      'bids.bid_type',
+      'bids.session',
+      'bids.digits',
+      'bids.closedigits',
+      'bids.draw_date',
+      'bids.points',
+      'bids.win_amount',
+      'markets.name',
+      'bid_submissions.entry_type',
+      'bid_submissions.board',
+      'bid_submissions.board_value',
+    ])
     .where('bids.user_id', '=', input.userId)
     .where('bids.family', '=', input.family)
-    .where('bids.draw_date', '>=', input.from)
-    .where('bids.draw_date', '<=', input.to);
+    .where('bids.draw_date', '>=', addDays(input.from, -1))
+    .where('bids.draw_date', '<=', input.to)
+    .where((eb) => eb.or([eb('bids.draw_date', '>=', input.from), eb('bids.created_at', '>=', placedFrom)]));
   if (input.wins) q = q.where('bids.status', '=', 'won');
   const rows = await q.orderBy('bids.id', 'desc').limit(HISTORY_LIMIT).execute();
   return rows.map((r) => {
@@ -76,7 +111,6 @@ export async function playerHistory(
     };
   });
 }
-
 
 /** A stored board as histories and bid lists show it ("Group Jodi · 17"); '' for none or a key this version does not know. */
 export function boardText(key: string | null, value: string | null): string {

@@ -96,7 +96,7 @@ describe('every board (properties)', () => {
   });
 });
 
-describe('the table of DOMAIN.md "Boards"', () => {
+describe('the table of boards (docs/rules.md#boards)', () => {
   it('offers each board on the families the table names', () => {
     expect(boardsOf('main').map((b) => b.name)).toEqual(BOARDS.map((b) => b.name));
     expect(boardsOf('starline').map((b) => b.name)).toEqual(['Single Digit Bulk', 'Pana Bulk', 'Odd Even', 'Two Digit Panel', 'Family Panel']);

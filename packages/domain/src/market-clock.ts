@@ -122,7 +122,7 @@ export function singleDrawStatus(
   };
 }
 
-/** The next moment bids of a market stop, as a market card counts down to it (issue 17). */
+/** The next moment bids of a market stop, as a market card counts down to it (docs/rules.md#countdown, ADR 015). */
 export interface BidDeadline {
   /** 'open': the open session ends (main markets before their open time); 'close': the market closes for the day. */
   readonly ends: 'open' | 'close';

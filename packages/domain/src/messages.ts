@@ -1,14 +1,14 @@
-/** `Number {x} is not valid`: a number outside its set (SPEC.md section 5). */
+/** `Number {x} is not valid`: a number outside its set (docs/rules.md#checking-a-bid-line). */
 export function numberNotValidMessage(value: string): string {
   return `Number ${value} is not valid`;
 }
 
-/** `Bidding is closed for {type}`: a bid type or session whose time has passed (SPEC.md sections 4, 8). */
+/** `Bidding is closed for {type}`: a bid type or session whose time has passed (docs/rules.md#bid-windows). */
 export function biddingClosedMessage(type: string): string {
   return `Bidding is closed for ${type}`;
 }
 
-/** The bid screens' and bid API's messages, exactly as SPEC.md sections 5 and 8 word them. */
+/** The bid screens' and bid API's messages, word for word as the older apps show them (docs/api.md#messages). */
 export const BID_SPEC_TEXT = {
   numberRequired: 'Please enter the number',
   pointsRequired: 'Please enter point',
@@ -22,5 +22,5 @@ export const BID_SPEC_TEXT = {
   spDpTpNothingTicked: 'Please select SP, DP or TP',
 } as const;
 
-/** Minimum points of one bid line (SPEC.md section 9). */
+/** Minimum points of one bid line (docs/rules.md#points-and-money-limits). */
 export const MIN_BID_POINTS = 10;

@@ -2,7 +2,7 @@ import { daysInMonth, fromEpochDay, isoDate, isoDateParts } from './calendar.ts'
 import { indiaDate, indiaInstant, indiaMinutes } from './clock.ts';
 
 /**
- * Responsible play (issue 19, ADR 018): the limits a player sets on themselves, their days and weeks
+ * Responsible play (ADR 018): the limits a player sets on themselves, their days and weeks
  * in India time, the breaks (cool-off, self-exclusion) and every message about them. The server
  * enforces them; the player app shows them with the same words.
  */

@@ -4,7 +4,7 @@ import { BID_SPEC_TEXT, numberNotValidMessage } from './messages.ts';
 import { type Session } from './types.ts';
 
 /**
- * Quick entry (issue 18): on Single Digit, Jodi and pana screens a player who types fast writes
+ * Quick entry (docs/rules.md#quick-entry): on Single Digit, Jodi and pana screens a player who types fast writes
  * "128*20 370*10": items of digits × points, separated by spaces or commas (`*`, `x` or `×` between
  * the digits and the points). Every item is checked as a line of the screen's type with the usual
  * messages; the first bad item is named in the message ("370*5: Required minimum bid amount is 10").

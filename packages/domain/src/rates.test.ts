@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_RATES, formatRatePair, fromRateRow, isValidRatePair, RATE_KEYS, toRateRow } from './rates.ts';
 
 describe('rates', () => {
-  it('seed the default pairs of DOMAIN.md', () => {
+  it('seed the default pairs of docs/rules.md#rates', () => {
     const shown = (family: keyof typeof DEFAULT_RATES) =>
       RATE_KEYS[family].map((k) => `${k} ${formatRatePair(DEFAULT_RATES[family][k] ?? { val1: 0, val2: 0 })}`);
     expect(shown('main')).toEqual([

@@ -15,7 +15,7 @@ export type RateTable = Partial<Record<RateKey, RatePair>>;
 
 /**
  * The rate keys each family's table holds, in display order. Gali reads Left Digit from
- * `single_digit`, Right Digit from `single_pana` and Jodi Digit from `double_pana` (SPEC.md section 3).
+ * `single_digit`, Right Digit from `single_pana` and Jodi Digit from `double_pana` (docs/rules.md#rates).
  */
 export const RATE_KEYS: Readonly<Record<Family, readonly RateKey[]>> = {
   main: ['single_digit', 'jodi_digit', 'single_pana', 'double_pana', 'tripple_pana', 'half_sangam', 'full_sangam'],
@@ -25,7 +25,7 @@ export const RATE_KEYS: Readonly<Record<Family, readonly RateKey[]>> = {
 
 const pair = (val1: number, val2: number): RatePair => Object.freeze({ val1, val2 });
 
-/** The seeded rates of DOMAIN.md ("Default rates"). */
+/** The seeded rates (docs/rules.md#rates). */
 export const DEFAULT_RATES: Readonly<Record<Family, Readonly<RateTable>>> = {
   main: {
     single_digit: pair(10, 95),

@@ -2,7 +2,7 @@ import { ankOf, isPana } from './panas.ts';
 import { type Family, type Session } from './types.ts';
 
 /**
- * The result chain (issue 19, ADR 019): every declaration and every revert of a result is one entry
+ * The result chain (ADR 019): every declaration and every revert of a result is one entry
  * that names the SHA-256 of the entry before it, so that anyone holding the chain can recompute it
  * and see that no result was changed, added or removed after the fact. The server, the player app's
  * /results-log page and any third party use the serialization and the hash below, byte for byte.

@@ -83,7 +83,7 @@ const MAIN = mainUniverse();
 const STARLINE = starlineUniverse();
 const GALI = galiUniverse();
 
-/** DOMAIN.md's "What wins" table, written independently: the ank is the digit sum mod 10. */
+/** The "What wins" table (docs/rules.md#what-wins), written independently: the ank is the digit sum mod 10. */
 const ank = (pana: string) => String([...pana].reduce((s, c) => s + c.charCodeAt(0) - 48, 0) % 10);
 const classOf = (pana: string) =>
   new Set(pana).size === 3 ? 'single_pana' : new Set(pana).size === 2 ? 'double_pana' : 'triple_pana';
@@ -162,7 +162,7 @@ describe('settlement of main markets', () => {
     ).toBeNull();
   });
 
-  it('at the close declaration lets exactly the bids of DOMAIN.md’s table win, for any pair of panas', () => {
+  it('at the close declaration lets exactly the bids of the rules’ table win, for any pair of panas', () => {
     fc.assert(
       fc.property(pana, pana, (open, close) => {
         const declaration: Declaration = { family: 'main', session: 'close', openPana: open, closePana: close };
@@ -362,7 +362,7 @@ describe('payouts', () => {
 });
 
 describe('stored sangams', () => {
-  it('read as DOMAIN.md stores them', () => {
+  it('read as the rules store them (docs/rules.md#bid-types)', () => {
     expect(sangamParts('half_sangam', 'open', '1', '357')).toEqual({ openAnk: '1', closePana: '357' });
     expect(sangamParts('half_sangam', 'close', '5', '128')).toEqual({ closeAnk: '5', openPana: '128' });
     expect(sangamParts('full_sangam', null, '128', '357')).toEqual({ openPana: '128', closePana: '357' });

@@ -57,7 +57,7 @@ function requireSession(session: Session | null, type: StoredBidTypeKey): Sessio
 
 /**
  * Whether a bid wins against the results declared so far: true, false, or null when it cannot be
- * decided yet (DOMAIN.md "What wins"). Throws when the bid's type does not belong to the result's
+ * decided yet (docs/rules.md#what-wins). Throws when the bid's type does not belong to the result's
  * family or a result is not a valid pana / jodi.
  */
 export function isWinningBid(bid: SettleableBid, result: DrawResult): boolean | null {
@@ -267,7 +267,7 @@ export interface SangamParts {
 }
 
 /**
- * Reads a stored sangam (DOMAIN.md): Half Sangam Open = open ank + close pana, Half Sangam Close =
+ * Reads a stored sangam (docs/rules.md#bid-types): Half Sangam Open = open ank + close pana, Half Sangam Close =
  * close ank + open pana (both entered as digits, closedigits), Full Sangam = open pana + close pana.
  */
 export function sangamParts(

@@ -1,4 +1,4 @@
-/** The three families of markets (DOMAIN.md): main markets, Starline slots and Gali Disawar. */
+/** The three families of markets (docs/rules.md#bid-types): main markets, Starline slots and Gali Disawar. */
 export type Family = 'main' | 'starline' | 'gali';
 
 /** The families, in the order the app shows them. */

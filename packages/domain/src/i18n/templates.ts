@@ -13,7 +13,7 @@ import { MONTH_NAMES } from '../formats.ts';
  * app matches 'Invalid app key' to fetch the new key, so it stays English in every language.
  */
 export const MESSAGE_TEMPLATES = [
-  // --- Bid rules (messages.ts, bid-validation.ts, market-clock.ts, mixed-submission.ts; SPEC.md 5, 8)
+  // --- Bid rules (messages.ts, bid-validation.ts, market-clock.ts, mixed-submission.ts; the older apps' words, docs/api.md#messages)
   'Number {digits} is not valid',
   'Bidding is closed for {type}',
   'Please enter the number',
@@ -89,7 +89,7 @@ export const MESSAGE_TEMPLATES = [
   'Your weekly stake limit of {points} points would be passed',
   'Your daily loss limit of {points} points would be passed',
   'Your weekly loss limit of {points} points would be passed',
-  // --- Accounts (validation/account-rules.ts; SPEC.md 5)
+  // --- Accounts (validation/account-rules.ts; the older apps' words, docs/api.md#messages)
   'Phone No is required!',
   'Phone No is not valid!',
   'Phone No is not Valid!',

@@ -3,14 +3,14 @@
  * the schemas that carry them are in account.ts.
  */
 
-/** A player's mobile number: 10 digits, the first one 6-9 (SPEC.md section 5). */
+/** A player's mobile number: 10 digits, the first one 6-9 (as the older apps check it). */
 export const PHONE_PATTERN = /^[6-9]\d{9}$/;
 
 export function isValidPhone(value: string): boolean {
   return PHONE_PATTERN.test(value);
 }
 
-/** The message pair each screen shows for a missing and an invalid phone number (SPEC.md section 5). */
+/** The message pair each screen shows for a missing and an invalid phone number (the older apps' words, docs/api.md#messages). */
 export const PHONE_SPEC_TEXT = {
   login: { required: 'Phone No is required!', invalid: 'Phone No is not valid!' },
   register: { required: 'Phone No is required!', invalid: 'Phone No is not valid!' },
@@ -50,7 +50,7 @@ export const PASSWORD_TEXT = {
 /**
  * OTP codes: digits only. The server names the length of the code it sent in `otp_length` (ADR 022): 6,
  * or 4 while it runs LEGACY_OTP=client. OTP_LENGTH is what a screen assumes when an answer names none
- * (an older server: 4 by default, SPEC.md sections 2 and 9).
+ * (an older server, whose codes have 4 digits).
  */
 export const OTP_LENGTH = 4;
 /** The lengths a code may have: 4 (older servers, LEGACY_OTP=client) or 6. */

@@ -48,7 +48,7 @@ export function checkBidPoints(value: unknown): string | null {
 // ---------------------------------------------------------------------------------------------
 // Add funds
 
-/** Payment methods of the Add Funds screen (SPEC.md section 2). */
+/** Payment methods of the Add Funds screen, as the older apps offer them. */
 export const DEPOSIT_METHODS = ['PhonePe', 'GPay', 'Paytm', 'Others'] as const;
 export type DepositMethod = (typeof DEPOSIT_METHODS)[number];
 
@@ -59,7 +59,7 @@ export const FUND_SPEC_TEXT = {
   walletLimitExceeded: 'Wallet Limit Exceeded',
   minimumWithdrawal: (min: number) => `Min amt is ${min}`,
   outsideWithdrawalHours: 'Withdrawals are only allowed during specified hours.',
-  // Not in the spec (issue 15): the upper bounds an operator sets, worded like the minimums above.
+  // Not in the older apps' texts: the upper bounds an operator sets (ADR 008), worded like the minimums above.
   maximumDeposit: (max: number) => `Maximum amount to add is ${max}`,
   maximumWithdrawal: (max: number) => `Max amt is ${max}`,
 } as const;
@@ -93,7 +93,7 @@ export function checkDeposit(input: { amount: unknown; method?: unknown }, ctx: 
 }
 
 // ---------------------------------------------------------------------------------------------
-// The UPI reference of a deposit (issue 16, not in the spec)
+// The UPI reference of a deposit (ADR 011; not in the older apps' texts)
 
 /** The words of the UTR a player enters after paying; `utrFormat` is also the server's refusal. */
 export const UTR_TEXT = {
@@ -118,7 +118,7 @@ export function checkUtr(value: string): string | null {
 
 /**
  * Withdraw request payment methods as the API codes them: 2 Google Pay, 3 Paytm, 4 PhonePe (a saved
- * UPI number of that app), 5 the player's bank account (issue 16; older apps know 2, 3 and 4 only).
+ * UPI number of that app), 5 the player's bank account (ADR 012; older apps know 2, 3 and 4 only).
  */
 export const WITHDRAW_METHODS = { 2: 'Google Pay', 3: 'Paytm', 4: 'PhonePe', 5: 'Bank account' } as const;
 export type WithdrawMethodCode = keyof typeof WITHDRAW_METHODS;

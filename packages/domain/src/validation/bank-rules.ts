@@ -1,5 +1,5 @@
 /**
- * The rules and messages of a bank account a player withdraws to (issue 16, not in the spec): the
+ * The rules and messages of a bank account a player withdraws to (ADR 012; not in the older apps): the
  * holder's name, the account number typed twice, and the branch's IFSC. Without zod, so the player
  * app's screens and the server share them.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * What every answer of both APIs shares: `{status, msg, …fields}` (DESIGN.md sections 5 and 6),
+ * What every answer of both APIs shares: `{status, msg, …fields}` (docs/api.md#the-envelope),
  * and the fields every player call carries. Unknown fields are ignored, as the published clients
  * send extras.
  */

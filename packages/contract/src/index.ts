@@ -1,9 +1,9 @@
 /**
- * @pana/contract — the API's schemas, written once (STYLE.md "one contract").
+ * @pana/contract — the API's schemas, written once (ADR 005).
  *
  * The zod schemas of the operator API (`/admin/api/*`: request bodies, query strings and 200
- * answers) and of the player API's answers and main bid body (SPEC.md section 7, DESIGN.md
- * sections 5 and 6). The server declares its routes with them; the console and the player app
+ * answers) and of the player API's answers and main bid body (docs/api.md#where-the-schemas-live).
+ * The server declares its routes with them; the console and the player app
  * take their types from them with `z.infer`/`z.input`, so an answer's shape is never typed twice.
  *
  * Layout, by area:
@@ -21,7 +21,7 @@
  * Naming: `<call>Body`, `<call>Query`, `<call>Params` for what a call takes, `<call>Answer` for its
  * 200 answer, plain nouns (`consoleMarket`, `historyItem`) for the items of lists.
  *
- * Bundles: the player app's first load has no room for zod (DESIGN.md section 9), so it imports
+ * Bundles: the player app's first load has no room for zod (docs/budgets.md), so it imports
  * from here with `import type` only; the console (a lazy chunk) may import the schemas themselves.
  * The package is free of side effects, so a bundle keeps only the schemas it uses.
  */

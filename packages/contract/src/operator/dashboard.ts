@@ -18,7 +18,7 @@ export const dashboardAnswer = envelope({
   payouts: z.number(),
   pendingDeposits: sum,
   pendingWithdrawals: sum,
-  bankPayoutsWaiting: sum.optional().describe('approved withdrawals to bank accounts the bank has not answered (issue 16)'),
+  bankPayoutsWaiting: sum.optional().describe('approved withdrawals to bank accounts the bank has not answered (ADR 012)'),
   closingSoon: z.array(
     z.object({
       kind: familyField,

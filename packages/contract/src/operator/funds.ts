@@ -61,7 +61,7 @@ export const fundRequestItem = z.object({
   note: z.string(),
 });
 
-/** How an approved deposit was credited (issue 16): matched on its own, by a gateway's order, or by an operator. */
+/** How an approved deposit was credited (ADR 011): matched on its own, by a gateway's order, or by an operator. */
 export const creditedBy = z.enum(['automatic', 'gateway', 'operator']);
 
 /** A deposit request of the console's list: the request, and its UTR, gateway order and how it was credited. */
@@ -71,7 +71,7 @@ export const fundRequestListItem = fundRequestItem.extend({
   creditedBy: creditedBy.nullable().optional().describe('null while pending or when rejected'),
 });
 
-/** A withdrawal request: where to pay and, once paid, the receipt; a bank payout's account and what the bank said (issue 16). */
+/** A withdrawal request: where to pay and, once paid, the receipt; a bank payout's account and what the bank said (ADR 012). */
 export const withdrawRequestItem = fundRequestItem
   .omit({ txnRef: true })
   .extend({
@@ -129,7 +129,7 @@ export const payoutResultsAnswer = envelope({ paid: z.number(), failed: z.number
 export const payoutListState = z.enum(['waiting', 'answered'], { error: 'State must be waiting or answered' });
 
 /**
- * `GET /admin/api/payouts?state` (issue 16): `waiting` (the default) lists every approved bank
+ * `GET /admin/api/payouts?state` (ADR 012): `waiting` (the default) lists every approved bank
  * withdrawal the bank has not answered, oldest first (at most 1000, a payout file's most), with when
  * each was last exported; `answered` the latest 200 the bank paid or failed, newest answer first.
  */

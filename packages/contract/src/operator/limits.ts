@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { envelope } from '../envelope.ts';
 import { CONSOLE_TEXT, familyField } from './common.ts';
 
-/** Operator limits (issue 19, ADR 017): line limits per bid type, alert thresholds, the alerts list. */
+/** Operator limits (ADR 017): line limits per bid type, alert thresholds, the alerts list. */
 
 /** One bid type of a family with its line limits (null = the default: minimum 10, no maximum). */
 export const lineLimit = z.object({

@@ -19,7 +19,7 @@ const time = z.string({ error: MARKET_BODY_TEXT.timeInvalid }).max(20, { error: 
 const days = z.string({ error: MARKET_BODY_TEXT.daysInvalid }).max(20, { error: MARKET_BODY_TEXT.daysInvalid });
 const active = z.boolean({ error: MARKET_BODY_TEXT.activeInvalid });
 const sortOrder = z.number({ error: MARKET_BODY_TEXT.sortOrderInvalid });
-/** The most one outcome of a draw may pay (issue 19, ADR 017); null = no cap. */
+/** The most one outcome of a draw may pay (ADR 017); null = no cap. */
 const liabilityCap = z.number({ error: MARKET_BODY_TEXT.capInvalid }).nullable();
 const dateField = z.string({ error: CONSOLE_TEXT.invalidDate }).max(20, { error: CONSOLE_TEXT.invalidDate });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { envelope } from '../envelope.ts';
 
-/** Notices from the console (issue 17, ADR 014): to all players, the players of one market today, or one player. */
+/** Notices from the console (ADR 014): to all players, the players of one market today, or one player. */
 
 export const NOTICE_BODY_TEXT = {
   titleRequired: 'Please enter a title',

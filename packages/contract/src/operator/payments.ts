@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { envelope } from '../envelope.ts';
 
-/** Automatic deposits (issue 16): the Unmatched payments queue and the online gateway's switch. */
+/** Automatic deposits (ADR 011): the Unmatched payments queue and the online gateway's switch. */
 
 export const PAYMENTS_BODY_TEXT = {
   statusInvalid: 'Status must be unmatched, credited, linked or dismissed',

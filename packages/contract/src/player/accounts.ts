@@ -2,7 +2,7 @@ import { LANGUAGE_TEXT, LOCALES } from '@pana/domain/messages';
 import { z } from 'zod';
 import { envelope, withToken } from '../envelope.ts';
 
-/** Player accounts (SPEC.md section 7): registration, OTP, login, password and profile calls. */
+/** Player accounts (docs/api.md#the-calls): registration, OTP, login, password and profile calls. */
 
 /** `/api-check-mobile`, `/api-resend-otp`, `/api-forget-check-mobile`. */
 export const otpSentAnswer = envelope({
@@ -18,7 +18,7 @@ export const playerSessionAnswer = envelope({
   mobile: z.string(),
   /** False for a player who has not confirmed being 18 or older (registered by an older app): Pana's app asks once (ADR 018). */
   age_confirmed: z.boolean().optional(),
-  /** The player's language, 'en', 'hi' or 'mr' (issue 20): a new device adopts it. Absent from older servers. */
+  /** The player's language, 'en', 'hi' or 'mr' (ADR 020): a new device adopts it. Absent from older servers. */
   lang: z.enum(LOCALES).optional(),
 });
 
@@ -43,11 +43,11 @@ export const userInfoAnswer = envelope({
   max_withdrawal: z.number(),
   min_amt: z.number(),
   result: z.array(z.unknown()),
-  /** The player's language, 'en', 'hi' or 'mr' (issue 20). Absent from older servers. */
+  /** The player's language, 'en', 'hi' or 'mr' (ADR 020). Absent from older servers. */
   lang: z.enum(LOCALES).optional(),
 });
 
-/** `/api-set-language` (issue 20): the language the server writes the player's pushes and inbox items in. */
+/** `/api-set-language` (ADR 020): the language the server writes the player's pushes and inbox items in. */
 export const setLanguageBody = z.object({
   ...withToken,
   lang: z.enum(LOCALES, { error: LANGUAGE_TEXT.invalid }).describe("'en', 'hi' or 'mr'"),

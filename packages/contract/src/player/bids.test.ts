@@ -11,7 +11,7 @@ import {
 
 const base = { env_type: 'Prod', app_key: 'key' };
 
-/** A main-market body as the published clients send it (DESIGN.md section 5). */
+/** A main-market body as the published clients send it (docs/api.md#bids). */
 function mainBody(lines: unknown[], fields: Record<string, unknown> = {}) {
   return {
     game_id: 7,

@@ -3,11 +3,11 @@ import { z } from 'zod';
 import { envelope, withToken } from '../envelope.ts';
 
 /**
- * Bid submission for the three families and the six histories (SPEC.md section 7).
+ * Bid submission for the three families and the six histories (docs/api.md#bids, docs/api.md#histories).
  *
  * Two views of the bid body: `submitBidBody` is what the server accepts (every field reaches the
  * domain's validation, which answers with the spec's messages, so the schema itself is loose), and
- * `bidBodyAsSent` is what the clients of this API family send (DESIGN.md section 5), which the
+ * `bidBodyAsSent` is what the clients of this API family send (docs/api.md#bids), which the
  * player app builds as `BidBody`. Every body `bidBodyAsSent` accepts, `submitBidBody` accepts too.
  */
 
@@ -134,7 +134,7 @@ export const historyItem = z.object({
 export const bidHistoryAnswer = envelope({ bid_data: z.array(historyItem) });
 
 /**
- * The Starline win history: the list is `bid_data` (SPEC.md section 7) and, the same list again,
+ * The Starline win history: the list is `bid_data` (the older apps' name) and, the same list again,
  * `win_data` (what a published web client of this API family reads).
  */
 export const starlineWinHistoryAnswer = envelope({ bid_data: z.array(historyItem), win_data: z.array(historyItem) });

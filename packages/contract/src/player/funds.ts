@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { envelope } from '../envelope.ts';
 
-/** The player side of money (SPEC.md section 7): wallet history, payment numbers, deposits, withdrawals, transfers. */
+/** The player side of money (docs/api.md#the-calls): wallet history, payment numbers, deposits, withdrawals, transfers. */
 
 const statusCode = z.enum(['0', '1', '2']);
 
@@ -24,7 +24,7 @@ export const withdrawHistoryItem = z.object({
   request_status: statusCode.describe("'0' Pending, '1' Cancelled/rejected, '2' Approved"),
   payment_receipt: z.string(),
   admin_note: z.string(),
-  // Newer servers (issue 16, bank payouts).
+  // Newer servers (bank payouts, ADR 012).
   payment_method: z.string().optional().describe("'2' Google Pay, '3' Paytm, '4' PhonePe, '5' bank account"),
   bank_account: z.string().optional().describe("the masked bank account of a method 5 request ('XXXXXX1234'), '' otherwise"),
   payout_utr: z.string().optional().describe("the bank's reference of a paid bank payout, '' otherwise"),
@@ -35,7 +35,7 @@ export const withdrawHistoryItem = z.object({
 });
 
 /**
- * A deposit request as the player's Deposit History shows it (issue 16): pending, credited (with the
+ * A deposit request as the player's Deposit History shows it (ADR 011): pending, credited (with the
  * UTR it was matched by) or rejected (with the operator's reason).
  */
 export const depositHistoryItem = z.object({
@@ -57,7 +57,7 @@ export const walletHistoryAnswer = envelope({
 
 /**
  * `/api-user-payment-method-list` (older apps): type = withdraw code 2/3/4, and 5 with the masked bank
- * account; newer servers add the account's holder name and IFSC to the type 5 entry (issue 16), so
+ * account; newer servers add the account's holder name and IFSC to the type 5 entry (ADR 012), so
  * the player app shows which account the payouts go to.
  */
 export const paymentMethodListAnswer = envelope({
@@ -72,7 +72,7 @@ export const paymentMethodListAnswer = envelope({
   ),
 });
 
-/** `/api-add-user-bank-details` (issue 16): the saved account, masked. */
+/** `/api-add-user-bank-details` (ADR 012): the saved account, masked. */
 export const bankAccountAnswer = envelope({ bank_account: z.string().describe("'XXXXXX1234'") });
 
 /** `/api-get-user-payment-details`: the saved withdrawal numbers ('' where none). */
@@ -124,7 +124,7 @@ export const lastFundRequestAnswer = envelope({
   /** The largest deposit claim; 0: no maximum. */
   max_amt: z.number(),
   /**
-   * The player's own limits and break (issue 19, ADR 018), for Add Funds to check before it opens a UPI
+   * The player's own limits and break (ADR 018), for Add Funds to check before it opens a UPI
    * app: `deposit_refusal` non-empty when no deposit is taken now (a cool-off or self-exclusion);
    * `deposit_room` the points left under the tightest deposit limit (null: no limit) and the message
    * naming that limit. Older servers send none.

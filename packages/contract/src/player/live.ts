@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { envelope } from '../envelope.ts';
 
 /**
- * Live updates (issue 17): the events of `GET /api/events` (text/event-stream) and the ticket that
+ * Live updates (ADR 013): the events of `GET /api/events` (text/event-stream) and the ticket that
  * opens it from a browser, whose EventSource cannot send an Authorization header. Every event's
  * `data:` is one of the JSON objects below, named by its `event:` line; its `id:` is described in
  * docs/decisions (ADR 013, "<last wallet ledger id>.<sequence>").

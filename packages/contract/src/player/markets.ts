@@ -30,7 +30,7 @@ export const dashboardDataAnswer = envelope({
   maintenance_message: z
     .string()
     .optional()
-    .describe("The operator's maintenance message while bids, deposits, withdrawals and transfers are refused; '' when they are not (issue 17)"),
+    .describe("The operator's maintenance message while bids, deposits, withdrawals and transfers are refused; '' when they are not (ADR 015)"),
 });
 
 /** `/api-user-wallet-balance`. */
@@ -46,7 +46,7 @@ export const starlineGamesAnswer = envelope({
   maintenance_message: z
     .string()
     .optional()
-    .describe("The operator's maintenance message while bids, deposits, withdrawals and transfers are refused; '' when they are not (issue 17)"),
+    .describe("The operator's maintenance message while bids, deposits, withdrawals and transfers are refused; '' when they are not (ADR 015)"),
 });
 
 /** `/api-galidisawar-game`, with the Gali chart's link from the settings (as `/api-starline-game`). */
@@ -56,7 +56,7 @@ export const galiGamesAnswer = envelope({
   maintenance_message: z
     .string()
     .optional()
-    .describe("The operator's maintenance message while bids, deposits, withdrawals and transfers are refused; '' when they are not (issue 17)"),
+    .describe("The operator's maintenance message while bids, deposits, withdrawals and transfers are refused; '' when they are not (ADR 015)"),
 });
 
 /** `/api-game-rates` and `/api-starline-game-rates` (`game_rates[0]`). */

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { envelope } from '../envelope.ts';
 
 /**
- * The notifications inbox and Web Push of the player API (issue 17, ADR 014): POST calls in the
- * legacy envelope, like every player call (DESIGN.md section 5).
+ * The notifications inbox and Web Push of the player API (ADR 014): POST calls in the
+ * legacy envelope, like every player call (docs/api.md#a-call).
  */
 
 /** One inbox item; `route` is the app screen it opens, `created_at` an ISO 8601 instant. */

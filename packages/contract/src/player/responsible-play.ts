@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { envelope, withToken } from '../envelope.ts';
 
 /**
- * Responsible play (issue 19, ADR 018): `/api-play-limits` answers the player's limits (the one in
+ * Responsible play (ADR 018): `/api-play-limits` answers the player's limits (the one in
  * force, a raise or removal waiting with its time, what was counted so far), their break and the
  * help line; `/api-play-limit-set` sets or removes one limit (lower at once, higher after 24 hours);
  * `/api-play-break` starts a cool-off or self-exclusion the player confirmed; `/api-confirm-age`

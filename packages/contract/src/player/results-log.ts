@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { envelope } from '../envelope.ts';
 
 /**
- * The result chain (issue 19, ADR 019): `GET /api/results-log`, public (no app key, no login), so
+ * The result chain (ADR 019): `GET /api/results-log`, public (no app key, no login), so
  * that anyone can fetch the chain and recompute it. Newest first; `before` pages on with the
  * `next_before` of the previous page. Each entry's hash is SHA-256 of the serialization the domain's
  * `canonicalChainEntry` writes (ADR 019 spells it out).

@@ -163,14 +163,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         title: 'Pana API',
         version: '1.0.0',
         description:
-          'The player API (SPEC.md section 7): every call is POST with a JSON body carrying env_type and app_key, player calls add unique_token. Answers are {status, msg, …}; failures keep their HTTP status. With the header X-Pana-Lang: hi or mr, msg comes in Hindi or Marathi (without it, English).',
+          'The player API (docs/api.md in the repository): every call is POST with a JSON body carrying env_type and app_key, player calls add unique_token. Answers are {status, msg, …}; failures keep their HTTP status. With the header X-Pana-Lang: hi or mr, msg comes in Hindi or Marathi (without it, English).',
       },
     },
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
 
-  // Live updates (issue 17, ADR 013): modules publish here after their changes commit.
+  // Live updates (ADR 013): modules publish here after their changes commit.
   const live = new LiveBus();
   // Every player's new balance, once the transaction that moved it has committed.
   watchLedger(db, (changes) => {
@@ -183,7 +183,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const bidWriter = new BidWriter(db);
   await app.register(playerApi, { config, db, clock, live });
   await app.register(marketRoutes, { db, clock, cacheMs: config.MARKET_CACHE_MS, live });
-  // Line limits, the liability cap and the alerts (issue 19, ADR 017): cached as markets are.
+  // Line limits, the liability cap and the alerts (ADR 017): cached as markets are.
   const limits = new OperatorLimits(
     db,
     config.MARKET_CACHE_MS,
@@ -207,7 +207,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(contentRoutes, { db });
   await app.register(operatorRoutes, { db, clock, config, rateLimits });
   await app.register(resultsRoutes, { db, reads: database.reads, clock, live });
-  // The public result chain (issue 19, ADR 019): read off the players' thread on SQLite.
+  // The public result chain (ADR 019): read off the players' thread on SQLite.
   await app.register(resultsLogRoutes, { db: database.reads });
   await app.register(liveRoutes, { db, clock, config, bus: live, engine: database.engine, heartbeatMs: options.liveHeartbeatMs });
   // The rest of the operator API: each feature module's admin-routes.ts (funds' is above).
@@ -221,7 +221,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Signed payment notifications (raw bodies, in their own scope) and the console's Unmatched payments (ADR 011).
   await app.register(paymentHooks, { db, clock, providers });
   await app.register(paymentsAdminRoutes, { db, clock, providers });
-  // Notifications (issue 17, ADR 014): the inbox, Web Push, the console's notices, and the background
+  // Notifications (ADR 014): the inbox, Web Push, the console's notices, and the background
   // worker that writes a declared result's items and sends the pushes.
   let vapid: Promise<VapidKeys> | null = null;
   const keys = () =>

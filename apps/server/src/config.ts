@@ -133,7 +133,7 @@ const schema = z
       .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
       .default('https://checkout.razorpay.com/v1/checkout.js'),
     /**
-     * Web Push (issue 17, ADR 014): the VAPID key pair (base64url, as `npx web-push generate-vapid-keys`
+     * Web Push (ADR 014): the VAPID key pair (base64url, as `npx web-push generate-vapid-keys`
      * prints it). Unset: a pair is generated on first use and kept in the settings table.
      */
     VAPID_PUBLIC_KEY: z.string().optional(),
@@ -160,7 +160,7 @@ const schema = z
       .string()
       .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: or https: address')
       .default('mailto:admin@pana.invalid'),
-    MARKET_CACHE_MS: z.coerce.number({ error: 'must be a whole number' }).int().min(0).max(1000, 'must be at most 1000 (DESIGN.md: caches live at most 1 s)').default(1000),
+    MARKET_CACHE_MS: z.coerce.number({ error: 'must be a whole number' }).int().min(0).max(1000, 'must be at most 1000 (caches live at most 1 s, docs/ARCHITECTURE.md#data)').default(1000),
   })
   .superRefine((c, ctx) => {
     if (c.SMS_PROVIDER === 'msg91' && !c.SMS_AUTH_KEY) {

@@ -1,4 +1,4 @@
-// `npm run ledger:check`: verifies the ledger invariants (DESIGN.md section 4) on DATABASE_URL's database.
+// `npm run ledger:check`: verifies the ledger invariants (docs/ARCHITECTURE.md#data, ADR 005) on DATABASE_URL's database.
 // Exits 1 and lists every break when one fails.
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';

@@ -3,8 +3,8 @@ import { adminCall, loginAdmin } from '../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 
 /**
- * The contract with the apps already on players' phones (DESIGN.md section 5, "What the existing
- * clients of this API rely on"): every call of SPEC.md section 7 and the three extra ones, sent in
+ * The contract with the apps already on players' phones (docs/api.md#compatibility-with-older-apps):
+ * every call of their original table (docs/api.md#the-calls) and the three extra ones, sent in
  * exactly the shape those clients send (strings for numbers, `unique_token: null` on the dashboard,
  * the main bid layout), asserting the types and fields they read. One player walks through them in
  * order, as a phone would.

@@ -4,7 +4,7 @@ import { APP_KEY, createTestApp, rowCounts, type TestApp } from '../test/harness
 import { demoToken } from '../test/players.ts';
 
 /**
- * Control characters in any text the API accepts (issue 15): every field of every call in the
+ * Control characters in any text the API accepts (ADR 008): every field of every call in the
  * OpenAPI document, player and operator, every query parameter and path parameter, gets a NUL, an
  * ESC or a DEL. Each answer is 400 in the envelope naming the field, on both engines (PostgreSQL
  * answered 500 to a NUL before), and nothing is written.

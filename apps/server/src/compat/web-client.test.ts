@@ -6,7 +6,8 @@ import { createTestApp, type TestApp } from '../test/harness.ts';
 import { demoBalance, demoToken, familyBid, mainBid, marketId } from '../test/players.ts';
 
 /**
- * The published React web client of this API family, already in players' hands (issue 15): the
+ * The published React web client of this API family, already in players' hands (ADR 009,
+ * docs/api.md#compatibility-with-older-apps): the
  * bodies it sends, exactly, and the fields it reads. Each test fails if the server drops the point.
  */
 let t: TestApp;

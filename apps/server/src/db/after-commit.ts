@@ -4,7 +4,7 @@ import { type Database } from './schema.ts';
 
 /**
  * Work to do once a transaction has committed, never when it rolls back: the live updates' wallet
- * events (issue 17, ADR 013) are told to players only for points that really moved. `trackCommits(db)`
+ * events (ADR 013) are told to players only for points that really moved. `trackCommits(db)`
  * makes every `db.transaction().execute(…)` of that database keep a list for its transaction;
  * `afterCommit(trx, fn)` adds to it, and the list runs right after the commit, in order. On the
  * database itself (autocommit) the statement has already committed, so `fn` runs at once. A

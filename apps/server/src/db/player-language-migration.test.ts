@@ -7,7 +7,7 @@ import { createDatabase, databaseName, dropDatabase, testEngine } from '../test/
 import { type DatabaseHandle, type Db, openDatabase } from './database.ts';
 import { migrateTo, migrateToLatest } from './migrate.ts';
 
-// The player language migration (issue 20) over players who exist already, on the engine of the run:
+// The player language migration (ADR 020) over players who exist already, on the engine of the run:
 // every one of them reads English, and a new row without a language is English too.
 let handle: DatabaseHandle | null = null;
 let cleanup: (() => Promise<void> | void) | null = null;

@@ -13,7 +13,7 @@ import {
 import { type Database } from './schema.ts';
 
 /**
- * Heavy reads off the thread that answers players (DESIGN.md section 9): operator reports, the
+ * Heavy reads off the thread that answers players (docs/budgets.md, ADR 007): operator reports, the
  * operator dashboard, settlement previews. better-sqlite3 runs a query on the calling thread, so a
  * 60-day report would stop every poll for seconds; here the query is compiled by Kysely as usual and
  * run by one of a few worker threads, each with its own read-only connection to the same file (WAL

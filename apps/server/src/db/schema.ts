@@ -70,7 +70,7 @@ export interface UsersTable {
   play_paused_until: ColumnType<number | null, number | null | undefined, number | null>;
   /** 1 once the player has set a limit of their own (responsible play, ADR 018). */
   play_limits: ColumnType<number, number | undefined, number>;
-  /** The player's language, 'en', 'hi' or 'mr' (issue 20, ADR 020): Web Push and inbox items are written in it. */
+  /** The player's language, 'en', 'hi' or 'mr' (ADR 020): Web Push and inbox items are written in it. */
   lang: ColumnType<string, string | undefined, string>;
   /** The last password reset through a one-time code (ADR 022): transfers and withdrawals wait 24 hours after it. */
   password_reset_at: ColumnType<number | null, number | null | undefined, number | null>;
@@ -111,7 +111,7 @@ export interface WalletsTable {
   updated_at: number;
 }
 
-/** One row per change of a balance, written in the same transaction as the change (DESIGN.md section 4). */
+/** One row per change of a balance, written in the same transaction as the change (docs/ARCHITECTURE.md#data). */
 export interface WalletLedgerTable {
   id: Generated<number>;
   user_id: number;
@@ -176,7 +176,7 @@ export interface MarketsTable {
   sort_order: number;
   created_at: number;
   updated_at: number;
-  /** The most one outcome of a draw may pay, null = no cap (issue 19, ADR 017). */
+  /** The most one outcome of a draw may pay, null = no cap (ADR 017). */
   liability_cap: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
@@ -300,7 +300,7 @@ export interface PaymentNumbersTable {
   updated_at: number;
 }
 
-/** The one bank account a player withdraws to (issue 16), proved by a 'withdraw' OTP sent to their own mobile. */
+/** The one bank account a player withdraws to (ADR 012), proved by a 'withdraw' OTP sent to their own mobile. */
 export interface BankAccountsTable {
   user_id: number;
   holder_name: string;
@@ -521,7 +521,7 @@ export interface PushOutboxTable {
   created_at: number;
 }
 
-/** A single-use ticket that opens a live updates stream (issue 17): only its hash is kept. */
+/** A single-use ticket that opens a live updates stream (ADR 013): only its hash is kept. */
 export interface EventTicketsTable {
   ticket_hash: string;
   session_id: number;

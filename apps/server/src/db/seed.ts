@@ -7,7 +7,7 @@ import { writeSettingRows } from './settings-rows.ts';
 /** Minutes after India midnight. */
 const at = (hour24: number, minute = 0) => hour24 * 60 + minute;
 
-/** Main markets as the industry names and times them (DOMAIN.md, demo data); Main Bazar runs overnight. */
+/** Main markets as the industry names and times them (demo data, India time); Main Bazar runs overnight. */
 export const DEMO_MAIN_MARKETS: Array<[name: string, open: number, close: number]> = [
   ['Kalyan Morning', at(11), at(12)],
   ['Sridevi', at(11, 35), at(12, 35)],
@@ -34,7 +34,7 @@ export const DEMO_GALI_MARKETS: Array<[name: string, time: number]> = [
   ['Gali', at(23, 30)],
 ];
 
-/** Default rates (DOMAIN.md), under the legacy API's field names. */
+/** Default rates (docs/rules.md#rates), under the legacy API's field names. */
 export const DEFAULT_RATES: Array<['main' | 'starline' | 'gali', string, number, number]> = [
   ['main', 'single_digit', 10, 95],
   ['main', 'jodi_digit', 10, 950],

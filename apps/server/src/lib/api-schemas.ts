@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 /**
  * Building blocks of the player API's request schemas. Field names are the legacy contract's
- * (SPEC.md section 7); unknown fields are ignored, as the published clients send extras. The answers'
+ * (docs/api.md#field-names-and-types); unknown fields are ignored, as the published clients send extras. The answers'
  * schemas and the operator API's live in @pana/contract, shared with the web app.
  */
 

@@ -1,4 +1,4 @@
-/** The server's one source of the current instant (DESIGN.md section 7); tests inject a fixed one. */
+/** The server's one source of the current instant (docs/rules.md#india-time); tests inject a fixed one. */
 export interface Clock {
   /** Epoch milliseconds. */
   now(): number;

@@ -6,7 +6,7 @@ import { MESSAGES_MR } from '@pana/domain/messages-mr';
 registerMessages('hi', MESSAGES_HI);
 registerMessages('mr', MESSAGES_MR);
 
-/** The request header in which Pana's app names the player's language (issue 20, ADR 020). */
+/** The request header in which Pana's app names the player's language (ADR 020, docs/api.md#languages). */
 export const LANGUAGE_HEADER = 'x-pana-lang';
 
 /**

@@ -8,7 +8,7 @@ export interface Limit {
 }
 
 /**
- * Where the counters live. Every server process must see the same counters (DESIGN.md section 3), so
+ * Where the counters live. Every server process must see the same counters (docs/ARCHITECTURE.md#data), so
  * the server's store is the database (db/rate-limit-store.ts), which app.ts hands to the modules that limit.
  */
 export interface RateLimitStore {

@@ -1,5 +1,5 @@
 /**
- * A value kept at most `ttlMs` (≤ 1 s for anything another process may change, DESIGN.md section 3),
+ * A value kept at most `ttlMs` (≤ 1 s for anything another process may change, docs/ARCHITECTURE.md#data),
  * per key. Concurrent misses share one load. With a ttl of 0 every call loads (tests).
  */
 export class TtlCache<T> {

@@ -9,7 +9,7 @@ import { createDatabase, databaseName, dropDatabase, MONDAY_MORNING, testEngine 
 import { post, type ServerProcess, startServer } from './cluster.ts';
 
 /**
- * Live updates across two real server processes on one PostgreSQL database (issue 17, ADR 013): a
+ * Live updates across two real server processes on one PostgreSQL database (ADR 013): a
  * player's stream is open on B, the operator declares through A, and the stream hears of the result
  * and of the player's new balance through LISTEN/NOTIFY. Runs only on PostgreSQL.
  */

@@ -9,7 +9,7 @@ import { type Answer, post, type ServerProcess, startServer } from './cluster.ts
 
 /**
  * Two real server processes (`node --import tsx src/server.ts`) on one PostgreSQL database, as a
- * deployment runs several behind a load balancer (DESIGN.md section 3). Both start at once on an
+ * deployment runs several behind a load balancer (ADR 004). Both start at once on an
  * empty database; their clocks start at MONDAY_MORNING (CLOCK_START: 10:00 India time, Kalyan
  * Morning opens at 11:00). Runs only on PostgreSQL (PANA_TEST_DB=postgres): SQLite is one process by design.
  */

@@ -2,7 +2,7 @@ import cors from '@fastify/cors';
 import { type FastifyInstance } from 'fastify';
 
 /**
- * CORS for the player API (DESIGN.md section 5): the apps already on players' phones are served from
+ * CORS for the player API (docs/api.md#a-call): the apps already on players' phones are served from
  * other origins, so their preflights are answered with `Access-Control-Allow-Origin` from
  * CORS_ORIGINS (default `*`), never with credentials. The operator API (`/admin…`) stays same-origin:
  * no CORS headers, so a browser refuses a cross-origin call to it.

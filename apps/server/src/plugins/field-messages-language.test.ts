@@ -5,7 +5,7 @@ import { APP_KEY, createTestApp, type TestApp } from '../test/harness.ts';
 import { ERROR_TEXT } from './error-handler.ts';
 
 /**
- * Issue 20 (ADR 020) for the words a player meets on the money paths that do not come from a route's own
+ * Hindi and Marathi (ADR 020) for the words a player meets on the money paths that do not come from a route's own
  * text: a field of the wrong type (zod has no message of the schema's own) is named in the catalogue's words,
  * and Add Funds' details carry the player's break in the language. Both engines (PANA_TEST_DB).
  */

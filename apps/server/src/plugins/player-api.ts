@@ -16,11 +16,11 @@ export type PlayerAuth = 'none' | 'player' | 'optional';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Set on every player API route (SPEC.md section 7); the hooks below check app_key and the token. */
+    /** Set on every player API route (docs/api.md#the-calls); the hooks below check app_key and the token. */
     playerApi?: PlayerAuth;
     /**
      * A call that moves points (a bid, a deposit claim or order, a withdrawal, a transfer): refused with
-     * the operator's message while maintenance mode is on (issue 17). Reads never are.
+     * the operator's message while maintenance mode is on (ADR 015). Reads never are.
      */
     movesPoints?: true;
   }
@@ -71,7 +71,7 @@ function tokenOf(request: FastifyRequest): string | null {
 }
 
 /**
- * The rules every player call shares (DESIGN.md section 5): a JSON object body carrying the public
+ * The rules every player call shares (docs/api.md#a-call): a JSON object body carrying the public
  * `app_key` (401 when wrong) and `env_type` "Prod" (or "1", older apps), and on player routes a valid,
  * unrevoked, unexpired `unique_token` of a player who is not blocked. They run before field validation,
  * so a call without credentials learns that first.
@@ -112,7 +112,7 @@ export const playerApi = fp(
         if (message !== '') throw unavailable(message);
       }
     });
-    // The envelope's `msg` in the player's language (issue 20, ADR 020), in this one place for every
+    // The envelope's `msg` in the player's language (ADR 020, docs/api.md#languages), in this one place for every
     // player call, its answers and its refusals alike (the error handler's envelope passes here too).
     // Only with `X-Pana-Lang: hi|mr`, which Pana's app sends: older apps send none and read English.
     app.addHook('preSerialization', async (request, _reply, payload) => {
@@ -122,7 +122,7 @@ export const playerApi = fp(
       const envelope = payload as Record<string, unknown>;
       if (typeof envelope.msg !== 'string') return payload;
       const translated: Record<string, unknown> = { ...envelope, msg: messageIn(lang, envelope.msg) };
-      // The bid calls repeat their msg as `message` (SPEC.md section 7); the market lists carry the
+      // The bid calls repeat their msg as `message` (docs/api.md#bids); the market lists carry the
       // maintenance message (the default one is in the catalogue; an operator's own passes unchanged); Add
       // Funds' details carry the player's own break or deposit limit refusal (ADR 018).
       for (const field of ['message', 'maintenance_message', 'deposit_refusal', 'deposit_room_message'] as const) {

@@ -26,7 +26,7 @@ import { PLAYER_API_TEXT } from './player-api.ts';
 import { TEXT_GUARD_TEXT } from './text-guard.ts';
 
 /**
- * Issue 20 on the server (ADR 020): the envelope's `msg` in Hindi or Marathi when Pana's app asks with
+ * Hindi and Marathi on the server (ADR 020): the envelope's `msg` in Hindi or Marathi when Pana's app asks with
  * `X-Pana-Lang`, English byte for byte when it does not; the player's language stored by
  * `/api-set-language` and returned by login and user-info; pushes and inbox items written in it.
  * Both engines (PANA_TEST_DB).

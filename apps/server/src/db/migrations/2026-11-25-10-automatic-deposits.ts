@@ -4,7 +4,7 @@ import { big, notNull, withId } from './helpers.ts';
 // Frozen once released: a later change is a new migration.
 
 /**
- * Automatic deposits (issue 16, ADR 011).
+ * Automatic deposits (ADR 011).
  *
  * `fund_requests` gains what a claim can be matched by and how it was credited: `utr` (the 12-digit
  * UPI reference the player typed; not unique, several claims of one reference are left to an

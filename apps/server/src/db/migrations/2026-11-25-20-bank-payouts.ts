@@ -4,7 +4,7 @@ import { big, isPostgres, notNull, withId } from './helpers.ts';
 // Frozen once released: a later change is a new migration.
 
 /**
- * Bank payouts (issue 16, ADR 012).
+ * Bank payouts (ADR 012).
  *
  * `bank_accounts`: the one bank account a player withdraws to (holder's name, account number, IFSC),
  * proved by a 'withdraw' code sent to the player's own mobile; adding another replaces it.

@@ -4,7 +4,7 @@ import { big, notNull, withId } from './helpers.ts';
 // Frozen once released: a later change is a new migration.
 
 /**
- * The notifications inbox, Web Push and the console's notices (issue 17, ADR 013).
+ * The notifications inbox, Web Push and the console's notices (ADR 014).
  *
  * `notifications`: one player's inbox item (`kind` result, win, deposit, withdrawal or notice; title,
  * body, the app screen it opens, `read_at`). `ref` names the event it tells of (`fund_request:12`,

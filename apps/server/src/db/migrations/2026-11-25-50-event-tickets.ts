@@ -4,7 +4,7 @@ import { big, notNull } from './helpers.ts';
 // Frozen once released: a later change is a new migration.
 
 /**
- * `event_tickets` (issue 17, live updates): a browser's EventSource cannot send the player's token in
+ * `event_tickets` (live updates, ADR 013): a browser's EventSource cannot send the player's token in
  * a header, so it opens `GET /api/events?ticket=…` with a ticket asked for a moment before. A ticket
  * is single-use (redeemed by deleting its row) and short-lived; only its hash is stored, with the
  * session it was issued to, so a revoked session's tickets open nothing. Any server process redeems it.

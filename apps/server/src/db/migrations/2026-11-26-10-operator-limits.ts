@@ -4,7 +4,7 @@ import { big, notNull, withId } from './helpers.ts';
 // Frozen once released: a later change is a new migration.
 
 /**
- * Operator limits (issue 19, ADR 017). `markets.liability_cap`: the most one outcome of a draw may pay
+ * Operator limits (ADR 017). `markets.liability_cap`: the most one outcome of a draw may pay
  * (null = no cap). `bid_limits`: the least and most points one line of a bid type may carry, per market
  * family (no row, or a null, = the default: 10 and no maximum). `outcome_points`: for each draw of a
  * capped market, the points placed on each outcome (type, session, digits, closedigits), kept by the bid

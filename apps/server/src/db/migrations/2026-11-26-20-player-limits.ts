@@ -4,7 +4,7 @@ import { big, notNull, withId } from './helpers.ts';
 // Frozen once released: a later change is a new migration.
 
 /**
- * Responsible play (issue 19, ADR 018).
+ * Responsible play (ADR 018).
  *
  * - `users.adult_confirmed_at`: when the player confirmed being 18 or older (null: never; players of
  *   the older apps are asked once at their next login in Pana's app). `users.play_paused_until`: the

@@ -5,7 +5,7 @@ import { big, notNull } from './helpers.ts';
 // Frozen once released: a later change is a new migration.
 
 /**
- * The result chain (issue 19, ADR 019). `result_chain`: one row per declaration or revert, its
+ * The result chain (ADR 019). `result_chain`: one row per declaration or revert, its
  * sequence number the primary key (two appends can never take the same number), with the hash of
  * the entry before it and its own. `result_chain_head`: one row (id 1) holding the last sequence
  * number and hash; an append updates it first, so concurrent appends queue on its row lock.

@@ -3,7 +3,7 @@ import { type Kysely } from 'kysely';
 // Frozen once released: a later change is a new migration.
 
 /**
- * The player's language (issue 20, ADR 020): `users.lang`, 'en' (English, the default and every
+ * The player's language (ADR 020): `users.lang`, 'en' (English, the default and every
  * existing player's), 'hi' or 'mr'. Set by `/api-set-language`, returned by login and user-info; the
  * texts the server sends outside a request (Web Push, inbox items) are written in it.
  */

@@ -68,7 +68,7 @@ export async function getPasswordHash(db: Executor, userId: number): Promise<str
   return row?.password_hash;
 }
 
-/** Stores the player's language (issue 20). */
+/** Stores the player's language (ADR 020). */
 export async function updateLanguage(db: Executor, userId: number, lang: Locale, now: number): Promise<void> {
   await db.updateTable('users').set({ lang, updated_at: now }).where('id', '=', userId).execute();
 }

@@ -28,7 +28,7 @@ const purpose = z.enum(['register', 'forgot', 'withdraw'], { error: 'Invalid OTP
 const otpCode = z.union([z.string().max(10), z.number()], { error: OTP_SPEC_TEXT.registerWrong });
 const deviceId = z.preprocess((v) => (v === undefined || v === null ? '' : String(v)), z.string().max(128)).optional();
 
-/** Player accounts: SPEC.md section 7's registration, OTP, login, password and profile calls. */
+/** Player accounts: the registration, OTP, login, password and profile calls (docs/api.md#the-calls). */
 export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => {
   const tags = ['accounts'];
 
@@ -78,7 +78,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
       const { name, mobile, password, otp, device_id, adult } = req.body;
       const result = await auth.register(
         deps,
-        // The language the app speaks at registration (X-Pana-Lang) is the new player's (issue 20).
+        // The language the app speaks at registration (X-Pana-Lang) is the new player's (ADR 020).
         {
           name,
           mobile,

@@ -24,7 +24,7 @@ export interface AuthDeps {
   rateLimits: RateLimitStore;
 }
 
-/** The server's own words for account outcomes; the spec's where it has them (SPEC.md sections 5 and 8). */
+/** The server's own words for account outcomes; the older apps' where they have them (docs/api.md#messages). */
 export const AUTH_TEXT = {
   alreadyRegistered: 'User Already Registered',
   notRegistered: 'Mobile number is not registered',
@@ -173,7 +173,7 @@ export async function register(
     otp?: unknown;
     deviceId: string;
     adult?: unknown;
-    /** The player's language (issue 20); English when not given. */
+    /** The player's language (ADR 020); English when not given. */
     lang?: Locale;
   },
   ip: string,
@@ -301,7 +301,7 @@ export async function logout(deps: AuthDeps, player: Player) {
   await revokeSession(deps.db, player.sessionId, deps.clock.now());
 }
 
-/** `/api-set-language` (issue 20): the language the server writes this player's pushes and inbox items in. */
+/** `/api-set-language` (ADR 020): the language the server writes this player's pushes and inbox items in. */
 export async function setLanguage(deps: AuthDeps, player: Player, lang: Locale): Promise<Locale> {
   await repo.updateLanguage(deps.db, player.id, lang, deps.clock.now());
   return lang;

@@ -24,7 +24,7 @@ export interface Player {
   playPausedUntil?: number | null;
   /** The player has set limits of their own (ADR 018): the bid and deposit paths read them. */
   hasPlayLimits?: boolean;
-  /** The player's language (issue 20): 'en', 'hi' or 'mr'. */
+  /** The player's language (ADR 020): 'en', 'hi' or 'mr'. */
   lang?: Locale;
   /** The last password reset through a code (ADR 022): transfers and withdrawals wait 24 hours after it. */
   passwordResetAt?: number | null;

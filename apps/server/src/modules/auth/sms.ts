@@ -6,7 +6,7 @@ export interface SmsProvider {
   readonly name: string;
   /**
    * True only for the development/demo provider: the code is also returned in the API response so a
-   * tester without a phone can go on (DESIGN.md section 5). Never true for a real provider.
+   * tester without a phone can go on (`SMS_PROVIDER=console`, README). Never true for a real provider.
    */
   readonly echoesCodes: boolean;
   sendOtp(mobile: string, code: string): Promise<void>;

@@ -69,7 +69,7 @@ interface Pending {
 }
 
 /**
- * Group commit for the bid path (DESIGN.md section 9): submissions that arrive while a commit is in
+ * Group commit for the bid path (docs/budgets.md, ADR 007): submissions that arrive while a commit is in
  * flight are written together in the next transaction, each acknowledged only after that commit.
  * With synchronous=FULL one fsync then serves many bids. Each submission is one conditional debit
  * (never read-then-write), its submission row, its bid rows and its ledger row; a submission the

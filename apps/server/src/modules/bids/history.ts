@@ -40,7 +40,7 @@ export function historyRange(from: unknown, to: unknown, now: number): { from: s
 }
 
 export interface HistoryItem {
-  /** The legacy label of the line's own type (DESIGN.md section 5), for the clients that read it. */
+  /** The legacy label of the line's own type (docs/api.md#histories), for the clients that read it. */
   pana: string;
   /** The bid type the player chose: "SP Motor" for a single pana it expanded into; else the line's type. */
   bid_type: string;

@@ -1,7 +1,7 @@
 import { type Locale } from '@pana/domain/messages';
 
 /**
- * The chart pages' words in each language of the player app (issue 20). The app opens a chart with
+ * The chart pages' words in each language of the player app (ADR 020). The app opens a chart with
  * `?lang=hi` or `?lang=mr` when the player reads Hindi or Marathi; without it (older apps, a shared link)
  * the page is English. Market names stay as the operator wrote them; digits and dates stay ASCII.
  */

@@ -18,10 +18,10 @@ export const DEFAULT_SETTINGS = {
   /** betting_status of a newly registered player: '0' or '1'. */
   default_betting_status: '0',
   min_deposit: '100',
-  /** The largest deposit claim, '0' for none (issue 15); 1,00,000 is UPI's usual per-payment limit. */
+  /** The largest deposit claim, '0' for none (ADR 008); 1,00,000 is UPI's usual per-payment limit. */
   max_deposit: '100000',
   min_withdrawal: '500',
-  /** The largest single withdrawal request, '0' for none (issue 15). */
+  /** The largest single withdrawal request, '0' for none (ADR 008). */
   max_withdrawal: '100000',
   withdraw_open_time: '10:00 AM',
   withdraw_close_time: '6:00 PM',
@@ -42,14 +42,14 @@ export const DEFAULT_SETTINGS = {
   /** A separate payment gateway service the web app calls instead of this server's `/gateway/payment-details` ('' = this server). */
   payment_gateway_url: '',
   /**
-   * '1' while the operator has the app in maintenance (issue 17): calls that move points (bids, deposits,
+   * '1' while the operator has the app in maintenance (ADR 015): calls that move points (bids, deposits,
    * withdrawals, transfers) are refused with the message; reads, logins and payment notifications go on.
    */
   maintenance_mode: '0',
   /** What players read while maintenance is on ('' = MAINTENANCE_TEXT.defaultMessage). */
   maintenance_message: '',
   /**
-   * The help line on the player's Play responsibly page (issue 19, ADR 018): a number or a short line of
+   * The help line on the player's Play responsibly page (ADR 018): a number or a short line of
    * text ('' = the support number `mobile_1`).
    */
   help_line: '',

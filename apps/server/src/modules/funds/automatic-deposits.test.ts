@@ -8,7 +8,7 @@ import { checkLedger } from '../wallet/ledger-check.ts';
 import { insertFundRequest, savePaymentNumber } from './repository.ts';
 
 /**
- * Automatic deposits through the generic UPI forwarder (issue 16, ADR 011): the signed hook, the
+ * Automatic deposits through the generic UPI forwarder (ADR 011): the signed hook, the
  * matching of a notification with the player's UTR claim, the Unmatched payments queue, and
  * one credit per UTR whatever arrives twice or at once.
  */

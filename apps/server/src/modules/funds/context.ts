@@ -28,7 +28,7 @@ export interface Actor {
   ip: string;
 }
 
-/** Deposits, withdrawals and transfers need betting enabled for the player (DOMAIN.md, "Other limits"). */
+/** Deposits, withdrawals and transfers need betting enabled for the player (docs/rules.md#points-and-money-limits). */
 export function requireBettingEnabled(player: Player): void {
   if (!player.hasBettingEnabled) throw forbidden(FUNDS_TEXT.bettingDisabled);
 }

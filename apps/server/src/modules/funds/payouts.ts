@@ -10,7 +10,7 @@ import { FUNDS_TEXT } from './text.ts';
 import { type WithdrawRequestItem,withdrawRequestItem } from './withdrawals.ts';
 
 /**
- * Bulk bank payouts (issue 16, ADR 012). A bank withdrawal (`payment_method` 5) approved by an
+ * Bulk bank payouts (ADR 012). A bank withdrawal (`payment_method` 5) approved by an
  * operator is cleared for payment; the operator downloads a bulk-payout file of approved ones for
  * the bank, and uploads the bank's result file: each line marks its request paid (with the bank's
  * UTR, shown in the player's Withdraw History) or failed (the held points back with one

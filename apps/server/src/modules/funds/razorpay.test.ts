@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
 
 /**
- * The online gateway (issue 16, ADR 011): Razorpay's Orders API and its payment.captured webhook,
+ * The online gateway (ADR 011): Razorpay's Orders API and its payment.captured webhook,
  * against a fake Razorpay on loopback that checks basic auth as the real API does.
  */
 

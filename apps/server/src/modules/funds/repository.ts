@@ -85,7 +85,7 @@ export async function savePaymentNumber(
 }
 
 // ---------------------------------------------------------------------------------------------
-// Bank accounts (issue 16, ADR 012)
+// Bank accounts (ADR 012)
 
 export function getBankAccount(db: Executor, userId: number) {
   return db

@@ -45,7 +45,7 @@ const transferNote = z.preprocess(
   z.string({ error: FUNDS_TEXT.transferNoteInvalid }).trim().max(200, { error: FUNDS_TEXT.transferNoteInvalid }),
 );
 
-/** The player side of money (SPEC.md section 7): wallet history, payment numbers, deposits, withdrawals, transfers, rules and QR. */
+/** The player side of money (docs/api.md#the-calls): wallet history, payment numbers, deposits, withdrawals, transfers, rules and QR. */
 export const fundsRoutes: FastifyPluginAsyncZod<PlayerFundsDeps> = async (app, deps) => {
   app.post(
     '/api-wallet-transaction-history',

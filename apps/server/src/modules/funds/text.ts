@@ -3,7 +3,7 @@ import { type PaymentNumbersTable } from '../../db/schema.ts';
 
 /**
  * The server's words for wallet, deposit, withdrawal and transfer outcomes: the spec's where it has
- * them (SPEC.md sections 5 and 8; the validation messages themselves come from @pana/domain).
+ * them (docs/api.md#messages; the validation messages themselves come from @pana/domain).
  */
 export const FUNDS_TEXT = {
   ok: 'OK',
@@ -73,7 +73,7 @@ export const PAY_APPS: Record<PayApp, { name: string; upiField: 'paytm_no' | 'go
   phonepe: { name: 'PhonePe', upiField: 'phon_pay_no' },
 };
 
-/** `upi_type` of `/api-add-user-upi-details` (SPEC.md section 9): 1 Paytm, 2 Google Pay, 3 PhonePe. */
+/** `upi_type` of `/api-add-user-upi-details`, as the older apps send it: 1 Paytm, 2 Google Pay, 3 PhonePe. */
 export const UPI_TYPES: Record<number, PayApp> = { 1: 'paytm', 2: 'gpay', 3: 'phonepe' };
 
 /** `payment_method` of a withdrawal to an app's number (the domain's WITHDRAW_METHODS): 2 Google Pay, 3 Paytm, 4 PhonePe; 5 is the bank account. */
@@ -86,5 +86,5 @@ export function withdrawMethodName(code: number): string {
 /** Deposit methods a client may name: the Add Funds screen's four and the QR payment screen. */
 export const DEPOSIT_CHANNELS: readonly string[] = [...DEPOSIT_METHODS, 'QR'];
 
-/** The legacy wire codes of a request's status (SPEC.md section 3: '0' Pending, '1' Cancelled, else Approved). */
+/** The legacy wire codes of a request's status, as the older apps read them: '0' Pending, '1' Cancelled, else Approved. */
 export const REQUEST_STATUS_CODE = { pending: '0', rejected: '1', approved: '2' } as const;

@@ -5,7 +5,7 @@ import { mainBid } from '../../test/players.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
 
 /**
- * Issue 20 (ADR 020): the wallet history's notes, which the server writes in English, reach a player who asks
+ * Hindi and Marathi (ADR 020): the wallet history's notes, which the server writes in English, reach a player who asks
  * in Hindi or Marathi (`X-Pana-Lang`) in the language, with names, mobiles, UTRs, account numbers and an
  * operator's words as they are; a note the catalogue does not know passes unchanged; without the header, or
  * with `en`, the answer is English byte for byte. Both engines (PANA_TEST_DB).

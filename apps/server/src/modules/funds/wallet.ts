@@ -142,7 +142,7 @@ export async function paymentMethodList(deps: FundsDeps, player: Player) {
     { type: '3', value: numbers.paytm, name: 'Paytm' },
     { type: '4', value: numbers.phonepe, name: 'PhonePe' },
   ];
-  // Issue 16: the bank account, masked (older apps list what they receive), with its holder and IFSC
+  // Bank payouts (ADR 012): the bank account, masked (older apps list what they receive), with its holder and IFSC
   // for the player app's Bank account entry.
   if (bank) {
     methods.push({ type: '5', value: maskAccountNumber(bank.account_number), name: 'Bank account', holder_name: bank.holder_name, ifsc: bank.ifsc });
@@ -196,7 +196,7 @@ export interface BankAccountInput {
 }
 
 /**
- * `/api-add-user-bank-details` (issue 16): saves the player's one bank account (a second replaces the
+ * `/api-add-user-bank-details` (ADR 012): saves the player's one bank account (a second replaces the
  * first) once the domain's rules accept it and the code sent to the player's own registered mobile
  * (a 'withdraw' challenge, `/api-resend-otp`) is verified; the code is used up in the same
  * transaction as the save. A refusal saves nothing.

@@ -123,7 +123,7 @@ export interface WithdrawHistoryItem {
   request_status: '0' | '1' | '2';
   payment_receipt: string;
   admin_note: string;
-  /** Newer servers (issue 16): the method's code ('2'…'5'). */
+  /** Newer servers (ADR 012): the method's code ('2'…'5'). */
   payment_method: string;
   /** The masked bank account of a method 5 request ('XXXXXX1234'), '' otherwise. */
   bank_account: string;
@@ -186,7 +186,7 @@ export interface WithdrawRequestItem {
   decidedAt: number | null;
   note: string;
   receipt: string;
-  /** Issue 16: the method's code, and for a bank payout the account as it was at request time and what the bank said. */
+  /** ADR 012: the method's code, and for a bank payout the account as it was at request time and what the bank said. */
   methodCode: number;
   bankHolderName: string | null;
   bankAccountNumber: string | null;

@@ -7,7 +7,7 @@ import { LIMITS_TEXT } from './text.ts';
 const tags = ['operator'];
 const refusals = { 400: failure, 401: failure, 403: failure, 415: failure };
 
-/** Operator limits (issue 19, ADR 017): line limits per bid type, alert thresholds, the alerts list. */
+/** Operator limits (ADR 017): line limits per bid type, alert thresholds, the alerts list. */
 export const limitsAdminRoutes: FastifyPluginAsyncZod<LimitsAdminDeps> = async (app, deps) => {
   await app.register(adminApi, deps);
 

@@ -29,7 +29,7 @@ type AlertInsert = {
 };
 
 /**
- * The console's alerts (issue 19, ADR 017), written after the bid's commit and off its answer: placed
+ * The console's alerts (ADR 017), written after the bid's commit and off its answer: placed
  * submissions queue here and are checked and written in batches, one insert per batch.
  * - a burst: more than N submissions by one player within the M minutes up to one of theirs, counted in
  *   the database (one query per batch, on the index bid_submissions_user_time): every server process

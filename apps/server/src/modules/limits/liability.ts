@@ -12,7 +12,7 @@ import { type Executor } from '../../db/database.ts';
 import { LIMITS_TEXT } from './text.ts';
 
 /**
- * The liability cap per outcome (issue 19, ADR 017). An outcome of a draw is one winning line: (bid type,
+ * The liability cap per outcome (ADR 017). An outcome of a draw is one winning line: (bid type,
  * session, digits, closedigits), the session dropped where settlement ignores it (Jodi and Full Sangam
  * of main markets, every Starline and Gali type). Its payout is its points × its rate; it may not
  * exceed the market's cap. `outcome_points` keeps each outcome's points as bids arrive, in the bid

@@ -15,7 +15,7 @@ interface Snapshot {
 }
 
 /**
- * Operator limits as the bid path applies them (issue 19, ADR 017): the line limits per bid type and
+ * Operator limits as the bid path applies them (ADR 017): the line limits per bid type and
  * family, the liability cap's stakes of a capped market, and the alerts noted after a submission is
  * placed. Limits, alert thresholds and rates are kept at most `ttlMs` (≤ 1 s, as markets are): an
  * operator's change reaches every process within that time, and the bid path never queries for them.

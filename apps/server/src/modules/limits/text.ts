@@ -1,4 +1,4 @@
-/** What players and operators read about operator limits (issue 19, ADR 017). */
+/** What players and operators read about operator limits (ADR 017). */
 export const LIMITS_TEXT = {
   maximum: (typeName: string, points: number) => `Maximum bid for ${typeName} is ${points}`,
   minimum: (typeName: string, points: number) => `Minimum bid for ${typeName} is ${points}`,

@@ -19,7 +19,7 @@ export interface LiveRelay {
 }
 
 /**
- * The server's event bus for live updates (issue 17, ADR 013): one per app, created in buildApp and
+ * The server's event bus for live updates (ADR 013): one per app, created in buildApp and
  * handed to the modules that have something to tell players. `publish` is called AFTER the change is
  * committed (never inside a transaction that may still roll back); it delivers at once to this
  * process's streams and, through the relay, to the other processes'. It costs nothing when nobody

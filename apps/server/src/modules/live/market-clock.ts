@@ -13,7 +13,7 @@ export const MARKETS_TTL_MS = 60_000;
 const FAMILIES: Family[] = ['main', 'starline', 'gali'];
 
 /**
- * The live updates' `market` events for a market opening or closing (issue 17): computed from the
+ * The live updates' `market` events for a market opening or closing (ADR 013): computed from the
  * market clock (the same `statusOf` as the market lists) by ONE timer per process, only while the
  * process has open streams, reading the markets at most once a minute and at the next tick after an
  * operator's change (the `changed` event, which the relay brings to every process). Every process computes the

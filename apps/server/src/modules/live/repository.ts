@@ -1,6 +1,6 @@
 import { type Executor } from '../../db/database.ts';
 
-/** The SQL of live updates (issue 17): tickets, and the ledger rows a reconnecting stream missed. */
+/** The SQL of live updates (ADR 013): tickets, and the ledger rows a reconnecting stream missed. */
 
 export async function insertTicket(
   db: Executor,

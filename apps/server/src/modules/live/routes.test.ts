@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
 import * as ledger from '../wallet/ledger.ts';
 
 /**
- * Live updates (issue 17) on one server process: who may open a stream, what it receives after an
+ * Live updates (ADR 013) on one server process: who may open a stream, what it receives after an
  * operator's declaration, what a reconnect replays, and that nothing is told of a rolled-back
  * transaction. The two-process path on PostgreSQL is in src/multiprocess/live-updates.test.ts.
  */

@@ -25,7 +25,7 @@ export interface LiveRouteDeps extends LiveDeps {
 const ADDRESS_FULL_RETRY_SECONDS = 60;
 
 /**
- * Live updates (issue 17, ADR 013): `GET /api/events` streams `market`, `wallet` and `notice` events
+ * Live updates (ADR 013): `GET /api/events` streams `market`, `wallet` and `notice` events
  * (text/event-stream) to a logged-in player; `POST /api-events-ticket` gives a browser, whose
  * EventSource cannot send the token in a header, a single-use ticket for it. On PostgreSQL the bus is
  * joined to the other server processes (pg-relay.ts); one timer per process tells of markets opening

@@ -42,7 +42,7 @@ interface LiveStream {
 }
 
 /**
- * This process's open event streams (issue 17). It listens to the bus and writes each event to the
+ * This process's open event streams (ADR 013). It listens to the bus and writes each event to the
  * streams of its players: an event for everybody is serialised once, only its `id:` line is written
  * per stream. It reads nothing from the database: an idle stream costs one comment line every 25 s,
  * written by one timer for every stream of the process.

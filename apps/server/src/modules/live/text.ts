@@ -1,6 +1,6 @@
 import { PLAYER_API_TEXT } from '../../plugins/player-api.ts';
 
-/** The live updates' words (issue 17). */
+/** The live updates' words (ADR 013). */
 export const LIVE_TEXT = {
   ticketIssued: 'OK',
   /** No token, an unknown or expired one, or a ticket that is unknown, used or expired: log in again. */

@@ -53,7 +53,7 @@ export const marketRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; cacheMs
   // The answer without its closing brace, encoded once per cacheMs (its marquee is in Devanagari too, so
   // as a string it is UTF-16 and every send would encode all of it to UTF-8 again), and gzipped once:
   // a player's answer is that, then the player's wallet fields (lib/gzip-splice.ts). One per language
-  // asked for (X-Pana-Lang, issue 20): its `msg` and the default maintenance message translated — these
+  // asked for (X-Pana-Lang, ADR 020): its `msg` and the default maintenance message translated — these
   // bytes never pass the player API's translating hook.
   const dashboardAnswer = (lang: Locale) =>
     lists.get(`dashboard:${lang}`, async () => {

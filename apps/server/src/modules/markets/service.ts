@@ -113,7 +113,7 @@ export function galiItem({ market, status, result }: MarketView) {
 }
 
 /**
- * Markets by id, kept at most `ttlMs` (≤ 1 s, DESIGN.md section 3) so the bid path does not read the
+ * Markets by id, kept at most `ttlMs` (≤ 1 s, docs/ARCHITECTURE.md#data) so the bid path does not read the
  * market and its off dates for every bid. An operator's change (the live `market` event `changed`,
  * which the relay brings to every process) drops the market at once, so a market paused or moved
  * refuses the next bid; without a bus, a change reaches the bid path within `ttlMs`.

@@ -7,7 +7,7 @@ import { NOTIFICATIONS_TEXT as T } from './text.ts';
 const tags = ['operator'];
 const refusals = { 400: failure, 401: failure, 403: failure, 404: failure };
 
-/** Notices from the console (issue 17, ADR 014): send one, list those sent. */
+/** Notices from the console (ADR 014): send one, list those sent. */
 export const notificationsAdminRoutes: FastifyPluginAsyncZod<NotificationsDeps> = async (app, deps) => {
   await app.register(adminApi, deps);
 

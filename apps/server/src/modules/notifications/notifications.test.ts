@@ -15,7 +15,7 @@ import { isSealed, loadVapidKeys, openSetting, VapidKeyError, vapidKeyProblems }
 import { DRAW_BATCH, NotificationWorker, notificationWorkerOf, PUSH_RETRY_MS, RETENTION_DAYS } from './worker.ts';
 
 /**
- * Issue 17's inbox, the items each event writes, the console's notices and Web Push against a fake
+ * The notifications inbox, the items each event writes, the console's notices and Web Push against a fake
  * push service on localhost that checks what a real one would (ADR 014). Both engines (PANA_TEST_DB).
  */
 

@@ -33,7 +33,7 @@ export const PUSH_TIMEOUT_MS = 10_000;
 /** How long a push service keeps a message for a device that is offline. */
 export const PUSH_TTL_SECONDS = 24 * 60 * 60;
 
-/** The message the service worker receives (apps/web/src/sw/push.ts shows it). */
+/** The message the service worker receives (apps/web/public/sw-push.js shows it). */
 export function pushPayload(push: DuePush): string {
   return JSON.stringify({ id: push.notificationId, kind: push.kind, title: push.title, body: push.body, route: push.route });
 }

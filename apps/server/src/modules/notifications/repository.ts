@@ -65,7 +65,7 @@ export async function insertItems(trx: Executor, items: readonly NewItem[], now:
 }
 
 /**
- * The items in their players' stored languages (issue 20, ADR 020): the title and body of a player
+ * The items in their players' stored languages (ADR 020): the title and body of a player
  * who chose Hindi or Marathi are translated through the shared catalogue (the market's name, amounts
  * and a reason an operator typed stay as they are). One read for the batch, of the players who chose
  * another language than English.

@@ -48,7 +48,7 @@ function checkEndpoint(value: unknown, testOrigins: readonly string[]): string {
   return checked.url.href;
 }
 
-/** The player's inbox and push subscriptions (issue 17, ADR 014). */
+/** The player's inbox and push subscriptions (ADR 014). */
 export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesDeps> = async (app, deps) => {
   app.post(
     '/api-notifications',

@@ -12,7 +12,7 @@ import { type InboxRow, type NewItem } from './repository.ts';
 import { NOTIFICATIONS_TEXT as T } from './text.ts';
 
 /**
- * The notifications inbox (issue 17, ADR 014). Items are written in the transaction of the event they
+ * The notifications inbox (ADR 014). Items are written in the transaction of the event they
  * tell of (`notifyPlayer`: a deposit decided, a withdrawal paid or rejected), so an event and its item
  * commit or fail together; a declared result, which may concern a hundred thousand players, writes one
  * `notification_jobs` row in the settlement's transaction (`queueDrawNotifications`) and the worker

@@ -1,7 +1,7 @@
 import { describeWait } from '../../lib/rate-limit.ts';
 
 /**
- * The words of the notifications inbox, Web Push and the console's notices (issue 17, ADR 014):
+ * The words of the notifications inbox, Web Push and the console's notices (ADR 014):
  * the items' titles and bodies as players read them, and the answers of the calls.
  */
 export const NOTIFICATIONS_TEXT = {

@@ -16,7 +16,7 @@ export interface AuditEntry {
 }
 
 /**
- * Writes one `audit_log` row (DESIGN.md section 6: who, what, before, after, when). Call it with the
+ * Writes one `audit_log` row (every operator write: who, what, before, after, when; docs/api.md#the-operator-api). Call it with the
  * transaction of the write it records, so the change and its record commit or fail together.
  */
 export async function recordAudit(trx: Executor, entry: AuditEntry): Promise<void> {

@@ -35,7 +35,7 @@ export const ADMIN_ROLES: readonly AdminRole[] = ['viewer', 'operator', 'owner']
 export const ADMIN_SESSION_MS = 12 * 60 * 60 * 1000;
 export const MIN_ADMIN_PASSWORD = 10;
 
-/** The demo console login of a first run with SEED_DEMO (DESIGN.md section 8). */
+/** The demo console login of a first run with SEED_DEMO (printed by `npm start`; README, Two commands). */
 export const DEMO_ADMIN = { username: 'admin', password: 'admin12345', role: 'owner' as AdminRole };
 
 export const ADMIN_TEXT = {

@@ -13,7 +13,7 @@ import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePlayer } from '../../plugins/player-api.ts';
 import { confirmAge, type PlayDeps, playLimits, setLimit, takeBreak } from './service.ts';
 
-/** The player's Play responsibly calls (issue 19, ADR 018): reading them and setting them are open during a break. */
+/** The player's Play responsibly calls (ADR 018): reading them and setting them are open during a break. */
 export const responsiblePlayRoutes: FastifyPluginAsyncZod<PlayDeps> = async (app, deps) => {
   const tags = ['responsible play'];
   const config = { playerApi: 'player' as const };

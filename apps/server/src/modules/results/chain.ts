@@ -10,7 +10,7 @@ import {
 import { type Executor } from '../../db/database.ts';
 
 /**
- * The result chain (issue 19, ADR 019): every declaration and revert appends one entry, in the
+ * The result chain (ADR 019): every declaration and revert appends one entry, in the
  * transaction that changes the result, linked to the entry before it by its SHA-256 (the domain's
  * `hashChainEntry`). An entry is never edited; a revert is an entry of its own.
  */

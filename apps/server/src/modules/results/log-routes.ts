@@ -9,7 +9,7 @@ const DEFAULT_LIMIT = 50;
 export const RESULTS_LOG_TEXT = { page: 'Results log' } as const;
 
 /**
- * `GET /api/results-log` (issue 19, ADR 019): the result chain, public — no app key, no login — so
+ * `GET /api/results-log` (ADR 019): the result chain, public — no app key, no login — so
  * that anyone can fetch every entry and recompute its hash. Newest first, paged by `before`.
  */
 export const resultsLogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

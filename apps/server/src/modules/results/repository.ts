@@ -15,7 +15,7 @@ import { addSettled, settledDayOf, subtractSettled } from './draw-totals.ts';
 
 /**
  * All SQL of results and settlement. Settlement is set-based: a declaration settles every bid of
- * its draw with a few statements, whatever the number of bids (DESIGN.md section 9). Every statement
+ * its draw with a few statements, whatever the number of bids (docs/budgets.md, ADR 007). Every statement
  * runs on SQLite and PostgreSQL alike; constants that take part in arithmetic are inlined as integer
  * literals or cast, because better-sqlite3 binds JS numbers as REAL and PostgreSQL cannot infer the
  * type of a parameter in a SELECT list.

@@ -50,7 +50,7 @@ export interface ResultsDeps {
   clock: Clock;
   /** Bids settled per statement (default `SETTLEMENT_CHUNK_BIDS`; tests use small chunks). */
   settlementChunkBids?: number;
-  /** Live updates (issue 17): every player hears of a declaration or a revert once it has committed. */
+  /** Live updates (ADR 013): every player hears of a declaration or a revert once it has committed. */
   live?: LiveBus;
 }
 

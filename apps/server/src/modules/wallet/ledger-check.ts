@@ -40,7 +40,7 @@ function ownerOf(owners: Readonly<Record<string, string>> | undefined): RawBuild
 }
 
 /**
- * Verifies the ledger invariants of DESIGN.md section 4 on the whole database and returns every
+ * Verifies the ledger invariants (docs/ARCHITECTURE.md#data, ADR 005) on the whole database and returns every
  * break (empty when all hold), each check one set-based query:
  * - each wallet's balance equals the sum of its ledger rows, and every ledger row has a wallet;
  * - each row's balance_after equals the player's running sum up to it (by id);

@@ -8,7 +8,7 @@ import { type Database } from '../../db/schema.ts';
 import { addMovement, addWins } from '../responsible-play/day-totals.ts';
 
 /**
- * The wallet's ledger: the only code that writes `wallets` and `wallet_ledger` (DESIGN.md section 4;
+ * The wallet's ledger: the only code that writes `wallets` and `wallet_ledger` (ADR 005;
  * ESLint refuses those writes anywhere else). Every movement of points is one balance change and one
  * ledger row naming the business row that caused it, in the caller's transaction:
  *

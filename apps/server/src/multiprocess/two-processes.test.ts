@@ -250,12 +250,12 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL database', 
     const check = await call(a, '/api-check-mobile', { mobile });
     expect(check.statusCode).toBe(200);
     const right = check.body.otp as string;
-    const wrong = String((Number(right) + 1) % 10_000).padStart(4, '0');
+    const wrong = String((Number(right) + 1) % 1_000_000).padStart(right.length, '0');
     const answers = await Promise.all(
       Array.from({ length: 24 }, (_, i) => call(i % 2 ? b : a, '/api-verify-otp', { mobile, otp: wrong })),
     );
     const compared = answers.filter((r) => r.body.msg === 'Enter Valid OTP');
-    // Four wrong codes are answered as wrong, the fifth burns the codes; every other guess is refused unseen.
+    // Four wrong codes are answered as wrong, the fifth uses the number's hour up (ADR 022); every other guess is refused unseen.
     expect(compared.length).toBe(4);
     expect(answers.every((r) => r.statusCode === 400 || r.statusCode === 429)).toBe(true);
     expect((await call(b, '/api-verify-otp', { mobile, otp: right })).statusCode).not.toBe(200);

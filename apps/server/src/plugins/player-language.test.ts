@@ -351,6 +351,7 @@ describe('the catalogue covers the player API', () => {
           'addBankAccountFirst',
           'bankAccountAdded',
           'addWithdrawalNumber',
+          'lockedAfterReset',
           'fundRequestSubmitted',
           'depositWaiting',
           'depositCredited',

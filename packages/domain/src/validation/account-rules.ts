@@ -41,7 +41,7 @@ export const ACCOUNT_SPEC_TEXT = {
  */
 export const PASSWORD_MIN_LENGTH = 8;
 
-/** What a new password that is too short shows, worded as each form's field (the spec's "… is required!"). */
+/** What a new password that is too short shows, naming the field as the form's own "… is required!" does. */
 export const PASSWORD_TEXT = {
   tooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters!`,
   newTooShort: `New Password must be at least ${PASSWORD_MIN_LENGTH} characters!`,
@@ -60,6 +60,7 @@ export const OTP_PATTERN = /^(\d{4}|\d{6})$/;
 export function otpLengthOf(value: unknown): number {
   return value === 4 || value === 6 ? value : OTP_LENGTH;
 }
+
 export const OTP_SPEC_TEXT = {
   registerWrong: 'Enter Valid OTP',
   withdrawWrong: 'Enter Valid OTP',

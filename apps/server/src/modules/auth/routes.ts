@@ -25,7 +25,7 @@ const purpose = z.enum(['register', 'forgot', 'withdraw'], { error: 'Invalid OTP
  * A code as typed: digits, sent as a string (or a number by some clients, whose leading zeros otp.ts
  * restores to the length of the code sent).
  */
-const otpCode = z.union([z.string().max(10), z.number()], { error: OTP_SPEC_TEXT.registerWrong });
+const otpCode = z.union([z.string().max(10, { error: OTP_SPEC_TEXT.registerWrong }), z.number()], { error: OTP_SPEC_TEXT.registerWrong });
 const deviceId = z.preprocess((v) => (v === undefined || v === null ? '' : String(v)), z.string().max(128)).optional();
 
 /** Player accounts: the registration, OTP, login, password and profile calls (docs/api.md#the-calls). */

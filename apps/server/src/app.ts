@@ -203,7 +203,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes, { db, clock, config, sms, rateLimits });
   const providers = createPaymentProviders(config);
   await app.register(fundsRoutes, { db, clock, config, rateLimits, providers });
-  await app.register(fundsAdminRoutes, { db, clock, config });
+  await app.register(fundsAdminRoutes, { db, clock, config, rateLimits });
   await app.register(contentRoutes, { db });
   await app.register(operatorRoutes, { db, clock, config, rateLimits });
   await app.register(resultsRoutes, { db, reads: database.reads, clock, live });

@@ -21,6 +21,7 @@ import * as m20261127_10 from './migrations/2026-11-27-10-player-language.ts';
 import * as m20261127_50 from './migrations/2026-11-27-50-session-expiry-index.ts';
 import * as m20261127_60 from './migrations/2026-11-27-60-bid-submissions-user-time.ts';
 import * as m20261128_10 from './migrations/2026-11-28-10-one-time-codes.ts';
+import * as m20261128_40 from './migrations/2026-11-28-40-payout-exports.ts';
 
 /**
  * Every migration, in order. They are imported statically (not read from a folder) so the bundled
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27-50-session-expiry-index': m20261127_50,
   '2026-11-27-60-bid-submissions-user-time': m20261127_60,
   '2026-11-28-10-one-time-codes': m20261128_10,
+  '2026-11-28-40-payout-exports': m20261128_40,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -48,6 +48,7 @@ export interface Database {
   player_day_totals: PlayerDayTotalsTable;
   result_chain: ResultChainTable;
   result_chain_head: ResultChainHeadTable;
+  payout_exports: PayoutExportsTable;
 }
 
 export interface SettingsTable {
@@ -589,4 +590,17 @@ export interface ResultChainHeadTable {
   id: number;
   seq: number;
   hash: string;
+}
+
+/** A bulk-payout file as an operator produced it (ADR 024, ADR 012): downloaded again by its id. */
+export interface PayoutExportsTable {
+  id: Generated<number>;
+  created_at: number;
+  admin_id: number;
+  file_name: string;
+  /** JSON array of the request numbers in the file. */
+  request_ids: string;
+  count: number;
+  total: number;
+  csv: string;
 }

@@ -55,7 +55,8 @@ export const adminApiPaths = {
   withdrawRequestDecision: (id: number, decision: 'approve' | 'reject') =>
     `/admin/api/withdraw-requests/${id}/${decision}`,
   payouts: '/admin/api/payouts',
-  payoutsCsv: '/admin/api/payouts.csv',
+  payoutExports: '/admin/api/payouts/exports',
+  payoutExport: (id: number) => `/admin/api/payouts/exports/${id}`,
   payoutResults: '/admin/api/payouts/results',
   reportsBids: '/admin/api/reports/bids',
   reportsFunds: '/admin/api/reports/funds',

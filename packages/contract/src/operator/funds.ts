@@ -106,9 +106,44 @@ export const decisionAnswer = envelope({
   walletBalance: z.number().nullable().describe("the player's balance after a credit"),
 });
 
-/** `GET /admin/api/payouts.csv?ids=1,2,3` (issue 16): the approved bank payouts to put in the bank's bulk file; none: every one waiting. */
-export const payoutsCsvQuery = z.object({
-  ids: z.string().max(20_000, { error: 'ids must be request numbers separated by commas (at most 1000)' }).optional(),
+export const PAYOUT_EXPORT_TEXT = {
+  idsInvalid: 'ids must be a list of 1 to 1000 request numbers',
+  exportNotFound: 'Payout file not found',
+} as const;
+
+const payoutRequestId = z
+  .number({ error: PAYOUT_EXPORT_TEXT.idsInvalid })
+  .int({ error: PAYOUT_EXPORT_TEXT.idsInvalid })
+  .positive({ error: PAYOUT_EXPORT_TEXT.idsInvalid })
+  .max(Number.MAX_SAFE_INTEGER, { error: PAYOUT_EXPORT_TEXT.idsInvalid });
+
+/**
+ * `POST /admin/api/payouts/exports {ids?}` (issue 16, ADR 024): produces the bank's bulk-payout file of
+ * these approved bank payouts (without ids: every one waiting) and marks them exported; the file is then
+ * downloaded with `GET /admin/api/payouts/exports/:id`, which changes nothing.
+ */
+export const payoutExportBody = z.object({
+  ids: z
+    .array(payoutRequestId, { error: PAYOUT_EXPORT_TEXT.idsInvalid })
+    .min(1, { error: PAYOUT_EXPORT_TEXT.idsInvalid })
+    .max(1000, { error: PAYOUT_EXPORT_TEXT.idsInvalid })
+    .optional()
+    .describe('the request numbers to pay; without it, every approved bank payout waiting for the bank (at most 1000)'),
+});
+export const payoutExportAnswer = envelope({
+  id: z.number().describe('the file, for GET /admin/api/payouts/exports/:id'),
+  fileName: z.string(),
+  count: z.number(),
+  total: z.number(),
+});
+
+/** The `:id` of a payout file's path (`GET /admin/api/payouts/exports/:id`: the file as CSV). */
+export const payoutExportParams = z.object({
+  id: z.coerce
+    .number({ error: PAYOUT_EXPORT_TEXT.exportNotFound })
+    .int({ error: PAYOUT_EXPORT_TEXT.exportNotFound })
+    .positive({ error: PAYOUT_EXPORT_TEXT.exportNotFound })
+    .max(Number.MAX_SAFE_INTEGER, { error: PAYOUT_EXPORT_TEXT.exportNotFound }),
 });
 
 /** `POST /admin/api/payouts/results`: the bank's result file as CSV text (request number, UTR, status paid|failed; a header row). */

@@ -4,11 +4,13 @@ import {
   decisionAnswer,
   failure,
   fundRequestsAnswer,
+  payoutExportAnswer,
+  payoutExportBody,
+  payoutExportParams,
   payoutListQuery,
   payoutResultsAnswer,
   payoutResultsBody,
   payoutsAnswer,
-  payoutsCsvQuery,
   rejectRequestBody,
   requestIdParams,
   requestListQuery,
@@ -19,14 +21,14 @@ import {
   walletAdjustBody,
   withdrawRequestsAnswer,
 } from '@pana/contract';
-import { INDIA_OFFSET_MINUTES } from '@pana/domain';
 import { type FastifyReply } from 'fastify';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type RateLimitStore } from '../../lib/rate-limit.ts';
 import { adminApi, requireAdmin } from '../operators/guard.ts';
 import { type Actor, type FundsDeps } from './context.ts';
 import { decideFundRequest, listFundRequests } from './deposits.ts';
 import { adjustWallet, updatePlayer } from './operator.ts';
-import { exportPayouts, listPayouts, parsePayoutIds, recordPayoutResults } from './payouts.ts';
+import { exportPayouts, listPayouts, payoutFile, recordPayoutResults } from './payouts.ts';
 import { FUNDS_TEXT } from './text.ts';
 import { decideWithdrawal, listWithdrawRequests } from './withdrawals.ts';
 
@@ -39,7 +41,7 @@ const actorOf = (req: Parameters<typeof requireAdmin>[0]): Actor => ({
 });
 
 /** The operator side of money: deposits and withdrawals to decide, wallet adjustments, betting and blocking of players. */
-export const fundsAdminRoutes: FastifyPluginAsyncZod<FundsDeps> = async (app, deps) => {
+export const fundsAdminRoutes: FastifyPluginAsyncZod<FundsDeps & { rateLimits: RateLimitStore }> = async (app, deps) => {
   await app.register(adminApi, deps);
 
   app.get(
@@ -177,25 +179,42 @@ export const fundsAdminRoutes: FastifyPluginAsyncZod<FundsDeps> = async (app, de
     async (req) => ({ status: true, msg: 'OK', items: await listPayouts(deps, req.query.state ?? 'waiting') }),
   );
 
-  app.get(
-    '/admin/api/payouts.csv',
+  // The bank's bulk-payout file (ADR 012) in two steps (ADR 024): a POST produces it and marks its
+  // payouts exported, a GET downloads what it produced and changes nothing.
+  app.post(
+    '/admin/api/payouts/exports',
     {
       config: { adminApi: 'operator' },
       schema: {
         tags,
         summary:
-          "The bank's bulk-payout file (CSV: beneficiary name, account number / UPI id, IFSC, amount, request number) of approved bank withdrawals not yet paid or failed: ids=1,2,3, or every one waiting; audited",
-        querystring: payoutsCsvQuery,
+          "Produces the bank's bulk-payout file (CSV: beneficiary name, account number / UPI id, IFSC, amount, request number) of approved bank withdrawals not yet paid or failed — {ids: [1, 2, 3]}, or every one waiting — and marks them exported; audited. Download it with GET /admin/api/payouts/exports/{id}",
+        body: payoutExportBody,
+        response: { 200: payoutExportAnswer, ...refusals, 429: failure },
+      },
+    },
+    async (req) => {
+      const file = await exportPayouts(deps, actorOf(req), req.body.ids ?? null);
+      return { status: true, msg: FUNDS_TEXT.payoutsExported, ...file };
+    },
+  );
+
+  app.get(
+    '/admin/api/payouts/exports/:id',
+    {
+      config: { adminApi: 'operator' },
+      schema: {
+        tags,
+        summary: 'A bulk-payout file as POST /admin/api/payouts/exports produced it (text/csv); changes nothing',
+        params: payoutExportParams,
         response: { ...refusals },
       },
     },
     async (req, reply) => {
-      const { csv, count } = await exportPayouts(deps, actorOf(req), parsePayoutIds(req.query.ids));
-      // India time, as the operator reads the clock (payouts-20261123100000.csv at 10:00 AM).
-      const stamp = new Date(deps.clock.now() + INDIA_OFFSET_MINUTES * 60_000).toISOString().slice(0, 19).replace(/[-:T]/g, '');
+      const { csv, count, fileName } = await payoutFile(deps, req.params.id);
       return (reply as FastifyReply)
         .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="payouts-${stamp}.csv"`)
+        .header('content-disposition', `attachment; filename="${fileName}"`)
         .header('cache-control', 'no-store')
         .header('x-payout-count', String(count))
         .send(csv);

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { balanceOf, consoleCall, createPlayerWithToken, fundsSnapshot, loginAdmin } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
+import { PAYOUT_EXPORT_LIMIT } from './payouts.ts';
 
 let t: TestApp;
 let admin: string;
@@ -27,8 +28,16 @@ async function withdraw(player: { token: string }, amount: number, method: numbe
 const approve = async (id: number) =>
   expect((await consoleCall(t, 'POST', `/admin/api/withdraw-requests/${id}/approve`, admin, {})).statusCode).toBe(200);
 
-const exportCsv = (query: Record<string, unknown> = {}, token: string | null = admin) =>
-  consoleCall(t, 'GET', '/admin/api/payouts.csv', token, query);
+/** Produces a payout file (POST): the answer names the file's id. */
+const produce = (body: Record<string, unknown> = {}, token: string | null = admin) =>
+  consoleCall(t, 'POST', '/admin/api/payouts/exports', token, body);
+/** Downloads a payout file (GET). */
+const download = (id: unknown, token: string | null = admin) => consoleCall(t, 'GET', `/admin/api/payouts/exports/${String(id)}`, token);
+/** Both, as the console does: the download's answer, or the POST's when it was refused. */
+async function exportCsv(body: Record<string, unknown> = {}, token: string | null = admin) {
+  const made = await produce(body, token);
+  return made.statusCode === 200 ? download(made.body.id, token) : made;
+}
 const upload = (csv: unknown, token: string | null = admin) => consoleCall(t, 'POST', '/admin/api/payouts/results', token, { csv });
 
 beforeEach(async () => {
@@ -86,7 +95,7 @@ describe("the console's list of bank payouts", () => {
     expect((await list({ state: 'answered' })).body.items).toEqual([]);
 
     t.clock.advance(60_000);
-    expect((await exportCsv({ ids: String(ids.sitaApproved) })).statusCode).toBe(200);
+    expect((await exportCsv({ ids: [ids.sitaApproved] })).statusCode).toBe(200);
     expect((await list()).body.items.map((i: any) => [i.id, i.payoutExportedAt])).toEqual([
       [ids.raviApproved, null],
       [ids.sitaApproved, t.clock.now()],
@@ -114,45 +123,119 @@ describe("the console's list of bank payouts", () => {
   });
 });
 
+/** What producing a payout file changes: the files, the requests' export marks, the audit log, the money. */
+async function exportState() {
+  return {
+    funds: await fundsSnapshot(t.db),
+    files: await t.db.selectFrom('payout_exports').selectAll().orderBy('id').execute(),
+    marks: await t.db.selectFrom('withdraw_requests').select(['id', 'payout_exported_at']).orderBy('id').execute(),
+  };
+}
+
 describe('the bulk-payout file', () => {
-  it('lists the approved bank payouts not answered yet (not the pending one, not the UPI one), marks them exported and is audited', async () => {
-    const res = await exportCsv();
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+  it('is produced by a POST of the approved bank payouts not answered yet (not the pending one, not the UPI one), which marks them exported and is audited', async () => {
+    const made = await produce();
     // Named by India time: the test clock is 10:00 AM on Monday 23 November 2026 there.
-    expect(res.headers['content-disposition']).toBe('attachment; filename="payouts-20261123100000.csv"');
-    expect(res.text).toBe(
-      HEADER + `Ravi Kumar,123456789012,SBIN0001234,700,${ids.raviApproved}\r\n` + `"Sita, Devi",000098765432,HDFC0ABC123,900,${ids.sitaApproved}\r\n`,
-    );
+    expect(made).toMatchObject({
+      statusCode: 200,
+      body: { status: true, msg: 'Bulk payout file', id: expect.any(Number), fileName: 'payouts-20261123100000.csv', count: 2, total: 1_600 },
+    });
     const rows = await t.db.selectFrom('withdraw_requests').select(['id', 'payout_exported_at']).orderBy('id').execute();
     expect(rows.filter((r) => r.payout_exported_at !== null).map((r) => Number(r.id))).toEqual([ids.raviApproved, ids.sitaApproved]);
     const audit = await t.db.selectFrom('audit_log').selectAll().where('action', '=', 'withdraw_request.payout_export').execute();
     expect(audit).toHaveLength(1);
-    expect(JSON.parse(audit[0]!.after_json!)).toEqual({ ids: [ids.raviApproved, ids.sitaApproved], count: 2, total: 1_600 });
+    expect(JSON.parse(audit[0]!.after_json!)).toEqual({ exportId: made.body.id, ids: [ids.raviApproved, ids.sitaApproved], count: 2, total: 1_600 });
+
+    const res = await download(made.body.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="payouts-20261123100000.csv"');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['x-payout-count']).toBe('2');
+    expect(res.text).toBe(
+      HEADER + `Ravi Kumar,123456789012,SBIN0001234,700,${ids.raviApproved}\r\n` + `"Sita, Devi",000098765432,HDFC0ABC123,900,${ids.sitaApproved}\r\n`,
+    );
   });
 
-  it('takes the requests named by ids', async () => {
-    const res = await exportCsv({ ids: `${ids.sitaApproved}` });
+  it('is downloaded by a GET that changes nothing: the same file again later, no export marked, nothing audited', async () => {
+    const made = await produce({ ids: [ids.sitaApproved] });
+    const first = await download(made.body.id);
+    const other = await loginAdmin(t, 'operator');
+    const before = await exportState();
+    t.clock.advance(3_600_000);
+    // Another operator may download it too.
+    const again = await download(made.body.id, other);
+    expect(again.text).toBe(first.text);
+    expect(again.headers['content-disposition']).toBe(first.headers['content-disposition']);
+    expect(await exportState()).toEqual(before);
+    // The old single GET that marked payouts exported is gone.
+    expect((await consoleCall(t, 'GET', '/admin/api/payouts.csv', admin)).statusCode).toBe(404);
+    expect(await exportState()).toEqual(before);
+  });
+
+  it('takes the requests named by ids, each once', async () => {
+    const res = await exportCsv({ ids: [ids.sitaApproved, ids.sitaApproved] });
     expect(res.text).toBe(HEADER + `"Sita, Devi",000098765432,HDFC0ABC123,900,${ids.sitaApproved}\r\n`);
+    expect(res.headers['x-payout-count']).toBe('1');
   });
 
-  it.each([
-    ['a pending request', () => `${ids.raviApproved},${ids.raviPending}`, 409, () => `Request ${ids.raviPending} is pending, not approved`],
-    ['a UPI withdrawal', () => `${ids.sitaUpi}`, 409, () => `Request ${ids.sitaUpi} is not a bank payout (UPI withdrawals are paid by hand and approved)`],
-    ['an unknown request', () => '99999', 404, () => 'Request 99999 does not exist'],
-    ['words', () => '1,two', 400, () => 'ids must be request numbers separated by commas (at most 1000)'],
-    ['zero', () => '0', 400, () => 'ids must be request numbers separated by commas (at most 1000)'],
+  it.each<[string, () => unknown, number, () => string]>([
+    ['a pending request', () => [ids.raviApproved, ids.raviPending], 409, () => `Request ${ids.raviPending} is pending, not approved`],
+    ['a UPI withdrawal', () => [ids.sitaUpi], 409, () => `Request ${ids.sitaUpi} is not a bank payout (UPI withdrawals are paid by hand and approved)`],
+    ['an unknown request', () => [99999], 404, () => 'Request 99999 does not exist'],
+    ['words', () => [1, 'two'], 400, () => 'ids must be a list of 1 to 1000 request numbers'],
+    ['text', () => '1,2', 400, () => 'ids must be a list of 1 to 1000 request numbers'],
+    ['zero', () => [0], 400, () => 'ids must be a list of 1 to 1000 request numbers'],
+    ['none', () => [], 400, () => 'ids must be a list of 1 to 1000 request numbers'],
+    ['more than 1000', () => Array.from({ length: 1001 }, (_, i) => i + 1), 400, () => 'ids must be a list of 1 to 1000 request numbers'],
   ])('refuses a file naming %s, writing nothing', async (_name, idsOf, statusCode, msg) => {
-    const before = await fundsSnapshot(t.db);
-    expect(await exportCsv({ ids: idsOf() })).toMatchObject({ statusCode, body: { status: false, msg: msg() } });
-    expect(await fundsSnapshot(t.db)).toEqual(before);
+    const before = await exportState();
+    expect(await produce({ ids: idsOf() })).toMatchObject({ statusCode, body: { status: false, msg: msg() } });
+    expect(await exportState()).toEqual(before);
   });
 
-  it('is for operators only', async () => {
-    expect((await exportCsv({}, null)).statusCode).toBe(401);
+  it('refuses a file when nothing waits for the bank', async () => {
+    await upload(`Request number,UTR,Status\n${ids.raviApproved},UTIB123456789012,paid\n${ids.sitaApproved},,failed\n`);
+    const before = await exportState();
+    expect(await produce()).toMatchObject({ statusCode: 404, body: { status: false, msg: 'No approved bank payouts are waiting for the bank' } });
+    expect(await exportState()).toEqual(before);
+  });
+
+  it('answers 404 for a file that does not exist, 400 for an id that is not one', async () => {
+    expect(await download(99999)).toMatchObject({ statusCode: 404, body: { status: false, msg: 'Payout file not found' } });
+    expect(await download('abc')).toMatchObject({ statusCode: 400, body: { status: false, msg: 'Payout file not found' } });
+  });
+
+  it('is for operators and owners only, both steps', async () => {
+    const made = await produce({ ids: [ids.raviApproved] });
     const viewer = await loginAdmin(t, 'viewer');
-    expect((await exportCsv({}, viewer)).statusCode).toBe(403);
+    const before = await exportState();
+    for (const [token, status] of [
+      [null, 401],
+      [viewer, 403],
+      [ravi.token, 401], // a player's token never opens an operator call
+    ] as const) {
+      expect([token, (await produce({}, token)).statusCode]).toEqual([token, status]);
+      expect([token, (await download(made.body.id, token)).statusCode]).toEqual([token, status]);
+    }
     expect((await upload('x', viewer)).statusCode).toBe(403);
+    expect(await exportState()).toEqual(before);
+    const owner = await loginAdmin(t, 'owner');
+    expect((await download(made.body.id, owner)).statusCode).toBe(200);
+    expect((await produce({ ids: [ids.sitaApproved] }, owner)).statusCode).toBe(200);
+  });
+
+  it(`allows an operator ${PAYOUT_EXPORT_LIMIT.max} files an hour: beyond, 429 in the envelope and nothing written`, async () => {
+    for (let i = 0; i < PAYOUT_EXPORT_LIMIT.max; i++) expect((await produce({ ids: [ids.raviApproved] })).statusCode).toBe(200);
+    const before = await exportState();
+    const refused = await produce({ ids: [ids.raviApproved] });
+    expect(refused).toMatchObject({ statusCode: 429, body: { status: false, msg: 'Too many payout files. Please try again after 60 minutes.' } });
+    expect(refused.headers['retry-after']).toBe('3600');
+    expect(await exportState()).toEqual(before);
+    // Another operator is not counted with them; the hour over, the first may again.
+    expect((await produce({ ids: [ids.raviApproved] }, await loginAdmin(t, 'operator'))).statusCode).toBe(200);
+    t.clock.advance(PAYOUT_EXPORT_LIMIT.windowMs);
+    expect((await produce({ ids: [ids.raviApproved] })).statusCode).toBe(200);
   });
 });
 
@@ -209,7 +292,7 @@ describe("the bank's result file", () => {
     expect(report.body.rows.at(-1)).toMatchObject({ withdrawals: 2, withdrawalAmount: 700 + 600 });
     // Answered payouts leave the next file.
     expect(await exportCsv()).toMatchObject({ statusCode: 404, body: { msg: 'No approved bank payouts are waiting for the bank' } });
-    expect(await exportCsv({ ids: String(ids.raviApproved) })).toMatchObject({ statusCode: 409 });
+    expect(await exportCsv({ ids: [ids.raviApproved] })).toMatchObject({ statusCode: 409 });
   });
 
   it('returns the points once when the same file is uploaded many times at once', async () => {

@@ -1,5 +1,7 @@
-import { BANK_WITHDRAW_METHOD } from '@pana/domain';
+import { PAYOUT_EXPORT_TEXT } from '@pana/contract';
+import { BANK_WITHDRAW_METHOD, INDIA_OFFSET_MINUTES } from '@pana/domain';
 import { type AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import { describeWait, enforce, type RateLimitStore } from '../../lib/rate-limit.ts';
 import { notifyWithdrawal } from '../notifications/service.ts';
 import { recordAudit } from '../operators/audit.ts';
 import { toCsv } from '../reports/csv.ts';
@@ -46,27 +48,30 @@ function notPayable(row: PayoutRow | undefined, id: number): AppError | null {
   return null;
 }
 
-/** `ids=1,2,3` as sent: distinct request numbers, at most MAX_PAYOUT_LINES; null when absent (every waiting payout). */
-export function parsePayoutIds(value: string | undefined): number[] | null {
-  if (value === undefined || value.trim() === '') return null;
-  const parts = value.split(',').map((p) => p.trim());
-  if (parts.length > MAX_PAYOUT_LINES || parts.some((p) => !/^\d{1,15}$/.test(p) || Number(p) < 1)) {
-    throw badRequest(FUNDS_TEXT.payoutIdsInvalid);
-  }
-  return [...new Set(parts.map(Number))];
-}
+/**
+ * Payout files one operator may produce (ADR 024): a day's work takes a few; each is stored for good,
+ * so a script cannot fill the database with them.
+ */
+export const PAYOUT_EXPORT_LIMIT = { max: 30, windowMs: 60 * 60_000 } as const;
 
 /**
- * `GET /admin/api/payouts.csv`: the bulk-payout file of the named approved bank withdrawals that the
- * bank has not answered yet (all of them, oldest first, when no ids are named). Any named request
- * that is unknown, not a bank payout, not approved or already answered refuses the whole file.
- * Each request's `payout_exported_at` is set and the download audited, in one transaction.
+ * `POST /admin/api/payouts/exports {ids?}`: produces the bulk-payout file of the named approved bank
+ * withdrawals that the bank has not answered yet (all of them, oldest first, when no ids are named).
+ * Any named request that is unknown, not a bank payout, not approved or already answered refuses the
+ * whole file. In one transaction: the file is stored (`payout_exports`), each request's
+ * `payout_exported_at` is set and the export audited. The file is downloaded with `payoutFile`, by the
+ * id this answers (ADR 024: the download changes nothing). At most PAYOUT_EXPORT_LIMIT per operator.
  */
 export async function exportPayouts(
-  deps: FundsDeps,
+  deps: FundsDeps & { rateLimits: RateLimitStore },
   actor: Actor,
-  ids: number[] | null,
-): Promise<{ csv: string; count: number; total: number }> {
+  requested: number[] | null,
+): Promise<{ id: number; fileName: string; count: number; total: number }> {
+  const now = deps.clock.now();
+  await enforce(deps.rateLimits, [{ key: `payout-export:${actor.adminId}`, ...PAYOUT_EXPORT_LIMIT }], now, (seconds) =>
+    FUNDS_TEXT.payoutExportsTooMany(describeWait(seconds)),
+  );
+  const ids = requested === null ? null : [...new Set(requested)];
   const rows = ids === null ? await repo.awaitingBankPayouts(deps.db, MAX_PAYOUT_LINES) : await repo.withdrawRequestsById(deps.db, ids);
   if (ids !== null) {
     const byId = new Map(rows.map((r) => [Number(r.id), r]));
@@ -77,26 +82,40 @@ export async function exportPayouts(
     }
   }
   if (rows.length === 0) throw notFound(FUNDS_TEXT.noPayouts);
-  const now = deps.clock.now();
   const total = rows.reduce((sum, r) => sum + Number(r.amount), 0);
   const exported = rows.map((r) => Number(r.id));
-  await deps.db.transaction().execute(async (trx) => {
+  const csv = toCsv(
+    PAYOUT_CSV_HEADER,
+    rows.map((r) => [r.bank_holder_name ?? '', r.bank_account_number ?? '', r.bank_ifsc ?? '', Number(r.amount), String(r.id)]),
+  );
+  // India time, as the operator reads the clock (payouts-20261123100000.csv at 10:00 AM).
+  const stamp = new Date(now + INDIA_OFFSET_MINUTES * 60_000).toISOString().slice(0, 19).replace(/[-:T]/g, '');
+  const fileName = `payouts-${stamp}.csv`;
+  const id = await deps.db.transaction().execute(async (trx) => {
+    const fileId = await repo.insertPayoutExport(trx, { adminId: actor.adminId, fileName, ids: exported, total, csv, now });
     await repo.markExported(trx, exported, now);
     await recordAudit(trx, {
       adminId: actor.adminId,
       action: 'withdraw_request.payout_export',
       entity: 'withdraw_request',
       entityId: exported.length === 1 ? exported[0]! : `${exported[0]}…${exported[exported.length - 1]}`,
-      after: { ids: exported, count: exported.length, total },
+      after: { exportId: fileId, ids: exported, count: exported.length, total },
       ip: actor.ip,
       now,
     });
+    return fileId;
   });
-  const csv = toCsv(
-    PAYOUT_CSV_HEADER,
-    rows.map((r) => [r.bank_holder_name ?? '', r.bank_account_number ?? '', r.bank_ifsc ?? '', Number(r.amount), String(r.id)]),
-  );
-  return { csv, count: rows.length, total };
+  return { id, fileName, count: rows.length, total };
+}
+
+/**
+ * `GET /admin/api/payouts/exports/:id`: a payout file as `exportPayouts` produced it. A read: nothing
+ * is marked or written (ADR 024). 404 for an id no export has.
+ */
+export async function payoutFile(deps: FundsDeps, id: number): Promise<{ fileName: string; csv: string; count: number }> {
+  const row = await repo.findPayoutExport(deps.db, id);
+  if (!row) throw notFound(PAYOUT_EXPORT_TEXT.exportNotFound);
+  return { fileName: row.file_name, csv: row.csv, count: Number(row.count) };
 }
 
 // ---------------------------------------------------------------------------------------------

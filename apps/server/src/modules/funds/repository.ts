@@ -395,6 +395,31 @@ export function awaitingBankPayouts(db: Executor, limit: number) {
     .execute();
 }
 
+/** Stores a payout file as produced (ADR 024); its id. */
+export async function insertPayoutExport(
+  trx: Executor,
+  e: { adminId: number; fileName: string; ids: number[]; total: number; csv: string; now: number },
+): Promise<number> {
+  const row = await trx
+    .insertInto('payout_exports')
+    .values({
+      created_at: e.now,
+      admin_id: e.adminId,
+      file_name: e.fileName,
+      request_ids: JSON.stringify(e.ids),
+      count: e.ids.length,
+      total: e.total,
+      csv: e.csv,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+export function findPayoutExport(db: Executor, id: number) {
+  return db.selectFrom('payout_exports').select(['file_name', 'csv', 'count']).where('id', '=', id).executeTakeFirst();
+}
+
 export async function markExported(trx: Executor, ids: number[], now: number): Promise<void> {
   if (ids.length === 0) return;
   await trx.updateTable('withdraw_requests').set({ payout_exported_at: now }).where('id', 'in', ids).execute();

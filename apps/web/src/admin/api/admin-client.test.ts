@@ -59,24 +59,24 @@ describe('the operator API client', () => {
     const onUnauthorized = vi.fn();
     undo = setAdminUnauthorizedHandler(onUnauthorized);
     const calls = mockAdminApi({
-      'GET /admin/api/payouts.csv': ({ query }) =>
-        query.ids === '7'
+      'GET /admin/api/payouts/exports/:id': ({ params }) =>
+        params[0] === '7'
           ? adminFile('a,b\r\n', {
               'content-type': 'text/csv; charset=utf-8',
               'content-disposition': 'attachment; filename="payouts-20261125201500.csv"',
             })
-          : adminFail(409, 'Request 8 is pending, not approved'),
+          : adminFail(404, 'Payout file not found'),
       'GET /admin/api/reports/funds.csv': () => adminFail(401, 'Please log in'),
     });
-    expect(await adminGetFile('/admin/api/payouts.csv', { ids: '7' })).toMatchObject({
+    expect(await adminGetFile('/admin/api/payouts/exports/7', { x: '1' })).toMatchObject({
       text: 'a,b\r\n',
       fileName: 'payouts-20261125201500.csv',
     });
     expect(vi.mocked(fetch).mock.calls[0]?.[1]).toMatchObject({ method: 'GET', credentials: 'same-origin' });
-    expect(callsTo(calls, 'GET', '/admin/api/payouts.csv')[0]?.query).toEqual({ ids: '7' });
-    const refusal = await adminGetFile('/admin/api/payouts.csv', { ids: '8' }).catch((error: unknown) => error);
+    expect(callsTo(calls, 'GET', '/admin/api/payouts/exports/7')[0]?.query).toEqual({ x: '1' });
+    const refusal = await adminGetFile('/admin/api/payouts/exports/8').catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(AdminApiError);
-    expect(refusal).toMatchObject({ message: 'Request 8 is pending, not approved', httpStatus: 409 });
+    expect(refusal).toMatchObject({ message: 'Payout file not found', httpStatus: 404 });
     expect(onUnauthorized).not.toHaveBeenCalled();
     await expect(adminGetFile('/admin/api/reports/funds.csv')).rejects.toThrow('Please log in');
     expect(onUnauthorized).toHaveBeenCalledTimes(1);

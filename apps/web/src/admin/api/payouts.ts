@@ -1,10 +1,11 @@
 import type {
+  payoutExportAnswer,
+  payoutExportBody,
   payoutListQuery,
   payoutListState,
   payoutResultsAnswer,
   payoutResultsBody,
   payoutsAnswer,
-  payoutsCsvQuery,
 } from '@pana/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type z } from 'zod';
@@ -33,16 +34,16 @@ export function usePayouts(state: PayoutState) {
 /** A payout file downloaded: its CSV text and file name, and how many payouts it holds. */
 export type PayoutFile = { csv: string; fileName: string; count: number };
 
-/** The bank's bulk-payout file of these requests; the server marks them exported and audits it. */
+/**
+ * The bank's bulk-payout file of these requests, in the server's two steps (ADR 024): a POST produces
+ * it (the server marks the requests exported and audits it) and answers its id; a GET of that id
+ * downloads it and changes nothing.
+ */
 export async function getPayoutFile(ids: readonly number[]): Promise<PayoutFile> {
-  const query = { ids: ids.join(',') } satisfies QueryOf<typeof payoutsCsvQuery>;
-  const file = await adminGetFile(adminApiPaths.payoutsCsv, query);
-  const count = Number(file.headers.get('x-payout-count'));
-  return {
-    csv: file.text,
-    fileName: file.fileName ?? `payouts-${ids.length}.csv`,
-    count: Number.isInteger(count) && count >= 0 ? count : ids.length,
-  };
+  const body = { ids: [...ids] } satisfies z.input<typeof payoutExportBody>;
+  const made = await adminPost<z.infer<typeof payoutExportAnswer>>(adminApiPaths.payoutExports, body);
+  const file = await adminGetFile(adminApiPaths.payoutExport(made.id));
+  return { csv: file.text, fileName: file.fileName ?? made.fileName, count: made.count };
 }
 
 function refreshAfterPayouts(queryClient: ReturnType<typeof useQueryClient>) {

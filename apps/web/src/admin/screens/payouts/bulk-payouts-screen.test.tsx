@@ -54,21 +54,30 @@ const csvOf = (ids: string) =>
 function api(role: 'operator' | 'viewer' = 'operator', waiting: WithdrawRequest[] = [ASHA, RAVI]) {
   let list = waiting;
   let answered: WithdrawRequest[] = [];
+  /** The files the POST produced, by id: what the GET downloads. */
+  const files: string[] = [];
   return mockAdminApi({
     'GET /admin/api/me': meAs(role),
     'GET /admin/api/payouts': ({ query }) => adminOk({ items: query.state === 'answered' ? answered : list }),
-    'GET /admin/api/payouts.csv': ({ query }) => {
-      list = list.map((item) =>
-        (query.ids ?? '').split(',').includes(String(item.id))
-          ? { ...item, payoutExportedAt: 1_795_100_000_000 }
-          : item,
-      );
-      return adminFile(csvOf(query.ids ?? ''), {
-        'content-type': 'text/csv; charset=utf-8',
-        'content-disposition': 'attachment; filename="payouts-20261125201500.csv"',
-        'x-payout-count': String((query.ids ?? '').split(',').length),
+    // The server's two steps: the POST produces the file and marks its payouts exported, the GET downloads it.
+    'POST /admin/api/payouts/exports': ({ body }) => {
+      const ids = (body?.ids as number[]).map(String);
+      list = list.map((item) => (ids.includes(String(item.id)) ? { ...item, payoutExportedAt: 1_795_100_000_000 } : item));
+      files.push(ids.join(','));
+      return adminOk({
+        msg: 'Bulk payout file',
+        id: files.length,
+        fileName: 'payouts-20261125201500.csv',
+        count: ids.length,
+        total: ids.length * 800,
       });
     },
+    'GET /admin/api/payouts/exports/:id': ({ params }) =>
+      adminFile(csvOf(files[Number(params[0]) - 1]!), {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': 'attachment; filename="payouts-20261125201500.csv"',
+        'x-payout-count': String(files[Number(params[0]) - 1]!.split(',').length),
+      }),
     'POST /admin/api/payouts/results': () => {
       answered = [
         { ...ASHA, payoutStatus: 'paid', payoutUtr: 'UTIB123456789012', payoutAt: 1_795_200_000_000 },
@@ -138,7 +147,8 @@ describe('the bulk payouts screen', { timeout: 40_000 }, () => {
     expect(await screen.findByRole('status')).toHaveTextContent(
       "payouts-20261125201500.csv downloaded: 1 payout, total 700. Upload it to the bank, then upload the bank's result file below.",
     );
-    expect(callsTo(calls, 'GET', '/admin/api/payouts.csv').map((call) => call.query)).toEqual([{ ids: '41' }]);
+    expect(callsTo(calls, 'POST', '/admin/api/payouts/exports').map((call) => call.body)).toEqual([{ ids: [41] }]);
+    expect(callsTo(calls, 'GET', '/admin/api/payouts/exports/1')).toHaveLength(1);
     expect(saved.map((file) => file.name)).toEqual(['payouts-20261125201500.csv']);
     expect(await saved[0]!.blob.text()).toBe(CSV_HEADER + 'Asha Rani,123456789012,SBIN0001234,700,41\r\n');
     // Read again: the row now says when it went into a file; the selection is cleared.
@@ -163,25 +173,27 @@ describe('the bulk payouts screen', { timeout: 40_000 }, () => {
     expect(dialog).toHaveTextContent('#42 · Ravi Kumar · 900 · exported');
     expect(dialog).toHaveTextContent('it may pay them twice');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(callsTo(calls, 'GET', '/admin/api/payouts.csv')).toHaveLength(0);
+    expect(callsTo(calls, 'POST', '/admin/api/payouts/exports')).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Download payout file' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Download again' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(callsTo(calls, 'GET', '/admin/api/payouts.csv').map((call) => call.query)).toEqual([{ ids: '41,42' }]);
+    expect(callsTo(calls, 'POST', '/admin/api/payouts/exports').map((call) => call.body)).toEqual([{ ids: [41, 42] }]);
+    expect(callsTo(calls, 'GET', '/admin/api/payouts/exports/1')).toHaveLength(1);
     expect(await saved[0]!.blob.text()).toBe(csvOf('41,42'));
   });
 
-  it("shows the server's refusal of a download and saves nothing", async () => {
-    mockAdminApi({
+  it("shows the server's refusal of a payout file, downloads nothing and saves nothing", async () => {
+    const calls = mockAdminApi({
       'GET /admin/api/me': meAs('operator'),
       'GET /admin/api/payouts': () => adminOk({ items: [ASHA] }),
-      'GET /admin/api/payouts.csv': () => adminFail(409, 'Request 41 is already marked paid by the bank'),
+      'POST /admin/api/payouts/exports': () => adminFail(409, 'Request 41 is already marked paid by the bank'),
     });
     const { user } = renderApp('/admin/payouts');
     await user.click(await screen.findByRole('checkbox', { name: 'Select request #41' }));
     await user.click(screen.getByRole('button', { name: 'Download payout file' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Request 41 is already marked paid by the bank');
+    expect(calls.filter((call) => call.path.startsWith('/admin/api/payouts/exports/'))).toEqual([]);
     expect(saved).toEqual([]);
   });
 

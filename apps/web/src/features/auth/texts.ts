@@ -2,7 +2,7 @@ import { params } from '@nanostores/i18n';
 import { i18n } from '../../lib/i18n/i18n.ts';
 
 /**
- * Texts of the account screens, quoted from SPEC.md sections 2, 4 and 8: the English base of the 'auth'
+ * Texts of the account screens, word for word as the older apps show them (docs/ARCHITECTURE.md#what-the-player-app-keeps-from-the-older-apps): the English base of the 'auth'
  * component (ADR 020); Hindi and Marathi in src/locales/{hi,mr}/auth.json.
  */
 export const authMessages = i18n('auth', {
@@ -17,7 +17,7 @@ export const authMessages = i18n('auth', {
   submitting: 'Submitting...',
   register: 'Register',
   registering: 'Registering...',
-  /** The registration's 18+ confirmation (issue 19). */
+  /** The registration's 18+ confirmation (ADR 018). */
   adult: 'I am 18 or older',
   sending: 'Sending...',
   verify: 'Verify',

@@ -3,7 +3,7 @@ import { apiPaths } from '../../../config/paths.ts';
 import { object, text } from '../../../lib/api/schema.ts';
 import { apiPost } from '../../../lib/api-client.ts';
 
-/** UPI types on the number modal (SPEC.md section 3): 1 Paytm, 2 Google Pay, 3 PhonePe. */
+/** UPI types on the number modal, as the older apps code them: 1 Paytm, 2 Google Pay, 3 PhonePe. */
 export type UpiType = '1' | '2' | '3';
 
 const upiTypeByName: Record<string, UpiType> = {

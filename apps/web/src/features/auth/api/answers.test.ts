@@ -27,7 +27,7 @@ describe('the account calls read every answer the contract allows', () => {
       user_name: 'Asha Patil',
       unique_token: 'a1b2c3',
       mobile: '9876543210',
-      // An answer without age_confirmed (an older server) asks nothing (issue 19).
+      // An answer without age_confirmed (an older server) asks nothing (ADR 018).
       age_confirmed: true,
     });
     serveAnswer(playerSessionAnswer, apiPaths.userLogin, { ...session, age_confirmed: false });

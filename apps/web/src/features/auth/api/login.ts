@@ -10,9 +10,9 @@ export const sessionResponseSchema = object({
   user_name: text,
   unique_token: requiredText,
   mobile: text,
-  /** False only for a player of an older app who has not confirmed being 18 or older (issue 19): asked once. */
+  /** False only for a player of an older app who has not confirmed being 18 or older (ADR 018): asked once. */
   age_confirmed: (value: unknown) => value !== false,
-  /** The account's language (issue 20); undefined from an older server or for anything but en, hi, mr. */
+  /** The account's language (ADR 020); undefined from an older server or for anything but en, hi, mr. */
   lang: (value: unknown) => (isLocale(value) ? value : undefined),
 });
 

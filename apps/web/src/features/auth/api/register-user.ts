@@ -12,7 +12,7 @@ export type RegisterUserInput = { name: string; password: string; mobile: string
 export function registerUser(input: RegisterUserInput) {
   return apiPost(
     apiPaths.userRegistration,
-    // The register screen moves on only once "I am 18 or older" is ticked; the server stores the time (issue 19).
+    // The register screen moves on only once "I am 18 or older" is ticked; the server stores the time (ADR 018).
     { ...input, ...REGISTRATION_PLACEHOLDERS, device_id: getDeviceId(), adult: true },
     sessionResponseSchema,
   );

@@ -7,7 +7,7 @@ import { mockApi, ok } from '../../../testing/mock-api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 
 /**
- * Issue 20: an empty account form in Hindi and Marathi names each field in its error as the field's label
+ * Hindi and Marathi (ADR 020): an empty account form in Hindi and Marathi names each field in its error as the field's label
  * does ("मोबाइल नंबर ज़रूरी है!" under "मोबाइल नंबर", "नाव आवश्यक आहे" under "नाव"), not in other words
  * ("फ़ोन नंबर", "यूज़रनेम") and not in English.
  */

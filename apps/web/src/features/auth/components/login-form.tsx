@@ -21,7 +21,7 @@ const FIELDS = ['mobile', 'password'] as const;
 
 /**
  * loginFormSchema (@pana/domain/forms) with zod loads when the player first touches the form, not with
- * the page: the first load of /login stays within its budget (DESIGN.md section 9).
+ * the page: the first load of /login stays within its budget (docs/budgets.md).
  */
 const loadLoginSchema = () => import('@pana/domain/forms').then((forms) => forms.loginFormSchema);
 
@@ -30,11 +30,11 @@ async function validate(values: LoginInput): Promise<{ data?: LoginInput; errors
   return result.success ? { data: result.data, errors: {} } : { errors: fieldErrors(result.error, FIELDS) };
 }
 
-/** Phone + password login; every failure reads 'User Not Registered' (SPEC.md section 8). */
+/** Phone + password login; every failure reads 'User Not Registered', as in the older apps (docs/ARCHITECTURE.md#what-the-player-app-keeps-from-the-older-apps). */
 export function LoginForm({
   onSuccess,
 }: {
-  /** `lang`: the account's language (issue 20), undefined from an older server. */
+  /** `lang`: the account's language (ADR 020), undefined from an older server. */
   onSuccess: (session: Session, isAgeConfirmed: boolean, lang: Locale | undefined) => void;
 }) {
   const t = useMessages(authMessages);

@@ -11,7 +11,7 @@ import { authMessages } from '../texts.ts';
 import { OtpInput } from './otp-input.tsx';
 import styles from './otp-verification.module.css';
 
-/** Seconds before RESEND appears (SPEC.md section 9). */
+/** Seconds before RESEND appears (docs/ARCHITECTURE.md#what-the-player-app-keeps-from-the-older-apps). */
 export const OTP_RESEND_SECONDS = 30;
 
 /** Stands for the phone number in the lead's sentence, which is split around it. */

@@ -23,7 +23,7 @@ function isAlreadyRegistered(error: unknown): boolean {
   return error instanceof ApiError && (error.httpStatus === 409 || (error.httpStatus >= 200 && error.httpStatus < 300));
 }
 
-/** The register form's fields, and the 18+ confirmation without which it does not move on (issue 19). */
+/** The register form's fields, and the 18+ confirmation without which it does not move on (ADR 018). */
 const registerWithAgeSchema = registerFormSchema.extend({
   adult: z.boolean().refine((isAdult) => isAdult, { error: PLAY_LIMIT_TEXT.ageRequired }),
 });

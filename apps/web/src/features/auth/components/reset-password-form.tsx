@@ -9,7 +9,7 @@ import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { forgotPassword } from '../api/forgot-password.ts';
 import { authMessages } from '../texts.ts';
 
-/** Delay before leaving for /login after a reset (SPEC.md section 9). */
+/** Delay before leaving for /login after a reset (docs/ARCHITECTURE.md#what-the-player-app-keeps-from-the-older-apps). */
 export const RESET_REDIRECT_MS = 1500;
 
 /** New password after the forgot-password code; on success a message, then /login 1.5 s later. */

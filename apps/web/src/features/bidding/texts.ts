@@ -3,7 +3,7 @@ import { i18n } from '../../lib/i18n/i18n.ts';
 
 /**
  * Texts of the game-selection, bid-entry, quick-entry and board screens: the English base of the 'bidding'
- * component (ADR 020; quoted ones are SPEC.md's exact words); Hindi and Marathi in
+ * component (ADR 020; quoted ones are the older apps' exact words, docs/ARCHITECTURE.md#what-the-player-app-keeps-from-the-older-apps); Hindi and Marathi in
  * src/locales/{hi,mr}/bidding.json. The games' own names come from components/games.
  */
 export const biddingMessages = i18n('bidding', {
@@ -26,10 +26,10 @@ export const biddingMessages = i18n('bidding', {
   yourBids: 'Your Bids',
   deleteLine: params('Delete bid {digits}'),
   noBidsYet: 'Add a number and points, then press Proceed.',
-  /** SPEC.md section 8, modal warning; Gali has its own wording. */
+  /** The older apps' modal warning; Gali has its own wording. */
   warning: 'Once you place a bid, it cannot be cancelled in any situation.',
   galiWarning: 'Once you placed a bid, it will not be cancelled in any situation.',
-  /** SPEC.md section 8. */
+  /** The older apps' words. */
   placed: 'Bid placed successfully!',
   starlinePlaced: 'Bid Successfully Placed',
   failed: 'Failed to place bid. Please try again.',
@@ -46,12 +46,12 @@ export const biddingMessages = i18n('bidding', {
   digits: 'Digits',
   /** A field's example: "e.g. 128" (the number stays as it is). */
   example: params('e.g. {example}'),
-  // Quick entry (issue 18, not in the spec): numbers × points typed in one field
+  // Quick entry (docs/rules.md#quick-entry; Pana's own words): numbers × points typed in one field
   quickTitle: 'Quick entry',
   quickLabel: 'Numbers × points',
   quickHint: 'Each number, a star, its points; spaces or commas between.',
   quickAdd: 'Add to slip',
-  // Board screens (issue 18, DOMAIN.md "Boards"; not in the spec)
+  // Board screens (docs/rules.md#boards; Pana's own words)
   /** The game grids' second section. */
   boards: 'Boards',
   pickDigits: 'Digits',

@@ -39,7 +39,7 @@ afterEach(async () => {
   await loadLocale('en');
 });
 
-describe('the bid slip in Hindi and Marathi (issue 20)', () => {
+describe('the bid slip in Hindi and Marathi (ADR 020)', () => {
   it('names Half Sangam’s fields by the session in Marathi, says a rule’s refusal in Marathi, and keeps the digits ASCII', async () => {
     const { user } = await openBidScreen('mr', '/halfsangam');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Kalyan Morning');

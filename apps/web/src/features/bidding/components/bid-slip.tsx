@@ -26,8 +26,8 @@ function fieldLabels(spec: BidTypeSpec, session: Session, t: BiddingTexts): { di
 type BidSlipProps = { spec: BidTypeSpec; game: GameRouteState; wallet: number | undefined };
 
 /**
- * One bid-entry screen, configured by the bid type from the domain's catalogue (SPEC.md section 2,
- * Bid entry screens): the slip's frame (date, session, points, Proceed, lines, Submit) around the
+ * One bid-entry screen, configured by the bid type from the domain's catalogue (the older apps' bid
+ * entry screens, docs/ARCHITECTURE.md#what-the-player-app-keeps-from-the-older-apps): the slip's frame (date, session, points, Proceed, lines, Submit) around the
  * number field(s) of the type, its digit pad or SP DP TP choice; Proceed is the domain's `prepareBidEntry`.
  */
 export function BidSlip({ spec, game, wallet }: BidSlipProps) {

@@ -78,7 +78,7 @@ const TEXT_FIELD: Partial<
 type BoardSlipProps = { family: Family; board: BoardSpec; game: GameRouteState; wallet: number | undefined };
 
 /**
- * A board's screen (issue 18, DOMAIN.md "Boards"): the slip's frame configured by the board — the
+ * A board's screen (docs/rules.md#boards, ADR 016): the slip's frame configured by the board — the
  * session choice where the board's line type has one (`boardSessionRule`: boards of jodis on main
  * markets follow Jodi, placed before the open time and stored close) — around the board's entry by
  * `board.entry`; Proceed is the domain's `expandBoard` (the lines join the slip, each deletable), and

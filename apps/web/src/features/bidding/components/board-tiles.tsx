@@ -21,7 +21,7 @@ type BoardTilesProps = {
 };
 
 /**
- * The second section of a game grid (issue 18): "Boards", one tile per board of the family in the
+ * The second section of a game grid (docs/rules.md#boards): "Boards", one tile per board of the family in the
  * catalogue's order, each opening its board screen with the market.
  */
 export function BoardTiles({ family, game, closedMessage }: BoardTilesProps) {

@@ -11,7 +11,7 @@ import styles from './game-type-grid.module.css';
 /**
  * The game-type selection of a market (/game: the ten main types; /stargame: the four Starline
  * types), in the domain catalogue's order. Each tile opens its bid-entry screen with the market.
- * Below them, the family's boards (issue 18).
+ * Below them, the family's boards (docs/rules.md#boards).
  */
 export function GameTypeGrid({ family, game }: { family: Exclude<Family, 'gali'>; game: GameRouteState }) {
   const t = useMessages(biddingMessages);

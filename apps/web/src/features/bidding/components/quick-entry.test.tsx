@@ -35,7 +35,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('quick entry (issue 18)', () => {
+describe('quick entry (docs/rules.md#quick-entry)', () => {
   it("names the first bad item and adds nothing; then adds every item of '128*20 370*10, 678x15' at once", async () => {
     const { user } = await openBidScreen('/singlepana');
     await user.click(screen.getByText('Quick entry'));
@@ -75,7 +75,7 @@ describe('quick entry (issue 18)', () => {
   });
 });
 
-describe("the bid screens follow the server's clock (issue 17)", () => {
+describe("the bid screens follow the server's clock (ADR 015)", () => {
   it("date the slip and check the windows by the server's clock when the phone's is a day behind", async () => {
     // The phone says Sunday 22 November 9:30 AM; the server's answers say Monday 23 November 9:30 AM.
     vi.useFakeTimers({ toFake: ['Date'] });

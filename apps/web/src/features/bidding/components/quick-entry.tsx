@@ -8,7 +8,7 @@ import { quickEntryPlaceholder } from '../lib/labels.ts';
 import { biddingMessages } from '../texts.ts';
 import styles from './bid-slip.module.css';
 
-/** The bid types a player may type as "128*20 370*10" (issue 18): one number per line, no second field. */
+/** The bid types a player may type as "128*20 370*10" (docs/rules.md#quick-entry): one number per line, no second field. */
 const QUICK_TYPES = new Set([
   'single_digit',
   'jodi_digit',
@@ -32,7 +32,7 @@ type QuickEntryProps = {
 };
 
 /**
- * Quick entry (issue 18) for players who type fast: "128*20 370*10" (numbers × points, spaces or
+ * Quick entry (docs/rules.md#quick-entry) for players who type fast: "128*20 370*10" (numbers × points, spaces or
  * commas) adds every item to the slip at once, each checked as a line of the screen's type with the
  * usual messages; the first bad item is named and nothing is added. Folded away until asked for.
  */

@@ -13,7 +13,7 @@ type SegmentChoiceProps<T extends string> = {
 
 /**
  * A choice of two on a bid slip: radios shown as side-by-side segments. Open / Close, where a session is
- * selectable only while the domain says it is available (SPEC.md section 4); a board's Odd / Even, Full / Half.
+ * selectable only while the domain says it is available (docs/rules.md#bid-windows); a board's Odd / Even, Full / Half.
  */
 export function SegmentChoice<T extends string>({ legend, name, options, value, onChange }: SegmentChoiceProps<T>) {
   const ownName = useId();

@@ -30,7 +30,7 @@ export type EntryCheck = { ok: true; lines: readonly SlipEntry[] } | { ok: false
 type SlipFrameProps = {
   /** The bid type of the lines (a board's: its windows and session rule are the board's). */
   spec: BidTypeSpec;
-  /** The board the screen enters (issue 18), or none: the bid type's own screen. */
+  /** The board the screen enters (docs/rules.md#boards), or none: the bid type's own screen. */
   board?: BoardSpec;
   game: GameRouteState;
   wallet: number | undefined;
@@ -45,8 +45,8 @@ type SlipFrameProps = {
 };
 
 /**
- * The one bid-slip mechanism (SPEC.md section 2, Bid entry screens; a board is configuration of it,
- * issue 18): the market and entry name, today's date, the wallet less the slip, the session choice
+ * The one bid-slip mechanism (the older apps' bid entry screens, docs/ARCHITECTURE.md#what-the-player-app-keeps-from-the-older-apps; a board is configuration of it,
+ * docs/rules.md#boards): the market and entry name, today's date, the wallet less the slip, the session choice
  * where the type has one, why the window is closed, the entry's own fields, Points, Proceed (the
  * window checked by the server's clock at that instant, then the entry's lines join the slip), the
  * typed list where the type has one, the lines, and Submit with its confirmation.
@@ -84,7 +84,7 @@ export function SlipFrame({ spec, board, game, wallet, slip, bidWindow, prepare,
     setConfirming(null);
   }, [submit]);
 
-  // The bulk boards of one type also take a typed list, "05*20 99*10": points each (DOMAIN.md).
+  // The bulk boards of one type also take a typed list, "05*20 99*10": points each (docs/rules.md#boards).
   const withQuickEntry = hasQuickEntry(spec) && (!board || (board.pick && board.entry === 'none'));
 
   return (

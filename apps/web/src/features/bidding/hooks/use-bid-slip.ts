@@ -24,7 +24,7 @@ import {
 } from '../lib/submission.ts';
 import { biddingMessages } from '../texts.ts';
 
-/** Toasts of the bid screens close after 3 s (SPEC.md section 9). */
+/** Toasts of the bid screens close after 3 s (docs/ARCHITECTURE.md#what-the-player-app-keeps-from-the-older-apps). */
 export const BID_TOAST_MS = 3000;
 
 export function notifyBidError(message: string): void {
@@ -97,8 +97,8 @@ export function useBidSlip(spec: BidTypeSpec, game: GameRouteState, wallet: numb
           if (!isRetryable(error)) requestIds.current.delete(signature);
           const message = serverMessage(error);
           if (spec.family === 'starline') {
-            // SPEC.md section 8: a Starline failure is only logged, unless the server says why in the spec's
-            // words; no answer at all is said (the spec has no words for it).
+            // As in the older apps, a Starline failure is only logged, unless the server says why in their
+            // words; no answer at all is said (they have no words for it).
             console.warn('Starline bid submission failed', error);
             if (isSpecBidMessage(message)) notifyBidError(message);
             else if (isNetworkFailure(error)) notifyBidError(NETWORK_TEXT.noConnection);

@@ -2,13 +2,13 @@ import { BID_SPEC_TEXT } from '@pana/domain/catalogue';
 
 const KNOWN: ReadonlySet<string> = new Set(Object.values(BID_SPEC_TEXT));
 
-/** The operator's limits (issue 19, ADR 017): the server names the limit, the player should read it. */
+/** The operator's limits (ADR 017): the server names the limit, the player should read it. */
 const OPERATOR_LIMITS: readonly RegExp[] = [
   /^Limit reached for \S+, try fewer points$/,
   /^(Minimum|Maximum) bid for [A-Za-z ]+ is \d+$/,
 ];
 
-/** The player's own limits and breaks (issue 19, ADR 018): the server names the limit or the break's end. */
+/** The player's own limits and breaks (ADR 018): the server names the limit or the break's end. */
 const PLAYER_LIMITS: readonly RegExp[] = [
   /^Your (daily|weekly) (stake|loss) limit of [\d,]+ points would be passed$/,
   /^(You are taking a break|You have excluded yourself) until .+; you can still withdraw\.$/,
@@ -21,7 +21,7 @@ const PLAYER_LIMITS: readonly RegExp[] = [
 const TRANSLATED = /[\u0900-\u097F]/;
 
 /**
- * True for a refusal worded by the spec (SPEC.md sections 5 and 8): the bid messages, 'Number {x}
+ * True for a refusal in the older apps' words (docs/api.md#messages): the bid messages, 'Number {x}
  * is not valid' and 'Bidding is closed for {type}'; and for the operator limits' refusals ("Limit
  * reached for 128, try fewer points", "Maximum bid for Jodi Digit is 5000"), and the player's own limits and
  * breaks ("Your daily stake limit of 5,000 points would be passed"). Those are worth showing as they are.

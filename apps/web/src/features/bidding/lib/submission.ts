@@ -45,7 +45,7 @@ export function lineSpec(spec: BidTypeSpec, line: SlipEntry): BidTypeSpec {
  * - the lines of one board instance (same board and value) go as ONE call, whatever their types
  *   (ADR 016: all or none), labelled with the board's name;
  * - the other lines as today: one call labelled with the bid type's name, except SP DP TP, whose
- *   lines go as separate calls labelled Single Pana, Double Pana and Triple Pana (SPEC.md section 7),
+ *   lines go as separate calls labelled Single Pana, Double Pana and Triple Pana (docs/api.md#bids),
  *   and lines of another type than the screen's (a prefilled slip), one call per type.
  */
 export function groupBids(spec: BidTypeSpec, lines: readonly SlipLine[]): BidGroup[] {
@@ -89,7 +89,7 @@ export function groupSignature(group: BidGroup): string {
 export type SubmitBody = BidBody;
 
 /**
- * The body of one bid call (SPEC.md section 7): main markets carry the type name in `session` and
+ * The body of one bid call (docs/api.md#bids): main markets carry the type name in `session` and
  * the session in `gametype`; Starline sends session 'Open', Gali 'Close'; each line its own session.
  * A board's call (ADR 016) is labelled with the board's name where the type name goes, names the
  * board in `board` and `board_value`, and each line names its own type (the catalogue key).

@@ -28,7 +28,7 @@ export type ContentSection = { heading: string; paragraphs: readonly string[] };
 
 /**
  * Texts of the content screens (landing, Privacy Policy, About Us / Data Deletion, Delete Account): the
- * 'content' component (ADR 020). The landing banner is quoted from SPEC.md section 1. `{app}` is the app's name.
+ * 'content' component (ADR 020). The landing banner is the older apps' own, word for word. `{app}` is the app's name.
  */
 export const contentMessages = i18n('content', {
   downloadBanner: 'PLEASE DOWNLOAD ANDROID APPLICATION FOR FAST DEPOSIT AND FAST WITHDRAW (24×7)',

@@ -2,7 +2,7 @@ import { params } from '@nanostores/i18n';
 import { i18n } from '../../lib/i18n/i18n.ts';
 
 /**
- * Texts of the fund screens, quoted from SPEC.md sections 2, 5 and 8 where the spec has them: the English base
+ * Texts of the fund screens, word for word as the older apps show them where they have them (docs/ARCHITECTURE.md#what-the-player-app-keeps-from-the-older-apps): the English base
  * of the 'funds' component (ADR 020); Hindi and Marathi in src/locales/{hi,mr}/funds.json.
  */
 export const fundsMessages = i18n('funds', {
@@ -12,7 +12,7 @@ export const fundsMessages = i18n('funds', {
   amountPlaceholder: 'Enter amount',
   minimumHint: params('Minimum {min}'),
   method: 'Payment method',
-  /** The deposit method 'Others' (SPEC.md section 5): any other UPI app; the app names stay as they are. */
+  /** The deposit method 'Others' (as in the older apps): any other UPI app; the app names stay as they are. */
   otherMethod: 'Others',
   addFunds: 'Add Funds',
   processing: 'Processing',
@@ -23,7 +23,7 @@ export const fundsMessages = i18n('funds', {
   noUpiApp: 'No UPI app opened on this device, so no request was sent.',
   gatewayOff: 'Online payment is not available right now. You can pay by scanning our QR code.',
   payByQr: 'Pay by QR',
-  // The UTR of a payment (issue 16; the messages of the field itself come from @pana/domain)
+  // The UTR of a payment (ADR 011; the messages of the field itself come from @pana/domain)
   utrLabel: 'UTR (UPI reference number)',
   utrPlaceholder: '12-digit UTR',
   utrHint: "Find the 12-digit UTR (UPI Ref. No.) in your UPI app's details of this payment.",
@@ -31,7 +31,7 @@ export const fundsMessages = i18n('funds', {
   submitUtr: 'Send request',
   startAgain: 'Start again',
   credited: 'Payment received. Points added to your wallet.',
-  // Paying online through the gateway's checkout (issue 16)
+  // Paying online through the gateway's checkout (ADR 011)
   payOnline: 'Pay online',
   payOnlineHint:
     'UPI, cards or netbanking in the secure Razorpay window. Points are added as soon as the payment is confirmed.',
@@ -73,7 +73,7 @@ export const fundsMessages = i18n('funds', {
   noMethods: 'No payment methods available',
   addNumberPrompt: 'Add the number you want to be paid on in your wallet first.',
   addNumber: 'Add a number in Wallet',
-  // The bank account as a withdraw method (issue 16, payment_method 5)
+  // The bank account as a withdraw method (ADR 012, payment_method 5)
   bankAccount: 'Bank account',
   addBankAccount: 'Add bank account',
   bankAccountLoadFailed: 'Could not load your bank account. Please try again later.',
@@ -91,7 +91,7 @@ export const fundsMessages = i18n('funds', {
   pending: 'Pending',
   cancelled: 'Cancelled',
   approved: 'Approved',
-  // A bank payout's side of the bank (issue 16)
+  // A bank payout's side of the bank (ADR 012)
   processingPayout: 'Processing',
   paid: 'Paid',
   failed: 'Failed',

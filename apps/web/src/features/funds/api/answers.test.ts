@@ -61,7 +61,7 @@ describe('the funds calls read every answer the contract allows', () => {
   it('the last deposit request and the limits, with or without a request', async () => {
     const last = { request_amount: 500, request_status: '0', insert_date: '22-November-2026 10:05 AM' } as const;
     serveAnswer(lastFundRequestAnswer, apiPaths.lastFundRequestDetail, { ...ok, min_amt: 100, max_amt: 100_000, last_request: last });
-    // An older server: none of the player's own limits (issue 19).
+    // An older server: none of the player's own limits (ADR 018).
     const noOwnLimits = { deposit_refusal: '', deposit_room: null, deposit_room_message: '' };
     expect(await getFundInfo('9876543210')).toEqual({ min_amt: 100, max_amt: 100_000, last_request: last, ...noOwnLimits });
     serveAnswer(lastFundRequestAnswer, apiPaths.lastFundRequestDetail, { ...ok, min_amt: 0, max_amt: 0, last_request: null });
@@ -89,7 +89,7 @@ describe('the funds calls read every answer the contract allows', () => {
     expect(isGatewayOn(on)).toBe(true);
     expect(isUtrRequired(on)).toBe(false);
     expect(onlineCheckout(on)).toBeNull();
-    // The online gateway (issue 16): offered with its checkout script, never with a script that is not http(s).
+    // The online gateway (ADR 011): offered with its checkout script, never with a script that is not http(s).
     const online = { ...ok, getaway_status: '1' as const, gateway_url: '', online_gateway: 'razorpay' as const, online_gateway_key: 'rzp_live_K' };
     const script = 'https://checkout.razorpay.com/v1/checkout.js';
     serveAnswer(gatewayStatusAnswer, apiPaths.gatewayStatus, { ...online, online_gateway_script: script });
@@ -109,7 +109,7 @@ describe('the funds calls read every answer the contract allows', () => {
     expect(isGatewayOn(await getGatewayStatus())).toBe(false);
   });
 
-  it("the online gateway's order: its request, order, paise and public key (issue 16)", async () => {
+  it("the online gateway's order: its request, order, paise and public key (ADR 011)", async () => {
     const calls = serveAnswer(paymentOrderAnswer, apiPaths.paymentOrderCreate, {
       ...ok,
       request_id: 41,
@@ -159,7 +159,7 @@ describe('the funds calls read every answer the contract allows', () => {
     // An older server: no method, account, UTR or paid status, read as ''.
     serveAnswer(withdrawHistoryAnswer, apiPaths.withdrawHistory, { ...ok, withdrawdata: [item] });
     expect(await getWithdrawHistory('9876543210')).toEqual([{ ...item, payment_method: '', bank_account: '', payout_utr: '', paid_status: '' }]);
-    // A newer server's bank payout (issue 16): paid, with the bank's UTR.
+    // A newer server's bank payout (ADR 012): paid, with the bank's UTR.
     const bank = {
       ...item,
       google_pay_number: '',

@@ -19,7 +19,7 @@ export type PaymentOrder = ReturnType<typeof paymentOrderSchema>;
 
 /**
  * Creates the online gateway's order for a deposit of `amount` rupees (a digit string on the wire),
- * and with it the pending request the gateway's payment.captured notification credits (issue 16).
+ * and with it the pending request the gateway's payment.captured notification credits (ADR 011).
  */
 export function createPaymentOrder(amount: number): Promise<PaymentOrder> {
   return apiPost(apiPaths.paymentOrderCreate, { request_amount: String(amount) }, paymentOrderSchema, { withToken: true });

@@ -6,7 +6,7 @@ import { useSession } from '../../../lib/session.ts';
 
 /**
  * The last fund request detail: `min_amt` and `max_amt` bound a deposit (0: none; older servers send no
- * `max_amt`). The player's own limits and break (issue 19): `deposit_refusal` ('' = none), and the room
+ * `max_amt`). The player's own limits and break (ADR 018): `deposit_refusal` ('' = none), and the room
  * left under their tightest deposit limit (null = no limit, as older servers send) with its message.
  */
 export const fundInfoSchema = object({

@@ -8,8 +8,8 @@ const flag = (value: unknown): boolean => value === true;
 
 /**
  * `getaway_status` (sic) '1': pay through a UPI app; '0': the gateway is off, pay by QR.
- * `utr_matching`: Add Funds and the QR payment ask for the payment's UTR (issue 16).
- * `online_gateway` 'razorpay' (newer servers, issue 16): Add Funds also offers to pay online through
+ * `utr_matching`: Add Funds and the QR payment ask for the payment's UTR (ADR 011).
+ * `online_gateway` 'razorpay' (newer servers, ADR 011): Add Funds also offers to pay online through
  * the gateway's web checkout, loaded from `online_gateway_script`; '' or absent: not offered.
  */
 export const gatewayStatusSchema = object({

@@ -5,7 +5,7 @@ import { apiPost } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.ts';
 
 /**
- * One withdraw request (SPEC.md section 3); request_status '0' Pending, '1' Cancelled, else Approved.
+ * One withdraw request, as the older apps read it; request_status '0' Pending, '1' Cancelled, else Approved.
  * Newer servers add the method (5: bank account), the masked account, the bank's UTR and paid_status.
  */
 export const withdrawRequestSchema = object({
@@ -18,7 +18,7 @@ export const withdrawRequestSchema = object({
   request_status: text,
   payment_receipt: text,
   admin_note: text,
-  // Newer servers (issue 16, bank payouts); '' from older ones.
+  // Newer servers (bank payouts, ADR 012); '' from older ones.
   payment_method: text,
   bank_account: text,
   payout_utr: text,

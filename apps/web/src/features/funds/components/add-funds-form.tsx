@@ -39,7 +39,7 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
  * registers the fund request 2000 ms later with the same reference, then says what happens next.
  * When no UPI app took the link (the page never left), no request is sent and the screen says so.
  *
- * With `isUtrRequired` (the server matches deposits by their UTR, issue 16) the request waits for
+ * With `isUtrRequired` (the server matches deposits by their UTR, ADR 011) the request waits for
  * the player to come back from the UPI app and enter the payment's 12-digit UTR (UtrClaimForm);
  * the server then credits it when the payment's notification arrives.
  *
@@ -82,7 +82,7 @@ export function AddFundsForm({
     maxAmount: number;
     ownLimit: (amount: number) => string | null;
   }> {
-    // Fresh each time: the player's own limits and break (issue 19) change with every deposit.
+    // Fresh each time: the player's own limits and break (ADR 018) change with every deposit.
     const info = await queryClient
       .fetchQuery({ ...fundInfoQueryOptions(session?.token, session?.mobile ?? ''), staleTime: 0 })
       .catch(() => undefined);
@@ -108,7 +108,7 @@ export function AddFundsForm({
         return;
       }
       setErrors({});
-      // The player's own deposit limit or break refuses it: say so before any UPI app opens (issue 19).
+      // The player's own deposit limit or break refuses it: say so before any UPI app opens (ADR 018).
       const refusal = limits.ownLimit(checked.data.amount);
       if (refusal) {
         notifyError(refusal, { id: 'add-funds' });

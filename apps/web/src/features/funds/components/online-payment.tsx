@@ -49,7 +49,7 @@ type OnlinePaymentProps = {
 };
 
 /**
- * Add Funds' "Pay online" path (issue 16, ADR 011): the amount is checked, the gateway's checkout
+ * Add Funds' "Pay online" path (ADR 011): the amount is checked, the gateway's checkout
  * script loaded (only now, from the server's URL), the order created (with its pending request), and
  * the checkout opened. Once it says paid, the request is watched until the gateway's notification
  * credits it; a closed checkout leaves the request pending and says so. A script that cannot be

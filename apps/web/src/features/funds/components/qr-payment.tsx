@@ -57,7 +57,7 @@ async function copyText(text: string): Promise<void> {
  * QR payment: the operator's QR image (or one drawn from the UPI id), the UPI id with a copy button,
  * a WhatsApp link to the registered contact number for the payment screenshot, and 'I have paid'
  * that registers a fund request with payment_method QR. When the server matches deposits by their
- * UTR (issue 16) the form also asks for the payment's 12-digit UTR, and the server credits the
+ * UTR (ADR 011) the form also asks for the payment's 12-digit UTR, and the server credits the
  * request when the payment's notification arrives.
  */
 export function QrPayment() {

@@ -20,7 +20,7 @@ type UtrClaimFormProps = {
 };
 
 /**
- * The step after the UPI app (issue 16): the player enters the 12-digit UTR of the payment, checked
+ * The step after the UPI app (ADR 011): the player enters the 12-digit UTR of the payment, checked
  * here (the domain's `checkUtr`) and again by the server, whose refusal (already used, malformed)
  * shows under the field. The request carries the payment's reference and its UTR.
  */

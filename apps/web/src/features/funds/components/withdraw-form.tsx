@@ -28,7 +28,7 @@ import styles from './funds.module.css';
 const FIELDS = ['amount', 'method'] as const;
 type Errors = Partial<Record<(typeof FIELDS)[number] | 'hours', string>>;
 
-/** What a refused or failed request shows (SPEC.md section 8). */
+/** What a refused or failed request shows (the older apps' words, docs/ARCHITECTURE.md#what-the-player-app-keeps-from-the-older-apps). */
 function withdrawErrorMessage(error: unknown): string {
   const t = fundsMessages.get();
   if (error instanceof ApiError && error.httpStatus > 0) return serverMessage(error) ?? t.withdrawFailed;
@@ -37,7 +37,7 @@ function withdrawErrorMessage(error: unknown): string {
 
 /**
  * Withdraw: points, a payment method among the saved numbers (2 Google Pay, 3 Paytm, 4 PhonePe) or
- * the saved bank account (5, issue 16; without one, its place leads to adding it) and the timings.
+ * the saved bank account (5, ADR 012; without one, its place leads to adding it) and the timings.
  * withdrawFormSchema (@pana/domain) checks amount, wallet, minimum, method and hours in the spec's
  * order before the request is sent.
  */
@@ -59,7 +59,7 @@ export function WithdrawForm({ onSent }: { onSent: () => void }) {
   const hasTimes = openTime !== '' && closeTime !== '';
 
   useEffect(() => {
-    // SPEC.md section 8: missing withdraw times are only logged.
+    // As in the older apps, missing withdraw times are only logged.
     if (info && !hasTimes) console.warn('Withdraw open/close times are missing from the user info');
   }, [info, hasTimes]);
 

@@ -24,7 +24,7 @@ export type UpiPayment = {
 };
 
 /**
- * A UPI deep link (SPEC.md section 7, payment launch):
+ * A UPI deep link, as the older apps launch a payment:
  * `upi://pay?pa=<upiId>&pn=<payee name>&am=<amount, 2 decimals>&cu=INR&tn=Add%20Funds&tr=<reference>`.
  */
 export function buildUpiLink({ upiId, payeeName, amount, reference, method = 'Others' }: UpiPayment): string {
@@ -40,5 +40,5 @@ export function transactionReference(nowMs: number): string {
   return `PANA${Math.trunc(nowMs)}`;
 }
 
-/** Delay between launching the UPI app and registering the fund request (SPEC.md section 9). */
+/** Delay between launching the UPI app and registering the fund request (docs/ARCHITECTURE.md#what-the-player-app-keeps-from-the-older-apps). */
 export const FUND_REQUEST_DELAY_MS = 2000;

@@ -23,7 +23,7 @@ describe('the withdraw methods', () => {
     expect(withdrawStatus('')).toBe('approved');
   });
 
-  it('adds the bank account, masked, as method 5 after the app numbers (issue 16)', () => {
+  it('adds the bank account, masked, as method 5 after the app numbers (ADR 012)', () => {
     const bank = { masked: 'XXXXXX9012', holderName: 'Ravi Kumar', ifsc: 'SBIN0001234' };
     expect(withdrawOptions({ google_pay_number: '', paytm_number: '9000000033', phone_pay_number: '' }, bank)).toEqual([
       { code: 3, name: 'Paytm', number: '9000000033' },

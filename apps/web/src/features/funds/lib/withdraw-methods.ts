@@ -14,7 +14,7 @@ export type WithdrawOption = { code: WithdrawMethodCode; name: string; number: s
 
 /**
  * The withdraw methods the player can use: the apps with a saved number, in code order, then the
- * bank account (5, issue 16) when one is saved, shown masked.
+ * bank account (5, ADR 012) when one is saved, shown masked.
  */
 export function withdrawOptions(details: PaymentDetails | undefined, bank: SavedBankAccount | null = null): WithdrawOption[] {
   const apps = details
@@ -34,7 +34,7 @@ type PaidToFields = {
   bank_account?: string;
 };
 
-/** Whether a request is a bank payout (issue 16): method 5, or (from any server) a masked bank account. */
+/** Whether a request is a bank payout (ADR 012): method 5, or (from any server) a masked bank account. */
 export function isBankPayout(request: PaidToFields): boolean {
   return request.payment_method === String(BANK_WITHDRAW_METHOD) || (request.bank_account ?? '').trim() !== '';
 }
@@ -53,7 +53,7 @@ export function paidTo(request: PaidToFields): string {
   return '';
 }
 
-/** request_status '0' Pending, '1' Cancelled, anything else Approved (SPEC.md section 3). */
+/** request_status '0' Pending, '1' Cancelled, anything else Approved (as the older apps read it). */
 export function withdrawStatus(status: string): 'pending' | 'cancelled' | 'approved' {
   if (status === '0') return 'pending';
   if (status === '1') return 'cancelled';
@@ -62,7 +62,7 @@ export function withdrawStatus(status: string): 'pending' | 'cancelled' | 'appro
 
 /**
  * Where a request stands in Withdraw History. App numbers: Pending, Cancelled or Approved from
- * request_status, as the spec has it. Bank payouts (issue 16) from paid_status: pending, rejected
+ * request_status, as the older apps read it. Bank payouts (ADR 012) from paid_status: pending, rejected
  * (Cancelled), approved and waiting for the bank (Processing), paid by the bank (with its UTR), or
  * failed (its points returned); request_status when a server does not say.
  */

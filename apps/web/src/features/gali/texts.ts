@@ -1,7 +1,7 @@
 import { i18n } from '../../lib/i18n/i18n.ts';
 
 /**
- * Texts of the Gali Disawar screens (SPEC.md section 2): the English base of the 'gali' component (ADR 020);
+ * Texts of the Gali Disawar screens (the older apps' words, docs/ARCHITECTURE.md#what-the-player-app-keeps-from-the-older-apps): the English base of the 'gali' component (ADR 020);
  * Hindi and Marathi in src/locales/{hi,mr}/gali.json.
  */
 export const galiMessages = i18n('gali', {

@@ -10,7 +10,7 @@ export function getGaliGames(signal?: AbortSignal) {
   return apiPost(apiPaths.galiGame, {}, galiGamesSchema, { withToken: true, ...(signal ? { signal } : {}) });
 }
 
-/** Today's Gali Disawar markets, polled every 5 s (SPEC.md section 4). */
+/** Today's Gali Disawar markets, polled every 5 s (docs/ARCHITECTURE.md#what-the-player-app-keeps-from-the-older-apps). */
 export const galiGamesQueryOptions = queryOptions({
   queryKey: ['gali-games'],
   queryFn: ({ signal }) => getGaliGames(signal),

@@ -32,7 +32,7 @@ function closedMessage(game: GameRouteState, specName: string): string | null {
 /**
  * The Gali game chooser (/galiallgame): the market's name and three round buttons, Left Digit,
  * Right Digit and Jodi Digit. After the market time a tap says 'Bidding is closed for {pana name}'.
- * Below them, Gali's boards (issue 18), closed the same way as the type of their lines.
+ * Below them, Gali's boards (docs/rules.md#boards), closed the same way as the type of their lines.
  */
 export function GaliChooser({ game }: { game: GameRouteState }) {
   const navigate = useNavigate();

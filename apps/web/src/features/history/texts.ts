@@ -1,7 +1,7 @@
 import { i18n } from '../../lib/i18n/i18n.ts';
 
 /**
- * Texts of the history screens (SPEC.md section 2, Histories and History menu): the English base of the
+ * Texts of the history screens and the History menu (the older apps' words, docs/ARCHITECTURE.md#what-the-player-app-keeps-from-the-older-apps): the English base of the
  * 'history' component (ADR 020); Hindi and Marathi in src/locales/{hi,mr}/history.json.
  */
 export const historyMessages = i18n('history', {
@@ -22,7 +22,7 @@ export const historyMessages = i18n('history', {
   digits: 'Number',
   points: 'Points',
   amount: 'Amount',
-  // The six screens' titles, exactly as SPEC.md names them
+  // The six screens' titles, exactly as the older apps name them
   mainWinsTitle: 'WIN HISTORY',
   mainBidsTitle: 'BIDS',
   starlineBidsTitle: 'JACKPOT STARLINE BIDS',

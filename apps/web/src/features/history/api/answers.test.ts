@@ -17,7 +17,7 @@ const item = {
   amount: 6000,
   board: 'Group Jodi · 17',
 };
-/** An answer of a server from before boards (issue 18) has no `board`: read as none. */
+/** An answer of a server from before boards (ADR 016) has no `board`: read as none. */
 const { board: _board, ...beforeBoards } = item;
 const range = { from: '11/1/2026', to: '11/22/2026' };
 

@@ -7,7 +7,7 @@ export const historyItemSchema = object({
   pana: text,
   /** The bid type the player chose ("SP Motor" for a single pana it expanded into); '' from a server without it. */
   bid_type: text,
-  /** The board the bid was entered through ("Group Jodi · 17", issue 18); '' for none. */
+  /** The board the bid was entered through ("Group Jodi · 17", ADR 016); '' for none. */
   board: text,
   game_name: text,
   session: text,

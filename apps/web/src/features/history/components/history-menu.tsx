@@ -6,7 +6,7 @@ import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { historyMessages } from '../texts.ts';
 import styles from './history-menu.module.css';
 
-/** The History menu (SPEC.md section 2): deposit, wallet, and the bid and win histories of the three families. */
+/** The History menu, as in the older apps (docs/ARCHITECTURE.md#what-the-player-app-keeps-from-the-older-apps): deposit, wallet, and the bid and win histories of the three families. */
 export const HISTORY_MENU = [
   { label: 'menuDeposit', to: paths.addFundHistory },
   { label: 'menuWallet', to: paths.transactionHistory },

@@ -12,7 +12,7 @@ import { DateField } from './date-field.tsx';
 import { HistoryCard } from './history-card.tsx';
 import styles from './history-screen.module.css';
 
-/** Each screen's title, exactly as SPEC.md names it. */
+/** Each screen's title, exactly as the older apps name it. */
 const TITLE = {
   'main-wins': 'mainWinsTitle',
   'main-bids': 'mainBidsTitle',
@@ -26,14 +26,14 @@ const rangeOf = (from: Date, to: Date): HistoryRange => ({ from: historyDateOf(f
 
 /**
  * A history screen: From Date and To Date pickers, Submit (Submitting... while busy) and the cards,
- * today's on open; NO DATA FOUND when the answer is empty or the call failed (SPEC.md sections 2 and 8).
+ * today's on open; NO DATA FOUND when the answer is empty or the call failed (as in the older apps).
  */
 export function HistoryScreen({ kind }: { kind: HistoryKind }) {
   const t = useMessages(historyMessages);
   const config = HISTORIES[kind];
   const [from, setFrom] = useState(() => new Date());
   const [to, setTo] = useState(() => new Date());
-  // Every history opens on today's items (SPEC.md section 7 says so of the Gali wins; issue 14 of the rest).
+  // Every history opens on today's items (the older apps did so for the Gali wins; Pana for all, since the walk of ADR 006).
   const [range, setRange] = useState<HistoryRange>(() => rangeOf(from, to));
   const query = useQuery(historyQueryOptions(kind, config, range));
   const isBusy = query.isFetching;

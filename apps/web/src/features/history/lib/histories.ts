@@ -16,7 +16,7 @@ export type HistoryConfig = {
 const bidFields = ['bid_from', 'bid_to'] as const;
 const winFields = ['date_from', 'date_to'] as const;
 
-/** The six histories (SPEC.md sections 2 and 7). */
+/** The six histories (docs/api.md#histories). */
 export const HISTORIES: Record<HistoryKind, HistoryConfig> = {
   'main-wins': {
     family: 'main',

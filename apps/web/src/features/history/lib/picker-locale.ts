@@ -4,7 +4,7 @@ import { monthName, weekdayName, weekdayShort } from '../../../lib/i18n/format.t
 import { type Locale } from '../../../lib/i18n/locale.ts';
 
 /**
- * The date picker's calendar in the chosen language (issue 20): a date-fns locale made of the app's own month
+ * The date picker's calendar in the chosen language (ADR 020): a date-fns locale made of the app's own month
  * and weekday names (lib/i18n/format.ts), so the calendar's header, its weekday row and the screen reader's
  * "गुरुवार, 26 नवंबर 2026" say what the rest of the app says. date-fns's own `hi` writes its digits in
  * Devanagari (२६) and has no Marathi; bid and history dates keep ASCII digits in every language.

@@ -32,9 +32,9 @@ export function getDashboardData(signal?: AbortSignal): Promise<DashboardData> {
   return apiPost(apiPaths.getDashboardData, {}, dashboardDataSchema, { withToken: true, ...(signal ? { signal } : {}) });
 }
 
-/** Polled every 5 s (SPEC.md section 4). */
+/** Polled every 5 s (docs/ARCHITECTURE.md#what-the-player-app-keeps-from-the-older-apps). */
 export const DASHBOARD_POLL_MS = 5000;
-/** The poll's pace while the live updates' stream is healthy (issue 17): a fallback, the events do the work. */
+/** The poll's pace while the live updates' stream is healthy (ADR 013): a fallback, the events do the work. */
 export const DASHBOARD_LIVE_POLL_MS = 60_000;
 
 export const dashboardQueryKey = (token: string | undefined) => ['dashboard-data', token ?? 'anonymous'] as const;

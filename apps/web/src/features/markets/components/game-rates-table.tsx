@@ -10,8 +10,8 @@ function labelOf(key: RateKey): string {
 
 /**
  * The main rate pairs as "a-b", one row per bid type, each labelled with the bid type it pays: the
- * last row reads Full Sangam. (SPEC.md labels it Jodi Digit, a defect of the app it describes: a
- * player must not misread a payout; issue 14 makes this deliberate exception.)
+ * last row reads Full Sangam. (The older apps label it Jodi Digit, a defect: a player must not
+ * misread a payout, so this row departs from them on purpose; docs/ARCHITECTURE.md#what-the-player-app-keeps-from-the-older-apps.)
  */
 export function gameRateRows(table: RateTable): RateRow[] {
   return RATE_KEYS.main.map((key) => {

@@ -18,7 +18,7 @@ type MarketListProps = { markets: readonly MarketItem[] | undefined; isBettingEn
 
 /**
  * The main markets of the home screen: name, times, result and status. An open market is tappable:
- * to /game with the market when betting is enabled, else it stays on /imp (SPEC.md section 2).
+ * to /game with the market when betting is enabled, else it stays on /imp (as in the older apps).
  * Rendered again only when its markets or the flag change (not for the header's or the contact's answers).
  */
 export const MarketList = memo(function MarketList({ markets, isBettingEnabled }: MarketListProps) {

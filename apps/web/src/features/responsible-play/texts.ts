@@ -2,7 +2,7 @@ import { params } from '@nanostores/i18n';
 import { i18n } from '../../lib/i18n/i18n.ts';
 
 /**
- * The Play responsibly screen and the 18+ question (issue 19): words not in the spec, in the app's plain tone. The
+ * The Play responsibly screen and the 18+ question (ADR 018): Pana's own words, in the app's plain tone. The
  * English base of the 'responsible-play' component (ADR 020); Hindi and Marathi in
  * src/locales/{hi,mr}/responsible-play.json. The limits' names and the 18+ refusal are the rules' messages
  * (@pana/domain, translated through the shared catalogue).

@@ -2,7 +2,7 @@ import { count, params } from '@nanostores/i18n';
 import { i18n } from '../../lib/i18n/i18n.ts';
 
 /**
- * Texts of the results log (issue 19, ADR 019): the public result chain and its Verify. The English base of the
+ * Texts of the results log (ADR 019): the public result chain and its Verify. The English base of the
  * 'results-log' component (ADR 020); Hindi and Marathi in src/locales/{hi,mr}/results-log.json.
  */
 export const resultsLogMessages = i18n('results-log', {

@@ -2,7 +2,7 @@ import { count, params } from '@nanostores/i18n';
 import { i18n } from '../../lib/i18n/i18n.ts';
 
 /**
- * Texts of "Repeat last slip" and saved slips (not worded by SPEC.md; ADR 016): the English base of the
+ * Texts of "Repeat last slip" and saved slips (Pana's own words; ADR 016): the English base of the
  * 'slips' component (ADR 020); Hindi and Marathi in src/locales/{hi,mr}/slips.json.
  */
 export const slipsMessages = i18n('slips', {

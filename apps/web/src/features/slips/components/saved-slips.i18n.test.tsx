@@ -20,7 +20,7 @@ afterEach(async () => {
   await loadLocale('en');
 });
 
-describe('saved slips in Hindi (issue 20)', () => {
+describe('saved slips in Hindi (ADR 020)', () => {
   it('names the sheet, the types, a board with its value, the bids and the totals in Hindi; names stay as typed', async () => {
     await loadLocale('hi');
     vi.useFakeTimers({ toFake: ['Date'] });

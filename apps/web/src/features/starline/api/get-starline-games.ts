@@ -10,7 +10,7 @@ export function getStarlineGames(signal?: AbortSignal) {
   return apiPost(apiPaths.starlineGame, {}, starlineGamesSchema, { withToken: true, ...(signal ? { signal } : {}) });
 }
 
-/** Today's Starline slots, polled every 5 s (SPEC.md section 4). */
+/** Today's Starline slots, polled every 5 s (docs/ARCHITECTURE.md#what-the-player-app-keeps-from-the-older-apps). */
 export const starlineGamesQueryOptions = queryOptions({
   queryKey: ['starline-games'],
   queryFn: ({ signal }) => getStarlineGames(signal),

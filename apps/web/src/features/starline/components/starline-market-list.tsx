@@ -24,7 +24,7 @@ const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().t
 /**
  * Today's Starline slots in time order: name, result, time (once: a slot named by its time shows it
  * as its name only) and status. An open slot opens /stargame when betting
- * is enabled, else stays on /imp2 (SPEC.md sections 2 and 6).
+ * is enabled, else stays on /imp2 (as in the older apps, docs/ARCHITECTURE.md#what-the-player-app-keeps-from-the-older-apps).
  */
 export function StarlineMarketList({
   slots,

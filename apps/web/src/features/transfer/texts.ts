@@ -1,7 +1,7 @@
 import { i18n } from '../../lib/i18n/i18n.ts';
 
 /**
- * Texts of Transfer Points, quoted from SPEC.md sections 2, 5 and 8 where the spec has them: the English base of
+ * Texts of Transfer Points, word for word as the older apps show them where they have them (docs/ARCHITECTURE.md#what-the-player-app-keeps-from-the-older-apps): the English base of
  * the 'transfer' component (ADR 020); Hindi and Marathi in src/locales/{hi,mr}/transfer.json.
  */
 export const transferMessages = i18n('transfer', {

@@ -25,7 +25,7 @@ const FIELDS = ['mobile', 'points'] as const;
 type Values = Record<(typeof FIELDS)[number], string>;
 type Errors = Partial<Values>;
 
-/** Refusals worth showing after a failed transfer: the spec's own texts (SPEC.md sections 5 and 8). */
+/** Refusals worth showing after a failed transfer: the older apps' own texts (docs/api.md#messages). */
 const SPEC_TEXT: readonly string[] = [...Object.values(TRANSFER_SPEC_TEXT), 'Username or password incorrect'];
 
 /** One of the spec's refusals, in English or as the server translated it for the chosen language (X-Pana-Lang). */
@@ -92,7 +92,7 @@ export function TransferForm({ onTransferred }: { onTransferred: () => void }) {
       setDraft(null);
       onTransferred();
     } catch (error) {
-      // SPEC.md section 8: a failed transfer is only logged; a refusal in the spec's words is shown too.
+      // As in the older apps, a failed transfer is only logged; a refusal in their words is shown too.
       console.warn('Transfer failed', error);
       const message = serverMessage(error);
       if (isNetworkFailure(error)) notifyError(NETWORK_TEXT.noConnection, { id: 'transfer' });

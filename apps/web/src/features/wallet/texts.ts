@@ -2,7 +2,7 @@ import { params } from '@nanostores/i18n';
 import { i18n } from '../../lib/i18n/i18n.ts';
 
 /**
- * Texts of the wallet screens, quoted from SPEC.md sections 2, 5 and 8 where the spec has them: the English
+ * Texts of the wallet screens, word for word as the older apps show them where they have them (docs/ARCHITECTURE.md#what-the-player-app-keeps-from-the-older-apps): the English
  * base of the 'wallet' component (ADR 020); Hindi and Marathi in src/locales/{hi,mr}/wallet.json.
  */
 export const walletMessages = i18n('wallet', {
@@ -26,10 +26,10 @@ export const walletMessages = i18n('wallet', {
   sendOtp: 'Send OTP',
   sending: 'Sending...',
   upiAdded: 'UPI Number Added Successfully!',
-  // OTP fetch failures (SPEC.md section 8): the server's message, else one of these.
+  // OTP fetch failures (the older apps' words): the server's message, else one of these.
   failedToFetchOtp: 'Failed to fetch OTP',
   errorSendingOtp: 'Error sending OTP',
-  // The bank account withdrawals are paid to (issue 16, not in the spec; the form's messages come from @pana/domain)
+  // The bank account withdrawals are paid to (ADR 012, Pana's own words; the form's messages come from @pana/domain)
   bankTitle: 'Bank account',
   bankHint:
     'Get withdrawals paid into your bank account. Confirm it with an OTP sent to your registered mobile number.',
@@ -57,7 +57,7 @@ export const walletMessages = i18n('wallet', {
   loading: 'Loading transactions',
   approved: 'Approved',
   pending: 'Pending',
-  // Deposit History states (issue 16)
+  // Deposit History states (ADR 011)
   rejected: 'Rejected',
   utr: 'UTR',
   reason: 'Reason',

@@ -8,7 +8,7 @@ import { useSession } from '../../../lib/session.ts';
 import { type Transaction, transactionSchema } from './get-transactions.ts';
 
 /**
- * A deposit request as the Deposit History shows it (issue 16): `deposit_status` pending, credited
+ * A deposit request as the Deposit History shows it (ADR 011): `deposit_status` pending, credited
  * (with the `utr` it was matched by) or rejected (with the operator's `reason`).
  */
 export const depositSchema = object({

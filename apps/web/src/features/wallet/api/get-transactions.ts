@@ -6,7 +6,7 @@ import { type Locale, locale } from '../../../lib/i18n/locale.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { useSession } from '../../../lib/session.ts';
 
-/** One wallet transaction (SPEC.md section 3): type '1' credit, else debit; status '1' approved. */
+/** One wallet transaction, as the older apps read it: type '1' credit, else debit; status '1' approved. */
 export const transactionSchema = object({
   transaction_id: text,
   transaction_type: text,

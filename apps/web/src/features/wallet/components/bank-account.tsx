@@ -20,7 +20,7 @@ type BankAccountPanelProps = {
   onCodeSent: (code: { account: BankAccount; otp: string; mobile: string }) => void;
 };
 
-/** The bank account withdrawals can be paid to (issue 16): the saved one, masked, or Add bank account. */
+/** The bank account withdrawals can be paid to (ADR 012): the saved one, masked, or Add bank account. */
 export function BankAccountPanel({
   account,
   isLoading,

@@ -23,7 +23,7 @@ type DepositListProps = {
 };
 
 /**
- * Every deposit request as a card of the Deposit History (issue 16): the note, +amount and date as
+ * Every deposit request as a card of the Deposit History (ADR 011): the note, +amount and date as
  * before, and its state: Pending, Approved (credited, with its UTR) or Rejected (with the
  * operator's reason). NO DATA FOUND when there are none or the list could not be read.
  */

@@ -30,7 +30,7 @@ const credited = (request_id: string): Deposit => ({
   insert_date: '23-November-2026 4:05 PM',
 });
 
-describe("the wallet entries' notes in the chosen language (issue 20)", () => {
+describe("the wallet entries' notes in the chosen language (ADR 020)", () => {
   it('shows an English note (an answer read before the language was chosen) in Hindi, names, mobiles and UTRs as they are', async () => {
     await loadLocale('hi');
     render(

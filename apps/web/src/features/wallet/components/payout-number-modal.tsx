@@ -11,7 +11,7 @@ import { requestWithdrawCode, withdrawCodeErrorMessage } from '../api/request-wi
 import { type PayoutApp } from '../lib/payout-apps.ts';
 import { walletMessages } from '../texts.ts';
 
-/** The number modal's form: 'Phone No is required!' / 'Phone No is not Valid!' (SPEC.md section 5). */
+/** The number modal's form: 'Phone No is required!' / 'Phone No is not Valid!' (the older apps' words). */
 const payoutNumberSchema = z.object({ mobile: phoneSchema('withdrawUpi') });
 
 type PayoutNumberModalProps = {

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { walletMessages } from '../texts.ts';
 
-/** Route state the wallet understands about the bank account (issue 16). */
+/** Route state the wallet understands about the bank account (ADR 012). */
 export type BankAccountState = {
   /** The OTP screen saved the account: the success toast shows. */
   bankAdded?: boolean;

@@ -1,6 +1,6 @@
 import { type PaymentDetails } from '../../../lib/api/get-payment-details.ts';
 
-/** UPI types on the number modal (SPEC.md sections 3 and 9): 1 Paytm, 2 Google Pay, 3 PhonePe. */
+/** UPI types on the number modal, as the older apps code them: 1 Paytm, 2 Google Pay, 3 PhonePe. */
 export type UpiType = '1' | '2' | '3';
 
 export type PayoutApp = { upiType: UpiType; label: string; name: string; field: keyof PaymentDetails };

@@ -1,6 +1,6 @@
 import { type Transaction } from '../api/get-transactions.ts';
 
-/** transaction_type '1' is a credit; anything else a debit (SPEC.md section 3). */
+/** transaction_type '1' is a credit; anything else a debit (as the older apps read it). */
 export function isCredit(transaction: Pick<Transaction, 'transaction_type'>): boolean {
   return transaction.transaction_type === '1';
 }

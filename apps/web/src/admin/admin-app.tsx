@@ -79,7 +79,7 @@ function RequireAdmin({ children }: { children: ReactNode }) {
 }
 
 /**
- * The operator console at /admin (DESIGN.md section 6): a lazy part of the web app, never in the
+ * The operator console at /admin (docs/api.md#the-operator-api): a lazy part of the web app, never in the
  * player's bundle. Its screens are the route table of routes.ts; an unknown path leads to the dashboard.
  */
 export default function AdminApp() {

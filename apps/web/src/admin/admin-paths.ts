@@ -1,6 +1,6 @@
 /**
- * Every URL of the operator console: its screens under /admin and the operator API (DESIGN.md
- * section 6). Kept here, not in config/paths.ts, so that the player's first load never carries them.
+ * Every URL of the operator console: its screens under /admin and the operator API
+ * (docs/api.md#the-operator-api). Kept here, not in config/paths.ts, so that the player's first load never carries them.
  */
 export const adminPaths = {
   dashboard: '/admin',

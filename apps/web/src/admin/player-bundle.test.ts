@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The console must never enter the player's bundle (DESIGN.md section 9: /login's first load
+ * The console must never enter the player's bundle (docs/budgets.md: /login's first load
  * ≤ 120 KB gzip). What a first load fetches is src/main.tsx and everything it imports statically;
  * `import()` starts a lazy chunk. This walks that static graph over the source files.
  */

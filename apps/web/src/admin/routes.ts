@@ -22,7 +22,7 @@ function lazyScreen(load: () => Promise<{ default: ComponentType<ConsoleScreenPr
 }
 
 /**
- * The console's screens (DESIGN.md section 6), as the player app lists its routes. A new screen adds
+ * The console's screens (docs/api.md#the-operator-api), as the player app lists its routes. A new screen adds
  * its line here; the console itself is one lazy chunk of the app (app/router.tsx).
  */
 export const consoleRoutes: readonly ConsoleRoute[] = [

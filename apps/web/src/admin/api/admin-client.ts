@@ -1,7 +1,7 @@
 import { type z } from 'zod';
 
 /**
- * The console's own small client for the operator API (DESIGN.md section 6): same origin, JSON,
+ * The console's own small client for the operator API (docs/api.md#the-operator-api): same origin, JSON,
  * the httpOnly `pana_admin` session cookie. Answers are `{status: true, …}` or a 4xx
  * `{status: false, msg}`; failures throw AdminApiError carrying the server's `msg`. A 401 ends the console session (see setAdminUnauthorizedHandler).
  */

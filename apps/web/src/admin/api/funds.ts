@@ -17,7 +17,7 @@ import { adminGet, adminPost, type QueryOf } from './admin-client.ts';
 export type RequestStatus = z.infer<typeof requestStatus>;
 export type Queue = 'deposits' | 'withdrawals';
 
-/** A deposit (fund request), with its UTR and, once approved, how it was credited (issue 16). */
+/** A deposit (fund request), with its UTR and, once approved, how it was credited (ADR 011). */
 export type DepositRequest = z.infer<typeof fundRequestListItem>;
 export type CreditedBy = z.infer<typeof creditedBy>;
 /** A withdrawal request: where to pay and, once paid, the receipt. */

@@ -4,7 +4,7 @@ import { type z } from 'zod';
 import { adminApiPaths } from '../admin-paths.ts';
 import { adminGet, adminPost } from './admin-client.ts';
 
-/** Notices from the console (issue 17): those sent, and sending one. */
+/** Notices from the console (ADR 014): those sent, and sending one. */
 export type { SendNoticeBody, SentNotice };
 export type SendNoticeAnswer = z.infer<typeof sendNoticeAnswer>;
 

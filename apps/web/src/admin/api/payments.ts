@@ -15,7 +15,7 @@ import { type z } from 'zod';
 import { adminApiPaths } from '../admin-paths.ts';
 import { adminGet, adminPost, adminPut, type QueryOf } from './admin-client.ts';
 
-/** A payment notification received (issue 16): a UPI credit forwarded to the server, or a gateway's payment. */
+/** A payment notification received (ADR 011): a UPI credit forwarded to the server, or a gateway's payment. */
 export type Payment = z.infer<typeof unmatchedPayment>;
 export type PaymentStatus = z.infer<typeof paymentStatus>;
 /** A pending deposit request claiming a payment's UTR (ADR 011), listed beside the payment. */

@@ -13,7 +13,7 @@ import { adminApiPaths } from '../admin-paths.ts';
 import { adminGet, adminGetFile, adminPost, type QueryOf } from './admin-client.ts';
 import { type WithdrawRequest } from './funds.ts';
 
-/** Bank payouts waiting for the bank's answer, or answered by it (issue 16, ADR 012). */
+/** Bank payouts waiting for the bank's answer, or answered by it (ADR 012). */
 export type PayoutState = z.infer<typeof payoutListState>;
 export type PayoutResults = z.infer<typeof payoutResultsAnswer>;
 

@@ -16,7 +16,7 @@ export function useAdmin(): Me {
 
 const RANK: Record<AdminRole, number> = { viewer: 0, operator: 1, owner: 2 };
 
-/** viewer reads; operator also writes; owner may do everything (DESIGN.md section 6). */
+/** viewer reads; operator also writes; owner may do everything (docs/api.md#the-operator-api). */
 export function hasRole(actual: AdminRole, needed: AdminRole): boolean {
   return (RANK[actual] ?? -1) >= RANK[needed];
 }

@@ -6,7 +6,7 @@ import { type ConsoleMatch, matchConsoleRoute } from '../routes.ts';
 /*
  * The console reads its own sub-path and query string with the two router hooks the player app
  * already uses. Descendant <Routes>, useParams and useSearchParams would add router code to the
- * shared vendor chunk and so to the player's first load (DESIGN.md section 9).
+ * shared vendor chunk and so to the player's first load (docs/budgets.md).
  */
 
 /** The console route of the current path ("/admin/players/98765" → the player screen, { mobile }), or null. */

@@ -5,7 +5,7 @@ import { RESULT_TEXT } from '../texts.ts';
 
 export type Session = 'open' | 'close';
 
-/** What the operator typed, read with the domain's rules (DOMAIN.md "Results"). */
+/** What the operator typed, read with the domain's rules (docs/rules.md#results). */
 export type EntryReading =
   | { state: 'empty' }
   | { state: 'incomplete' }

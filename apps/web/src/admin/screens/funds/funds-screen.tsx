@@ -36,7 +36,7 @@ const STATUSES = [
   { value: 'rejected', label: 'Rejected' },
 ] as const;
 
-/** How an approved deposit was credited (issue 16). */
+/** How an approved deposit was credited (ADR 011). */
 const CREDITED_BY: Record<CreditedBy, { label: string; tone: 'good' | 'neutral' }> = {
   automatic: { label: 'Credited automatically', tone: 'good' },
   gateway: { label: 'Credited by the gateway', tone: 'good' },

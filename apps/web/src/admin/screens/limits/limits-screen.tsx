@@ -32,7 +32,7 @@ const KIND_LABEL: Record<OperatorAlert['kind'], string> = {
   settings: 'Deposits go elsewhere',
 };
 
-/** Operator limits (issue 19): recent alerts, the line limits per bid type, the alert thresholds. */
+/** Operator limits (ADR 017): recent alerts, the line limits per bid type, the alert thresholds. */
 export default function LimitsScreen() {
   const { canWrite } = usePermissions();
   return (

@@ -204,7 +204,7 @@ function SentNotices({ items }: { items: readonly SentNotice[] }) {
 }
 
 /**
- * Notices (issue 17): an operator writes to every player, to the players who bid on one market today,
+ * Notices (ADR 014): an operator writes to every player, to the players who bid on one market today,
  * or to one player by mobile; each gets it in their notifications inbox and as a push notification, and
  * optionally once as a popup at their next login. Every notice is audited. A viewer sees the list only.
  */

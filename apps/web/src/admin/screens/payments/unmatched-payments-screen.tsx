@@ -113,7 +113,7 @@ function outcomeOf(payment: Payment): string {
 }
 
 /**
- * The Unmatched payments queue (issue 16): payment notifications that credited nothing on their own
+ * The Unmatched payments queue (ADR 011): payment notifications that credited nothing on their own
  * (no claim of their UTR, another amount, two claims, a payer who is not the claimant's…), with why and
  * the pending claims of their UTR beside them. An operator links one to a player's pending deposit
  * request (crediting it), refuses a claim (rejects the request) or dismisses the payment with a

@@ -77,7 +77,7 @@ function AnsweredPayouts({ items }: { items: readonly WithdrawRequest[] }) {
 }
 
 /**
- * Bulk bank payouts (issue 16, ADR 012): the approved withdrawals to bank accounts waiting for the
+ * Bulk bank payouts (ADR 012): the approved withdrawals to bank accounts waiting for the
  * bank, selected and downloaded as the bank's bulk-payout file; the bank's result file uploaded to
  * mark each paid (its UTR) or failed (its points back); and what the bank answered. A viewer reads
  * the lists only.

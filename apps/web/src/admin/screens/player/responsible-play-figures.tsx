@@ -5,7 +5,7 @@ import { formatInstant, formatMoney } from '../../lib/format.ts';
 type Play = NonNullable<PlayerDetail['play']>;
 
 /**
- * The player's own responsible-play settings (issue 19, ADR 018), read-only: a break with its end
+ * The player's own responsible-play settings (ADR 018), read-only: a break with its end
  * (nobody ends it early, an operator neither), when they confirmed being 18 or older, and their limits.
  */
 export function ResponsiblePlayFigures({ play }: { play: Play }) {

@@ -23,7 +23,7 @@ const RATE_LABELS: Record<Family, Partial<Record<RateKey, string>>> = {
     double_pana: 'Double Pana',
     tripple_pana: 'Triple Pana',
   },
-  // Gali reads Left Digit, Right Digit and Jodi Digit from these keys (DOMAIN.md).
+  // Gali reads Left Digit, Right Digit and Jodi Digit from these keys (docs/rules.md#rates).
   gali: { single_digit: 'Left Digit', single_pana: 'Right Digit', double_pana: 'Jodi Digit' },
 };
 

@@ -68,7 +68,7 @@ describe('the rates and settings screen', { timeout: 40_000 }, () => {
     });
   });
 
-  it('switches maintenance on with a message (issue 17)', async () => {
+  it('switches maintenance on with a message (ADR 015)', async () => {
     const calls = api();
     const { user } = renderApp('/admin/settings');
     const group = await screen.findByRole('form', { name: 'Maintenance' });

@@ -66,7 +66,7 @@ const publicPaths = new Set(
   withHeader.filter((route) => (route.handle as RouteHandle | undefined)?.isPublic).map((route) => route.path?.toLowerCase()),
 );
 
-/** Screens with header need a stored login, except the public ones (SPEC.md sections 2 and 6). */
+/** Screens with header need a stored login, except the public ones (docs/ARCHITECTURE.md#what-the-player-app-keeps-from-the-older-apps). */
 function requireLogin({ request }: LoaderFunctionArgs) {
   const pathname = new URL(request.url).pathname.replace(/\/+$/, '').toLowerCase();
   if (!getSession() && !publicPaths.has(pathname)) throw redirect(paths.login);

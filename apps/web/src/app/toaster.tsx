@@ -1,8 +1,8 @@
 import { Toaster } from 'react-hot-toast';
 
 /**
- * Where toasts appear: top right, errors in red; 5 s unless a screen says otherwise (DESIGN.md section 2).
- * They start below the header, so that they never cover its title, menu or wallet (issue 14).
+ * Where toasts appear: top right, errors in red; 5 s unless a screen says otherwise (docs/ARCHITECTURE.md#what-the-player-app-keeps-from-the-older-apps).
+ * They start below the header, so that they never cover its title, menu or wallet (the new-player walk of ADR 006).
  */
 export function AppToaster() {
   return (

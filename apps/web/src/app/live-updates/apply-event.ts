@@ -13,7 +13,7 @@ import { maintenanceMessage, noteMaintenance } from '../../lib/maintenance.ts';
 const MARKET_QUERIES = [['dashboard-data'], ['starline-games'], ['gali-games'], ['history']] as const;
 /**
  * A market event's lists are fetched again this long after it: the server builds those answers at
- * most once a second per process (DESIGN.md section 3), so an immediate refetch could get the answer
+ * most once a second per process (docs/ARCHITECTURE.md#data), so an immediate refetch could get the answer
  * from before the result. A random part up to as much again spreads the refetches of every open app.
  */
 export const MARKET_REFETCH_DELAY_MS = 1_000;
@@ -26,7 +26,7 @@ function isNumber(value: unknown): value is number {
 }
 
 /**
- * Applies one live event to the query cache (issue 17). `wallet`: the new balance goes straight into
+ * Applies one live event to the query cache (ADR 013). `wallet`: the new balance goes straight into
  * every answer that shows it (the home's dashboard, the header's user info), and the wallet's lists
  * are refetched if on screen. `market`: the market lists and histories are refetched. The maintenance
  * notice (switched on, off or reworded, and the state every stream starts with): the banner follows at

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useSession } from '../../lib/session.ts';
 
 /**
- * Starts the live updates while a player is logged in (issue 17). Their code is a chunk of its own,
+ * Starts the live updates while a player is logged in (ADR 013). Their code is a chunk of its own,
  * fetched only after login, so the first load of /login stays within its budget; if it cannot be
  * fetched the app works as before, on the 5 s poll.
  */

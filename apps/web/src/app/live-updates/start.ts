@@ -10,7 +10,7 @@ import { applyLiveEvent, catchUp } from './apply-event.ts';
 const ticketSchema = object({ ticket: requiredText });
 
 /**
- * Starts the live updates of a logged-in player (issue 17; loaded after login, never on /login): the
+ * Starts the live updates of a logged-in player (ADR 013; loaded after login, never on /login): the
  * stream's events go into the query cache, the dashboard poll slows to 60 s while it is healthy and
  * comes back to 5 s (at once) when it is not. Returns the function that stops it (logout).
  */

@@ -6,7 +6,7 @@ import { importWithRetry } from '../../lib/retrying-import.ts';
 export type RouteHandle = { title?: string; isPublic?: boolean };
 
 /**
- * A feature's routes, grouped by the shell they render in (SPEC.md section 2):
+ * A feature's routes, grouped by the shell they render in (docs/ARCHITECTURE.md#what-the-player-app-keeps-from-the-older-apps):
  * `headerless` (login, register, OTP, password screens), `withHeader` (the player's screens; they
  * need a stored login unless `handle.isPublic`), `standalone` (screens with their own shell).
  */

@@ -13,7 +13,7 @@ import { locale } from '../../lib/i18n/locale.ts';
 import { routeMessages } from './texts.ts';
 
 /**
- * Issue 20 on the account, content and home screens: a screen's own heading and the sidebar's item say what
+ * Hindi and Marathi (ADR 020) on the account, content and home screens: a screen's own heading and the sidebar's item say what
  * the header's title of its route says, in every language (the header once said "अपनी उम्र की पुष्टि करें"
  * over a card headed "अपनी उम्र पक्की करें"). English compares without case: the spec writes the route's
  * title in Title Case ("Confirm Your Age") and the card's heading as a sentence ("Confirm your age").

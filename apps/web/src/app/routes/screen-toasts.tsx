@@ -6,7 +6,7 @@ import { useLocation } from 'react-router';
 const CARRY_OVER_MS = 2000;
 
 /**
- * Toasts belong to the screen that raised them (issue 14): on every route change, the toasts of the
+ * Toasts belong to the screen that raised them (the new-player walk of ADR 006): on every route change, the toasts of the
  * screen left behind are dismissed, except a success raised just before the change, which tells the
  * player what the navigation was for. Renders nothing.
  */

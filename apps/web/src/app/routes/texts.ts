@@ -1,7 +1,7 @@
 import { i18n } from '../../lib/i18n/i18n.ts';
 
 /**
- * The screens' titles, as the header and the page's title show them (SPEC.md section 2): the 'routes'
+ * The screens' titles, as the header and the page's title show them (docs/ARCHITECTURE.md#what-the-player-app-keeps-from-the-older-apps): the 'routes'
  * component (ADR 020). Routes name their title in English in their handle; ./route-title.ts shows it.
  */
 export const routeMessages = i18n('routes', {

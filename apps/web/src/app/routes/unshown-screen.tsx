@@ -2,7 +2,7 @@ import { Navigate, useLocation } from 'react-router';
 import { paths } from '../../config/paths.ts';
 
 /**
- * The six routes of the header shell whose content SPEC.md does not show (/star, /mymodel,
+ * The six routes of the header shell whose content the older apps never showed (/star, /mymodel,
  * /transfermodel, /win, /windata, /bid). Like their siblings they need a login (the header shell
  * sends visitors to /login); a player lands on the screen each name points at (decision):
  * Starline, the wallet (where the payout-number modal lives), Transfer Points, the win history and

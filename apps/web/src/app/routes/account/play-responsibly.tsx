@@ -3,7 +3,7 @@ import { PlayResponsibly } from '../../../features/responsible-play/components/p
 import { playMessages } from '../../../features/responsible-play/texts.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 
-/** /play-responsibly: the player's limits, a cool-off or self-exclusion, and the help line (issue 19). */
+/** /play-responsibly: the player's limits, a cool-off or self-exclusion, and the help line (ADR 018). */
 export default function PlayResponsiblyRoute() {
   const t = useMessages(playMessages);
   return (

@@ -39,7 +39,7 @@ export default function LoginRoute() {
     setSession(session);
     // A new device takes the account's language before the next screen; a device's own choice goes to the account.
     await syncLanguageAtLogin(lang);
-    // A player registered by an older app is asked once whether they are 18 or older (issue 19).
+    // A player registered by an older app is asked once whether they are 18 or older (ADR 018).
     void navigate(isAgeConfirmed ? paths.home : paths.confirmAge, { replace: true });
   }
   return (

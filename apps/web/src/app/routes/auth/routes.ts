@@ -10,7 +10,7 @@ const handle = (title: string): RouteHandle => ({ title });
 export const authRoutes: FeatureRoutes = {
   headerless: [
     {
-      // Root: login, or the home screen when a login is stored (SPEC.md section 2).
+      // Root: login, or the home screen when a login is stored (docs/ARCHITECTURE.md#what-the-player-app-keeps-from-the-older-apps).
       index: true,
       loader: () => (getSession() ? redirect(paths.home) : null),
       Component: LoginRoute,

@@ -35,7 +35,7 @@ describe('the bid-entry routes', () => {
     expect(new Set(routes.slice(18).map((r) => r.lazy)).size).toBe(1);
   });
 
-  it("give each board a family offers its screen, but the spec's SP DP TP and motors (issue 18)", () => {
+  it("give each board a family offers its screen, but the older apps' SP DP TP and motors (docs/rules.md#boards)", () => {
     expect(BOARD_SCREENS).toEqual([
       ['/board/main/single-digit-bulk', 'Single Digit Bulk'],
       ['/board/main/jodi-bulk', 'Jodi Bulk'],

@@ -16,7 +16,7 @@ export const BID_ENTRY_SCREENS: readonly (readonly [path: string, title: string]
 );
 
 /**
- * The paths and titles of the board screens (issue 18): each board a family offers, but the spec's
+ * The paths and titles of the board screens (docs/rules.md#boards): each board a family offers, but the spec's
  * SP DP TP, SP Motor and DP Motor (their own bid-entry screens), at /board/{family}/{board}.
  */
 export const BOARD_SCREENS: readonly (readonly [path: string, title: string])[] = FAMILIES.flatMap((family) =>

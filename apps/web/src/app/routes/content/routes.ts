@@ -3,7 +3,7 @@ import { type FeatureRoutes, lazyScreen } from '../route-table.ts';
 
 const privacy = lazyScreen(() => import('./privacy-policy.tsx'));
 
-/** Text screens, open to visitors too (SPEC.md section 6), and the public landing. */
+/** Text screens, open to visitors too (docs/ARCHITECTURE.md#what-the-player-app-keeps-from-the-older-apps), and the public landing. */
 export const contentRoutes: FeatureRoutes = {
   withHeader: [
     { path: paths.privacy, lazy: privacy, handle: { title: 'Privacy Policy', isPublic: true } },

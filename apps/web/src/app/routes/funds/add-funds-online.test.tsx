@@ -106,7 +106,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('Add Funds: paying online through the gateway (issue 16)', () => {
+describe('Add Funds: paying online through the gateway (ADR 011)', () => {
   it('is offered only when the server names an online gateway and its script', async () => {
     openAddFunds({ [apiPaths.gatewayStatus]: () => ok({ getaway_status: '1', online_gateway: '', online_gateway_script: '' }) });
     expect(await screen.findByRole('button', { name: 'Add Funds' })).toBeInTheDocument();

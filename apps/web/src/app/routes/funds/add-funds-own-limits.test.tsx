@@ -11,7 +11,7 @@ vi.mock('../../../features/funds/lib/launch-payment-app.ts', () => ({
   watchPageLeave: vi.fn(),
 }));
 
-/** Add Funds with the player's own limits (issue 19): `detail` is what /api-last-fund-request-detail answers. */
+/** Add Funds with the player's own limits (ADR 018): `detail` is what /api-last-fund-request-detail answers. */
 function openAddFunds(detail: Record<string, unknown>) {
   storeLogin();
   const calls = mockApi({

@@ -4,7 +4,7 @@ import { type FeatureRoutes, lazyScreen } from '../route-table.ts';
 const addFunds = lazyScreen(() => import('./add-funds.tsx'));
 const withdraw = lazyScreen(() => import('./withdraw.tsx'));
 
-/** Money in and out: Add Funds, QR payment, Withdraw, withdraw history and the two rule texts (SPEC.md section 2). */
+/** Money in and out: Add Funds, QR payment, Withdraw, withdraw history and the two rule texts (docs/ARCHITECTURE.md#what-the-player-app-keeps-from-the-older-apps). */
 export const fundsRoutes: FeatureRoutes = {
   withHeader: [
     { path: paths.addFund, lazy: addFunds, handle: { title: 'Add Funds' } },

@@ -59,7 +59,7 @@ describe('the withdraw history', () => {
     expect(callsTo(calls, apiPaths.withdrawHistory)[0]?.body).toMatchObject({ mobile_no: '9876543210', unique_token: 'token-123' });
   });
 
-  it('shows a bank payout with its masked account: Processing, Paid with the UTR, Failed with its points returned (issue 16)', async () => {
+  it('shows a bank payout with its masked account: Processing, Paid with the UTR, Failed with its points returned (ADR 012)', async () => {
     const bank = { google_pay_number: '', payment_method: '5', bank_account: 'XXXXXX9012' };
     open('/withdrawhistory', {
       [apiPaths.withdrawHistory]: () =>

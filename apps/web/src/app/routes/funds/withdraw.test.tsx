@@ -11,7 +11,7 @@ type Options = {
   close?: string;
   max?: number;
   details?: Record<string, string>;
-  /** The bank account in the payment method list (issue 16); none by default. */
+  /** The bank account in the payment method list (ADR 012); none by default. */
   bank?: Record<string, string> | null;
   handlers?: Parameters<typeof mockApi>[0];
   path?: string;
@@ -177,7 +177,7 @@ describe('Withdraw', () => {
 const BANK = { type: '5', value: 'XXXXXX9012', name: 'Bank account', holder_name: 'Ravi Kumar', ifsc: 'SBIN0001234' };
 const NO_NUMBERS = { google_pay_number: '', paytm_number: '', phone_pay_number: '' };
 
-describe('Withdraw to a bank account (issue 16)', () => {
+describe('Withdraw to a bank account (ADR 012)', () => {
   it('offers the saved bank account, masked, as method 5 after the numbers and sends payment_method 5', async () => {
     const { user, router, calls } = openWithdraw({ bank: BANK });
     const methods = await screen.findAllByRole('radio');

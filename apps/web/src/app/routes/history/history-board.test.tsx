@@ -29,7 +29,7 @@ function openHistory(path: string, call: string, key: 'bid_data' | 'win_data', i
   return renderApp(path);
 }
 
-describe('the board in the histories (issue 18)', () => {
+describe('the board in the histories (ADR 016)', () => {
   it.each([
     ['/imp4', api.bidHistory, 'bid_data', 'Group Jodi · 17'],
     ['/imp3', api.winHistory, 'win_data', 'SP Motor · 1238'],

@@ -8,7 +8,7 @@ import { mockApi, ok } from '../../../testing/mock-api.ts';
 import { renderApp, storeLogin } from '../../../testing/render-app.tsx';
 
 /**
- * The histories and the wallet in the player's language (issue 20): the server sends a history item's bid type,
+ * The histories and the wallet in the player's language (ADR 020): the server sends a history item's bid type,
  * board, session and date in English; the screen shows them in Hindi or Marathi, digits and amounts as they are.
  */
 const ITEM = {

@@ -16,7 +16,7 @@ const HISTORY_BY_PATH: Readonly<Record<string, HistoryKind>> = {
 
 /**
  * /imp3, /imp4, /imp5, /imp6, /impwin, /impbid: the six histories, one screen configured per path.
- * Like the other betting screens they need betting enabled (SPEC.md section 6), else /imp.
+ * Like the other betting screens they need betting enabled (docs/ARCHITECTURE.md#what-the-player-app-keeps-from-the-older-apps), else /imp.
  */
 export default function HistoryRoute() {
   const { pathname } = useLocation();

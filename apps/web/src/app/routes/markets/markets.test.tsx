@@ -24,7 +24,7 @@ const RATES = {
 };
 
 describe('the game rates screen', () => {
-  // A deliberate exception to SPEC.md, which labels the full sangam row Jodi Digit (issue 14).
+  // A deliberate exception to the older apps, which label the full sangam row Jodi Digit (docs/ARCHITECTURE.md#what-the-player-app-keeps-from-the-older-apps).
   it('lists each pair as a-b and labels the full sangam row Full Sangam', async () => {
     storeLogin();
     mockApi({

@@ -140,7 +140,7 @@ describe("the bell's refresh", () => {
   });
 });
 
-describe('the inbox in Hindi and Marathi (issue 20)', () => {
+describe('the inbox in Hindi and Marathi (ADR 020)', () => {
   afterEach(() => locale.set('en'));
 
   it('names the bell, the buttons and the time in the language (month translated, time and digits as they are)', async () => {

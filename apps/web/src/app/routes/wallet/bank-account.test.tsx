@@ -4,7 +4,7 @@ import { apiPaths } from '../../../config/paths.ts';
 import { callsTo, fail, mockApi, ok } from '../../../testing/mock-api.ts';
 import { renderApp, storeLogin } from '../../../testing/render-app.tsx';
 
-/** The bank account of issue 16 on the wallet screen: the entry, the form, the code and the OTP screen. */
+/** The bank account (ADR 012) on the wallet screen: the entry, the form, the code and the OTP screen. */
 
 const NO_NUMBERS = { google_pay_number: '', paytm_number: '', phone_pay_number: '' };
 const SAVED_BANK = { type: '5', value: 'XXXXXX9012', name: 'Bank account', holder_name: 'Ravi Kumar', ifsc: 'SBIN0001234' };

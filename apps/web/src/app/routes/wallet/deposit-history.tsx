@@ -34,8 +34,8 @@ function DepositHistory() {
 }
 
 /**
- * /addfundhistory: every deposit request with its state (issue 16): pending, approved (credited,
- * with its UTR) or rejected (with the reason); from an older server, approved deposits only (SPEC.md section 2).
+ * /addfundhistory: every deposit request with its state (ADR 011): pending, approved (credited,
+ * with its UTR) or rejected (with the reason); from an older server, approved deposits only (as the older apps list them).
  */
 export default function DepositHistoryRoute() {
   return (

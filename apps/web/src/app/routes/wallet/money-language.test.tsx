@@ -11,7 +11,7 @@ import { renderApp, storeLogin } from '../../../testing/render-app.tsx';
 import { routeMessages } from '../texts.ts';
 
 /**
- * Issue 20 on the money screens: a step of a flow opened without what the step before hands over (a reload of
+ * Hindi and Marathi (ADR 020) on the money screens: a step of a flow opened without what the step before hands over (a reload of
  * /otpwithdraw or /otpbank) says so in the chosen language, its button too; English keeps the spec's words.
  */
 afterEach(() => locale.set('en'));

@@ -58,7 +58,7 @@ function BankOtp() {
   );
 }
 
-/** /otpbank (issue 16): the code sent to the player's own mobile confirms the bank account, then back to the wallet. */
+/** /otpbank (ADR 012): the code sent to the player's own mobile confirms the bank account, then back to the wallet. */
 export default function OtpBankRoute() {
   const t = useMessages(authMessages);
   return (

@@ -3,7 +3,7 @@ import { type FeatureRoutes, lazyScreen } from '../route-table.ts';
 
 const transfer = lazyScreen(() => import('./transfer.tsx'));
 
-/** The wallet, its histories and Transfer Points (SPEC.md section 2), and the bank account's OTP screen (issue 16). */
+/** The wallet, its histories and Transfer Points (docs/ARCHITECTURE.md#what-the-player-app-keeps-from-the-older-apps), and the bank account's OTP screen (ADR 012). */
 export const walletRoutes: FeatureRoutes = {
   headerless: [{ path: paths.otpBank, lazy: lazyScreen(() => import('./otp-bank.tsx')), handle: { title: 'OTP Verification' } }],
   withHeader: [

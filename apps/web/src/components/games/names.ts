@@ -3,7 +3,7 @@ import { useMessages } from '../../lib/i18n/use-messages.ts';
 import { gameMessages, type GameTexts } from './texts.ts';
 
 /**
- * The games' names in the chosen language (issue 20): bid types and boards by their catalogue key, the
+ * The games' names in the chosen language (ADR 020): bid types and boards by their catalogue key, the
  * sessions, and the English names the server sends in histories (`pana`, `bid_type`, `board`, `session`).
  */
 const BID_TYPE: Readonly<Record<BidTypeKey, (t: GameTexts) => string>> = {
@@ -57,7 +57,7 @@ const BY_ENGLISH: ReadonlyMap<string, (t: GameTexts) => string> = new Map([
 ]);
 
 /**
- * A board's value in the chosen language (DOMAIN.md's canonical forms): "Odd", "Even", "Full", "Half",
+ * A board's value in the chosen language (the canonical values of board-catalogue.ts in @pana/domain): "Odd", "Even", "Full", "Half",
  * "left 3 right 5", "123/45 without pairs"; digits stay as they are.
  */
 export function boardValueText(value: string, t: GameTexts = gameMessages.get()): string {

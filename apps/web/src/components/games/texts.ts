@@ -1,7 +1,7 @@
 import { i18n } from '../../lib/i18n/i18n.ts';
 
 /**
- * The names of the games (issue 20, ADR 020): every bid type of the three families and every board of the
+ * The names of the games (ADR 020): every bid type of the three families and every board of the
  * domain catalogue (@pana/domain BID_TYPES, BOARDS), and the sessions. English is the catalogue's own
  * display names; Hindi and Marathi in src/locales/{hi,mr}/games.json. Read them through ./names.ts.
  */

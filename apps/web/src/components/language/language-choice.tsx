@@ -10,7 +10,7 @@ type LanguageChoiceProps = {
 };
 
 /**
- * English, हिंदी, मराठी (issue 20): each named in its own script, so a player finds theirs whatever the
+ * English, हिंदी, मराठी (ADR 020): each named in its own script, so a player finds theirs whatever the
  * screen's language; the choice is remembered on this device.
  */
 export function LanguageChoice({ onChosen, className }: LanguageChoiceProps) {

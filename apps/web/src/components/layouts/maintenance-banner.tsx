@@ -2,7 +2,7 @@ import { useMaintenanceMessage } from '../../lib/maintenance.ts';
 import styles from './maintenance-banner.module.css';
 
 /**
- * The operator's maintenance message (issue 17), above every player screen while it is on: bids,
+ * The operator's maintenance message (ADR 015), above every player screen while it is on: bids,
  * deposits, withdrawals and transfers are refused with it, everything else works. The console (its
  * own calls) never shows it.
  */

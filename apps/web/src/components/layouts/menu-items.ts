@@ -17,9 +17,9 @@ import { shellMessages } from './texts.ts';
 export type MenuItem = { label: string; to: string; icon: string };
 
 /**
- * The sidebar menu (SPEC.md section 2): Home; with betting enabled Add Funds, Wallet, Win History,
+ * The sidebar menu (docs/ARCHITECTURE.md#what-the-player-app-keeps-from-the-older-apps): Home; with betting enabled Add Funds, Wallet, Win History,
  * Bid History, How To Play, Game Rates; always Charts, Change Password, Privacy Policy, and Play
- * Responsibly (issue 19: the player's limits and breaks, whatever the betting flag).
+ * Responsibly (ADR 018: the player's limits and breaks, whatever the betting flag).
  * Log out is a button after these. Labels in the chosen language at the moment of the call.
  */
 export function playerMenuItems(hasBettingEnabled: boolean): MenuItem[] {
@@ -44,7 +44,7 @@ export function playerMenuItems(hasBettingEnabled: boolean): MenuItem[] {
 
 /**
  * The public landing's menu: the same entries, but every one that needs a login leads to /login.
- * How To Play, Charts and Privacy Policy are open to visitors (SPEC.md section 6).
+ * How To Play, Charts and Privacy Policy are open to visitors (docs/ARCHITECTURE.md#what-the-player-app-keeps-from-the-older-apps).
  */
 export function guestMenuItems(): MenuItem[] {
   const menu = shellMessages.get();

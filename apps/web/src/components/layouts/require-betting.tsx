@@ -5,7 +5,7 @@ import { hasBettingEnabled, useUserInfo } from '../../lib/api/get-user-info.ts';
 import { PageSpinner } from '../ui/page-spinner.tsx';
 
 /**
- * Wallet and fund screens show only when betting is enabled (SPEC.md section 4): a spinner until
+ * Wallet and fund screens show only when betting is enabled (docs/ARCHITECTURE.md#what-the-player-app-keeps-from-the-older-apps): a spinner until
  * the user info answers, then the screen, or /imp when the flag is not "1". When the user info
  * cannot be read (offline) the screen shows; the server refuses money movements on its own.
  */

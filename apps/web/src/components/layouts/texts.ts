@@ -2,7 +2,7 @@ import { params } from '@nanostores/i18n';
 import { i18n } from '../../lib/i18n/i18n.ts';
 
 /**
- * Menu and shell texts (SPEC.md section 2, Navbar / sidebar): the English base of the 'shell' component
+ * Menu and shell texts (the older apps' navbar and sidebar, docs/ARCHITECTURE.md#what-the-player-app-keeps-from-the-older-apps): the English base of the 'shell' component
  * (ADR 020); Hindi and Marathi in src/locales/{hi,mr}/shell.json.
  */
 export const shellMessages = i18n('shell', {
@@ -16,7 +16,7 @@ export const shellMessages = i18n('shell', {
   charts: 'Charts',
   changePassword: 'Change Password',
   privacyPolicy: 'Privacy Policy',
-  /** Limits, cool-off and self-exclusion (issue 19); not in the spec's menu. */
+  /** Limits, cool-off and self-exclusion (ADR 018); not in the older apps' menu. */
   playResponsibly: 'Play Responsibly',
   logout: 'Log out',
   login: 'Login',

@@ -5,7 +5,7 @@ import styles from './market-status-badge.module.css';
 import { marketCardMessages } from './texts.ts';
 
 /**
- * Market Open / Market Closed (SPEC.md section 2). An open market shows the running icon only when
+ * Market Open / Market Closed (docs/ARCHITECTURE.md#what-the-player-app-keeps-from-the-older-apps). An open market shows the running icon only when
  * betting is enabled; a closed one always shows the closed icon.
  */
 export function MarketStatusBadge({ isOpen, hasRunningIcon = true }: { isOpen: boolean; hasRunningIcon?: boolean }) {

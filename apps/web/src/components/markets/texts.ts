@@ -1,7 +1,7 @@
 import { params } from '@nanostores/i18n';
 import { i18n } from '../../lib/i18n/i18n.ts';
 
-/** A market card's status and countdown (SPEC.md section 2): the 'marketCard' component (ADR 020). */
+/** A market card's status and countdown (docs/rules.md#countdown): the 'marketCard' component (ADR 020). */
 export const marketCardMessages = i18n('marketCard', {
   marketOpen: 'Market Open',
   marketClosed: 'Market Closed',

@@ -5,7 +5,7 @@ import { keyBytes } from '../../lib/push.ts';
 import { callsTo, mockApi, ok } from '../../testing/mock-api.ts';
 import { renderApp, storeLogin } from '../../testing/render-app.tsx';
 
-/** The sidebar's push notifications switch (issue 17) against a stand-in browser: permission, pushManager, the server. */
+/** The sidebar's push notifications switch (ADR 014) against a stand-in browser: permission, pushManager, the server. */
 
 const SERVER_KEY = 'BCVxsr7N_eNgVRqvHtD0zTZsEc6-VV-JvLexhqUzORcxaOzi6-AYWXvTBHm4bjyPjs7Vd8pZGH6SRpkNtoIAiw4';
 

@@ -1,7 +1,7 @@
 import { count } from '@nanostores/i18n';
 import { i18n } from '../../lib/i18n/i18n.ts';
 
-/** The notifications inbox, the bell, the popup notice and the push switch (issue 17): the 'notifications' component. */
+/** The notifications inbox, the bell, the popup notice and the push switch (ADR 014): the 'notifications' component. */
 export const notificationsMessages = i18n('notifications', {
   title: 'Notifications',
   bellUnread: count({ one: 'Notifications, {count} unread', many: 'Notifications, {count} unread' }),

@@ -6,7 +6,7 @@ const META_NAME = 'pana-app-key';
 let current: string | null = null;
 
 /**
- * The public app key every call carries (DESIGN.md section 5). The server writes its own into the page
+ * The public app key every call carries (docs/api.md#a-call). The server writes its own into the page
  * it serves, so an operator can change APP_KEY without a rebuild (ADR 008); the key the app was built
  * with is the fallback (a page served by something else, tests).
  */

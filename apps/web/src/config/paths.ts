@@ -10,7 +10,7 @@ export const paths = {
   otpRegister: '/otpregister',
   otpForgotPassword: '/otpforgotpass',
   otpWithdraw: '/otpwithdraw',
-  /** The code that confirms a bank account for withdrawals (issue 16; not in the spec). */
+  /** The code that confirms a bank account for withdrawals (ADR 012; not in the older apps). */
   otpBank: '/otpbank',
   resetPassword: '/change-password',
   landing: '/landing',
@@ -45,7 +45,7 @@ export const paths = {
   histories: '/histories',
   addFundHistory: '/addfundhistory',
   transactionHistory: '/transaction',
-  // Wallet and funds: the wallet's buttons lead to the /imp7-/imp9 aliases (SPEC.md section 2).
+  // Wallet and funds: the wallet's buttons lead to the /imp7-/imp9 aliases (docs/ARCHITECTURE.md#what-the-player-app-keeps-from-the-older-apps).
   addFunds: '/imp9',
   withdrawFund: '/imp8',
   transferPoints: '/imp7',
@@ -54,13 +54,13 @@ export const paths = {
   withdrawHistory: '/withdrawhistory',
   withdrawRule: '/withdrawrule',
   depositRule: '/depositrule',
-  /** The notifications inbox (issue 17). */
+  /** The notifications inbox (ADR 014). */
   notifications: '/notifications',
-  /** Play responsibly: the player's limits, cool-off and self-exclusion, the help line (issue 19). */
+  /** Play responsibly: the player's limits, cool-off and self-exclusion, the help line (ADR 018). */
   playResponsibly: '/play-responsibly',
-  /** The 18+ confirmation asked once of a player registered by an older app (issue 19). */
+  /** The 18+ confirmation asked once of a player registered by an older app (ADR 018). */
   confirmAge: '/confirm-age',
-  /** The public result chain with Verify (issue 19, ADR 019). */
+  /** The public result chain with Verify (ADR 019). */
   resultsLog: '/results-log',
   // The operator console (its own screens and calls: src/admin/admin-paths.ts).
   admin: '/admin',
@@ -97,7 +97,7 @@ export const apiPaths = {
   galiBidHistory: '/api-galidisawar-bid-history-data',
   galiWinHistory: '/api-galidisawar-wining-history-data',
   howToPlay: '/api-how-to-play',
-  // Wallet and funds (SPEC.md section 7; DESIGN.md section 5 names the calls the spec does not show).
+  // Wallet and funds (docs/api.md#the-calls).
   walletTransactionHistory: '/api-wallet-transaction-history',
   userPaymentDetails: '/api-get-user-payment-details',
   withdrawFundRequest: '/api-user-withdraw-fund-request',
@@ -109,26 +109,26 @@ export const apiPaths = {
   lastFundRequestDetail: '/api-last-fund-request-detail',
   gatewayStatus: '/api-get-gateway-status',
   fundRequestAdd: '/api-fund-request-add',
-  /** The online gateway's order for a deposit (issue 16): Add Funds opens the gateway's checkout with it. */
+  /** The online gateway's order for a deposit (ADR 011): Add Funds opens the gateway's checkout with it. */
   paymentOrderCreate: '/api-payment-order-create',
-  // Bank payouts (issue 16): the methods with the masked bank account (type 5), and saving the account.
+  // Bank payouts (ADR 012): the methods with the masked bank account (type 5), and saving the account.
   paymentMethodList: '/api-user-payment-method-list',
   addUserBankDetails: '/api-add-user-bank-details',
   /** GET on the payment gateway service (same server unless PAYMENT_GATEWAY_URL points elsewhere). */
   gatewayPaymentDetails: '/gateway/payment-details',
-  // Notifications (issue 17): the inbox, the bell's count and popup, Web Push.
+  // Notifications (ADR 014): the inbox, the bell's count and popup, Web Push.
   notifications: '/api-notifications',
   notificationsUnread: '/api-notifications-unread',
   notificationsRead: '/api-notifications-read',
   pushKey: '/api-push-key',
   pushSubscribe: '/api-push-subscribe',
   pushUnsubscribe: '/api-push-unsubscribe',
-  // Live updates (issue 17): a single-use ticket, then the event stream (GET, text/event-stream).
+  // Live updates (ADR 013): a single-use ticket, then the event stream (GET, text/event-stream).
   eventsTicket: '/api-events-ticket',
   events: '/api/events',
-  /** The public result chain (GET, no app key, no login; issue 19, ADR 019). */
+  /** The public result chain (GET, no app key, no login; ADR 019). */
   resultsLog: '/api/results-log',
-  // Repeat last slip and saved slips (issue 18, ADR 016).
+  // Repeat last slip and saved slips (ADR 016).
   lastSlip: '/api-last-slip',
   savedSlips: '/api-saved-slips',
   savedSlipSave: '/api-saved-slip-save',

@@ -7,7 +7,7 @@ import { NETWORK_TEXT, reportCallAnswered, reportCallFailed } from './network-st
 import { noteServerDate } from './server-clock.ts';
 import { clearSession, getSession } from './session.ts';
 
-/** Every response of the player API: `{status, msg, ...fields}` (DESIGN.md section 5). */
+/** Every response of the player API: `{status, msg, ...fields}` (docs/api.md#the-envelope). */
 export type ApiBody = { status?: unknown; msg?: unknown; message?: unknown; [field: string]: unknown };
 
 /** A call that failed: HTTP error, `status` not true, an unreadable body or no network. */
@@ -42,7 +42,7 @@ type CallOptions = {
 /** The server's refusal of the app key (plugins/player-api.ts): checked before anything else, so a retry is safe. */
 const INVALID_APP_KEY = 'Invalid app key';
 
-/** Reads a body that should be JSON but is sometimes JSON wrapped in text (SPEC.md section 7). */
+/** Reads a body that should be JSON but is sometimes JSON wrapped in text (as some older servers answer). */
 function parseBody(text: string): ApiBody | undefined {
   const attempt = (candidate: string): ApiBody | undefined => {
     try {

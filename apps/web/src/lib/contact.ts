@@ -1,7 +1,7 @@
 import { env } from '../config/env.ts';
 import { appMessages } from './texts.ts';
 
-/** Digits of a contact number with the +91 country code added to 10-digit numbers (SPEC.md section 5). */
+/** Digits of a contact number with the +91 country code added to 10-digit numbers (as the older apps dial). */
 export function withCountryCode(phone: string): string {
   const digits = phone.replace(/\D/g, '');
   return digits.length === 10 ? `91${digits}` : digits;

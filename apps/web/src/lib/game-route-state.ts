@@ -8,7 +8,7 @@ export type RouteSlipLine = {
 };
 
 /**
- * An initial slip ("prefill", issue 18): lines a bid or board screen puts in its slip when it opens,
+ * An initial slip ("prefill", ADR 016): lines a bid or board screen puts in its slip when it opens,
  * after checking each again against today's windows and the wallet. `board` is the board's key or
  * name (null for plain lines) and `boardValue` its value ("17"; "" for none).
  */
@@ -16,7 +16,7 @@ export type RouteSlip = { board: string | null; boardValue: string; lines: Route
 
 /**
  * What a market screen passes to the game-selection and bid-entry screens through the router's
- * navigation state (SPEC.md section 2): gameId, openTime, gameName, and for a Gali game the pana
+ * navigation state (as the older apps pass it): gameId, openTime, gameName, and for a Gali game the pana
  * (bid type) name. `closeTime` is added so a bid screen can tell when the close session ends;
  * `slip` is an initial slip (repeat last slip, saved slips).
  */

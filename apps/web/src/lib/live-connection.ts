@@ -1,5 +1,5 @@
 /**
- * The connection of the live updates (issue 17): an EventSource on `GET /api/events?ticket=…`, the
+ * The connection of the live updates (ADR 013): an EventSource on `GET /api/events?ticket=…`, the
  * ticket asked for right before each connect (single-use; EventSource cannot send the token as a
  * header). It reconnects by itself, never with EventSource's own retry (that would reuse the spent
  * ticket): after a failure it waits 1 s, 2 s, 4 s … up to 60 s (with some randomness, so a crowd

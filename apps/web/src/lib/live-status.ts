@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * Whether the live updates' stream is open and healthy (issue 17). Part of the first load, tiny: the
+ * Whether the live updates' stream is open and healthy (ADR 013). Part of the first load, tiny: the
  * dashboard poll reads it to slow from 5 s to 60 s while events arrive on their own, and the stream
  * (loaded after login, app/live-updates) sets it.
  */

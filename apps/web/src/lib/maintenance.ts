@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The operator's maintenance message (issue 17), '' when there is none. The market lists carry it
+ * The operator's maintenance message (ADR 015), '' when there is none. The market lists carry it
  * (`maintenance_message`) and a refused bid, deposit, withdrawal or transfer answers 503 with it; the
  * API client notes both, so every screen's banner shows it and hides it again when a list says ''.
  */

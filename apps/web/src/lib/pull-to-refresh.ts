@@ -1,4 +1,4 @@
-/** Pull-to-refresh settings from SPEC.md sections 1 and 9. */
+/** Pull-to-refresh settings of the older apps (docs/ARCHITECTURE.md#what-the-player-app-keeps-from-the-older-apps). */
 export const PULL_TO_REFRESH = { distThreshold: 60, distMax: 80, distReload: 50, refreshTimeout: 500 } as const;
 
 /**

@@ -3,7 +3,7 @@ import { object, text } from './api/schema.ts';
 import { apiPost } from './api-client.ts';
 
 /**
- * Web Push on this device (issue 17): the browser's permission, a subscription made through the
+ * Web Push on this device (ADR 014): the browser's permission, a subscription made through the
  * service worker's pushManager with the server's VAPID public key, and the server told of it.
  */
 

@@ -1,5 +1,5 @@
 /**
- * A fresh id for a write the client may retry (bid submission `request_id`, DESIGN.md section 4).
+ * A fresh id for a write the client may retry (bid submission `request_id`, docs/api.md#bids).
  * `crypto.randomUUID` exists only in secure contexts; elsewhere a v4 UUID is built from
  * `crypto.getRandomValues`, which every browser offers.
  */

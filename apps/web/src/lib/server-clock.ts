@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The server's clock as the phone can best tell it (issue 17: a market card's countdown must not
+ * The server's clock as the phone can best tell it (ADR 015: a market card's countdown must not
  * follow a phone whose clock is minutes off).
  *
  * Every answer's `Date` header says the server's time to the second when it answered, which happened

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 
 /**
- * public/sw-push.js, the Web Push part of the service worker (issue 17): run against a stand-in of the
+ * public/sw-push.js, the Web Push part of the service worker (ADR 014): run against a stand-in of the
  * worker's global scope, it shows a pushed message as a notification and opens the item's screen on a tap.
  */
 const source = readFileSync(join(import.meta.dirname, '../../public/sw-push.js'), 'utf8');

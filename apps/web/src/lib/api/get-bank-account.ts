@@ -4,7 +4,7 @@ import { apiPost } from '../api-client.ts';
 import { useSession } from '../session.ts';
 import { list, object, text } from './schema.ts';
 
-/** `payment_method` 5 in withdraw requests and `type` 5 in the payment method list (issue 16). */
+/** `payment_method` 5 in withdraw requests and `type` 5 in the payment method list (ADR 012). */
 export const BANK_METHOD_TYPE = '5';
 
 /** The player's bank account as the server shows it: masked, with its holder and IFSC ('' from older servers). */

@@ -42,7 +42,7 @@ export const PAYMENT_DETAILS_TEXT = {
 } as const;
 
 /**
- * What a failed payment-details call shows (SPEC.md section 8): the server's msg, else 'Failed to
+ * What a failed payment-details call shows (the older apps' words): the server's msg, else 'Failed to
  * retrieve payment details' when it answered, 'An error occurred while fetching payment details'
  * when it did not (no network) or answered something unreadable.
  */

@@ -26,7 +26,7 @@ export const userInfoSchema = object({
 
 export type UserInfo = Infer<typeof userInfoSchema>;
 
-/** Betting features, wallet and fund actions show only when the server's flag is "1" (SPEC.md section 4). */
+/** Betting features, wallet and fund actions show only when the server's flag is "1" (docs/ARCHITECTURE.md#what-the-player-app-keeps-from-the-older-apps). */
 export function hasBettingEnabled(info: Pick<UserInfo, 'betting_status'> | undefined): boolean {
   return String(info?.betting_status) === '1';
 }

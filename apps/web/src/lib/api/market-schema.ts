@@ -19,7 +19,7 @@ export const marketSchema = object({
 
 export type MarketItem = Infer<typeof marketSchema>;
 
-/** Market Open / Market Closed (SPEC.md section 4): msg_status 1 or otherwise. */
+/** Market Open / Market Closed (docs/rules.md#bid-windows): msg_status 1 or otherwise. */
 export function isMarketOpen(market: Pick<MarketItem, 'msg_status'>): boolean {
   return market.msg_status === 1;
 }

@@ -1,8 +1,8 @@
 /**
  * Response schemas of the player API, as small parsers.
  *
- * Why not zod here: the first load of /login must stay under 120 KB of gzip JavaScript (DESIGN.md
- * section 9) and React, ReactDOM, the router and TanStack Query already take about 109 KB; zod
+ * Why not zod here: the first load of /login must stay under 120 KB of gzip JavaScript
+ * (docs/budgets.md) and React, ReactDOM, the router and TanStack Query already take about 109 KB; zod
  * (even zod/mini) would not fit. These parsers read the legacy API leniently, as its other
  * clients do: numbers may come as strings and the reverse, missing text reads as ''. A screen that
  * loads lazily may still check a nested response with zod: `apiPost(path, body, (b) => schema.parse(b))`.

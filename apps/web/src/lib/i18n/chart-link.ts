@@ -4,7 +4,7 @@ import { type Locale } from './locale.ts';
 const CHART_PAGES = /^\/result-charts(\/|$)/;
 
 /**
- * A chart page's address in the player's language (issue 20): the server words its chart pages in Hindi or
+ * A chart page's address in the player's language (ADR 020): the server words its chart pages in Hindi or
  * Marathi with `?lang=hi|mr`. English, and any address that is not this server's chart page (another site an
  * operator configured), stay exactly as given.
  */

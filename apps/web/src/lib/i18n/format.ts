@@ -9,7 +9,7 @@ import {
 import { type Locale, locale } from './locale.ts';
 
 /**
- * Dates as the screens show them, in the chosen language (issue 20, ADR 020): month and weekday names in
+ * Dates as the screens show them, in the chosen language (ADR 020): month and weekday names in
  * English, Hindi or Marathi, digits always ASCII, times always `10:05 PM` (the spec's form, which players of
  * every language read on the market cards). Written out rather than `Intl.DateTimeFormat('hi-IN')`: its short
  * months ("नव॰") and its am/pm differ between Hindi and Marathi and between browsers.

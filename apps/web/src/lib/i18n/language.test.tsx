@@ -9,7 +9,7 @@ import { chooseLocale, loadLocale } from './i18n.ts';
 import { locale } from './locale.ts';
 
 /**
- * The player's language on the account (issue 20, ADR 020): the menu's choice goes to the server while
+ * The player's language on the account (ADR 020): the menu's choice goes to the server while
  * logged in; at login a device without a choice adopts the account's, a device with one sends it. And the
  * rules' English messages show in the language in toasts and under fields.
  */

@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import { readJson } from '../storage.ts';
 
-/** The player app's languages (issue 20): English is the base and the spec's words; Hindi and Marathi load lazily. */
+/** The player app's languages (ADR 020): English is the base and the older apps' words; Hindi and Marathi load lazily. */
 export const LOCALES = ['en', 'hi', 'mr'] as const;
 export type Locale = (typeof LOCALES)[number];
 

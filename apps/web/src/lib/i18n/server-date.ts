@@ -1,7 +1,7 @@
 import { monthName, monthShort } from './format.ts';
 import { type Locale } from './locale.ts';
 
-/** The server's day-Month-year (SPEC.md section 7), maybe followed by a time: "7-March-2026", "23-May-2027 10:00 AM". */
+/** The server's day-Month-year (docs/rules.md#dates-on-the-wire), maybe followed by a time: "7-March-2026", "23-May-2027 10:00 AM". */
 const SERVER_DATE = /^(\d{1,2})-([A-Za-z]+)-(\d{4})(\s.*)?$/;
 
 /** 1…12 for an English month name or its short form ("March", "Mar"); 0 when it is neither. */

@@ -6,7 +6,7 @@ import { chooseLocale } from './i18n.ts';
 import { isLocale, type Locale, locale, storedLocale } from './locale.ts';
 
 /**
- * The player's language on the server (issue 20, ADR 020): the server writes the player's pushes and
+ * The player's language on the server (ADR 020): the server writes the player's pushes and
  * inbox items in it, and a new device adopts it at login.
  */
 const setLanguageAnswer = object({ lang: text });

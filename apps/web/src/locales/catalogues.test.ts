@@ -5,7 +5,7 @@ import { i18n } from '../lib/i18n/i18n.ts';
 import { LOCALES } from '../lib/i18n/locale.ts';
 
 /**
- * The catalogues' completeness (issue 20, ADR 020): every screen text defined in a `texts.ts` (the English
+ * The catalogues' completeness (ADR 020): every screen text defined in a `texts.ts` (the English
  * base, `i18n('<component>', {…})`) has its Hindi and Marathi translation with the same placeholders; no
  * catalogue holds a key the base has not; and no base key is left unused by the screens that import it.
  */

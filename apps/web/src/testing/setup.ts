@@ -12,7 +12,7 @@ import { resetSessionCache } from '../lib/session.ts';
 // the screen is right, so a long limit costs nothing when it passes.
 configure({ asyncUtilTimeout: 15_000 });
 
-/** Messages a test expects on console.error; anything else fails the test (STYLE.md, epic-stack habit). */
+/** Messages a test expects on console.error; anything else fails the test (an unexpected console.error is a bug). */
 let allowedErrors: RegExp[] = [];
 export function allowConsoleError(pattern: RegExp): void {
   allowedErrors.push(pattern);

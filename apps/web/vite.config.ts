@@ -6,7 +6,7 @@ import { pwa } from './vite/pwa.ts';
 import { reactRouterProduction } from './vite/react-router-production.ts';
 import { routePreloads } from './vite/route-preloads.ts';
 
-/** The Pana server during development (DESIGN.md: the server owns every API path). */
+/** The Pana server during development (it owns every API path, docs/api.md). */
 const server = process.env.PANA_SERVER_URL ?? 'http://localhost:18081';
 
 export default defineConfig({

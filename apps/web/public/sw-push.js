@@ -1,5 +1,5 @@
 /*
- * Web Push in the service worker (issue 17, ADR 014): imported by the Workbox service worker (/sw.js,
+ * Web Push in the service worker (ADR 014): imported by the Workbox service worker (/sw.js,
  * vite/pwa.ts importScripts). A push carries {id, kind, title, body, route} (packages/contract
  * pushMessage), encrypted for this device; it is shown as a notification even when the app is closed,
  * and a tap opens the screen it names in an open window of the app, or a new one.

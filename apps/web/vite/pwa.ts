@@ -48,7 +48,7 @@ function playerFiles(): { plugin: Plugin; has: (url: string) => boolean } {
  * calls are POST: the service worker never caches them, the app keeps the last answers itself
  * (src/lib/offline-cache.ts). Nothing is queued offline. The console's chunks are not precached.
  * The app registers /sw.js itself (src/lib/service-worker.ts), so no inline script breaks the CSP.
- * It imports /sw-push.js, which shows Web Push notifications and opens their screen on a tap (issue 17).
+ * It imports /sw-push.js, which shows Web Push notifications and opens their screen on a tap (ADR 014).
  */
 export function pwa(): Plugin[] {
   const player = playerFiles();
@@ -93,7 +93,7 @@ export function pwa(): Plugin[] {
         skipWaiting: true,
         // The runtime is part of sw.js: one file fewer to fetch and to keep in step.
         inlineWorkboxRuntime: true,
-        // Web Push (issue 17): shows a pushed notification and opens its screen on a tap (public/sw-push.js).
+        // Web Push (ADR 014): shows a pushed notification and opens its screen on a tap (public/sw-push.js).
         importScripts: ['/sw-push.js'],
         sourcemap: false,
       },

@@ -53,7 +53,7 @@ export default defineConfig({
     // console. It moves the clock further (to 8:01 PM, still Monday), so it runs alone, after the market day.
     { name: 'console-day', testMatch: /console\/results\.spec\.ts$/, dependencies: ['market-day'] },
     // Maintenance mode refuses every player's bids, deposits, withdrawals and transfers while it is on:
-    // it runs last, alone (issue 17).
+    // it runs last, alone (ADR 015).
     { name: 'maintenance', testMatch: /maintenance\/.*\.spec\.ts$/, dependencies: ['console-day'] },
   ],
   webServer: {

@@ -17,8 +17,8 @@ import {
 } from '../support/fixtures.ts';
 
 /**
- * Accessibility audit (issue 14): axe-core finds no serious or critical violation on any player
- * route of SPEC.md section 2, visited as a visitor and as a player with betting on (the screens that
+ * Accessibility audit (ADR 006): axe-core finds no serious or critical violation on any player
+ * route the older apps have (docs/ARCHITECTURE.md#what-the-player-app-keeps-from-the-older-apps), visited as a visitor and as a player with betting on (the screens that
  * need navigation state are reached through the screens, as a player would), nor on any screen of
  * the operator console. Each test collects the findings of all its screens and fails on any.
  */
@@ -38,7 +38,7 @@ const VISITOR_PATHS = [
 /** The same OTP and reset screens opened without their navigation state ("start over"). */
 const STATELESS_PATHS = ['/otpregister', '/otpforgotpass', '/otpwithdraw', '/change-password'];
 
-/** Every route of the header shell of SPEC.md section 2 that opens without navigation state. */
+/** Every route of the older apps' header shell that opens without navigation state. */
 const PLAYER_PATHS = [
   '/imp',
   '/imp2',
@@ -79,7 +79,7 @@ const PLAYER_PATHS = [
   '/qrpay',
   '/histories',
   '/charts',
-  // Not in the spec's table: Play responsibly and the one-time 18+ question (issue 19).
+  // Not in the older apps: Play responsibly and the one-time 18+ question (ADR 018).
   '/play-responsibly',
   '/confirm-age',
 ];

@@ -12,7 +12,7 @@ import {
 import { freshUtr } from '../support/payments.ts';
 
 /**
- * Play responsibly (issue 19) in the player app at 390×844: a player sets a daily stake limit of 100,
+ * Play responsibly (ADR 018) in the player app at 390×844: a player sets a daily stake limit of 100,
  * a 150-point bid is refused naming it, then they take a 24-hour cool-off (confirmed once more with its
  * end): a deposit claim is refused while a withdrawal still goes. The market is this spec's own (open
  * at 11:00 PM), so no other spec's draw sees its bids; the player is new, so no other spec sees the break.

@@ -12,7 +12,7 @@ import {
 } from '../support/fixtures.ts';
 
 /**
- * betting_status 0 (SPEC.md sections 2, 4 and 6): no running icon, no Add Fund / Withdraw, no wallet,
+ * betting_status 0 (docs/ARCHITECTURE.md#what-the-player-app-keeps-from-the-older-apps): no running icon, no Add Fund / Withdraw, no wallet,
  * no history buttons or Gali rates; a tap on an open market leads back to the family's home, and
  * so does a game or bid screen reached with a market in its navigation state. The server refuses
  * the bid itself. Whatever the time of day: it uses whichever markets are open.

@@ -11,7 +11,7 @@ import {
 } from '../support/fixtures.ts';
 
 /**
- * Boards (issue 18, DOMAIN.md "Boards"), one per family: a player opens a board from the game grid's
+ * Boards (docs/rules.md#boards, ADR 016), one per family: a player opens a board from the game grid's
  * "Boards" section, enters it, Proceed expands it into the slip, Submit places it in one call, the
  * wallet drops by the total and the bid history names the board with its value. The server's clock
  * stands at Monday 10:00 AM India time; each test makes its own market (open at 11:00 PM), so no

@@ -56,7 +56,7 @@ test('after the open time refuses Jodi, Half Sangam and Full Sangam and offers o
   await page.getByRole('button', { name: /^Kalyan Morning/ }).click();
   for (const name of ['Jodi Digit', 'Half Sangam', 'Full Sangam']) {
     await page.getByRole('link', { name, exact: true }).click();
-    // The closed state from the first paint: nothing to type into, nothing to press (issue 14's walk).
+    // The closed state from the first paint: nothing to type into, nothing to press (the new-player walk of ADR 006).
     await expect(page.getByRole('note')).toHaveText(`Bidding is closed for ${name}`);
     await expect(page.getByLabel('Points', { exact: true })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Proceed' })).toBeDisabled();

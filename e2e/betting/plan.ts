@@ -7,8 +7,8 @@ import { expect } from '../support/fixtures.ts';
  * first project, beside the other specs); market-day.spec.ts then moves the clock, declares the
  * results below through the operator API and checks the wins (in the project that runs last).
  *
- * Results (DOMAIN.md): Kalyan Morning open 128 (ank 1), close 223 (ank 7), jodi 17; Starline
- * 11:00 AM 139 (ank 3); Faridabad 47. Rates are the seeded defaults (DOMAIN.md, Default rates).
+ * Results (docs/rules.md#results): Kalyan Morning open 128 (ank 1), close 223 (ank 7), jodi 17; Starline
+ * 11:00 AM 139 (ank 3); Faridabad 47. Rates are the seeded defaults (docs/rules.md#rates).
  */
 export const MARKET_DAY_PLAYER = { name: 'Bettor', mobile: '8000000017', password: 'bet-pass-1' } as const;
 

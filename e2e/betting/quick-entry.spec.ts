@@ -9,7 +9,7 @@ import {
 } from '../support/fixtures.ts';
 
 /**
- * Quick entry (issue 18) on a main market's Single Pana screen: "128*20 370*10 678*5" names its bad
+ * Quick entry (docs/rules.md#quick-entry) on a main market's Single Pana screen: "128*20 370*10 678*5" names its bad
  * item with the usual message and adds nothing; corrected, every item goes into the slip at once and
  * is placed. The market is this spec's own (open at 11:00 PM), so no other spec's draw sees its bids.
  */

@@ -11,7 +11,7 @@ import {
 } from '../support/fixtures.ts';
 
 /**
- * Repeat last slip and saved slips (issue 18, ADR 016). The server's clock stands at Monday 10:00 AM
+ * Repeat last slip and saved slips (ADR 016). The server's clock stands at Monday 10:00 AM
  * India time. Each test makes its own main market, open at 9:00 AM (the open session is over, as on a
  * real day once its open result is out) and closing at 11:30 PM, so the Close session takes bids all
  * day and no other spec's draw sees these bids.

@@ -1,6 +1,6 @@
 import { APP_KEY, expect, test } from '../support/fixtures.ts';
 
-/** The apps already on players' phones are web pages served from other origins (DESIGN.md section 5). */
+/** The apps already on players' phones are web pages served from other origins (docs/api.md#a-call). */
 test.describe('a page from another origin', () => {
   // Another origin on loopback too (Chromium refuses a public page calling into loopback anyway).
   const OTHER_ORIGIN = 'http://127.0.0.1:18099';

@@ -14,7 +14,7 @@ import {
 } from '../support/fixtures.ts';
 
 /**
- * The liability cap per outcome (issue 19, ADR 017): the operator sets a cap on a market of this
+ * The liability cap per outcome (ADR 017): the operator sets a cap on a market of this
  * spec's own (open at 11:00 PM, so no other spec's draw sees it) in the market form; a player's Single
  * Digit bid whose payout would pass it is refused with the message, the wallet untouched; a bid within
  * it is placed. Global limits and alert thresholds are not changed here (other specs run alongside).

@@ -17,7 +17,7 @@ import {
 } from '../support/fixtures.ts';
 
 /**
- * Bulk bank payouts end to end (issue 16, ADR 012): two players add a bank account (confirmed with
+ * Bulk bank payouts end to end (ADR 012): two players add a bank account (confirmed with
  * the code sent to their mobile) and ask for a withdrawal to it; the operator approves both. In the
  * console's Bulk payouts screen the operator selects them, downloads the bank's payout file (its
  * content checked), is asked before downloading one of them again, and uploads the bank's result

@@ -12,7 +12,7 @@ import {
 } from '../support/fixtures.ts';
 
 /**
- * Issue 20 in the bid screens: a player who chose हिंदी or मराठी opens a market's game grid (bid types and
+ * Hindi and Marathi (ADR 020) in the bid screens: a player who chose हिंदी or मराठी opens a market's game grid (bid types and
  * boards named in the language), a bid screen, makes a validation error (points below the minimum: the
  * rule's message in the language), then places the bid (the success toast in the language). Every board
  * screen of the grid, the 00-99 grid, Starline and Gali Disawar are looked at on the 390 px phone: nothing

@@ -13,7 +13,7 @@ import {
 } from '../support/fixtures.ts';
 
 /**
- * Issue 20 in the histories and the wallet: a player who chose हिंदी or मराठी and placed a board bid (Two Digit
+ * Hindi and Marathi (ADR 020) in the histories and the wallet: a player who chose हिंदी or मराठी and placed a board bid (Two Digit
  * Panel 12 on their own market: single and double panas of the open session) opens the History menu, then the
  * main Bid History, and finds the items with their bid type, session and board in the language and the date's
  * month translated (digits stay ASCII); then opens the Wallet (balance, its four buttons, the withdraw numbers

@@ -6,7 +6,7 @@ import { MESSAGES_MR } from '../../packages/domain/src/i18n/messages.mr.ts';
 import { bettingPlayer, expect, freshMobile, playerCall, screenshot, test } from '../support/fixtures.ts';
 
 /**
- * Issue 20 in the shell: a player picks हिंदी or मराठी on the login screen, a wrong password is refused
+ * Hindi and Marathi (ADR 020) in the shell: a player picks हिंदी or मराठी on the login screen, a wrong password is refused
  * in the language (the server's `msg` too, X-Pana-Lang), the login opens the home screen with its markets
  * in the language ("मार्केट चालू है" / "मार्केट सुरू आहे"), the menu and the content pages follow; after a
  * reload the choice is still there, and the account has it: a second device logging in without a choice

@@ -1,7 +1,7 @@
 import { bettingPlayer, expect, operatorCall, screenshot, storeLogin, test } from '../support/fixtures.ts';
 
 /**
- * Live updates (issue 17): the home screen of a logged-in player hears of a declared result and of a
+ * Live updates (ADR 013): the home screen of a logged-in player hears of a declared result and of a
  * credit over the event stream, without a reload and long before its dashboard poll (60 s while the
  * stream is healthy) would bring them. The server's clock stands at Monday 10:00 AM India time; the
  * market is this spec's own (opened 9:00 AM), so no other spec's market gets a result.

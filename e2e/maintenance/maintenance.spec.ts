@@ -12,7 +12,7 @@ import {
 } from '../support/fixtures.ts';
 
 /**
- * Issue 17: the market cards' countdown and maintenance mode. Maintenance refuses every player's bids,
+ * ADR 015: the market cards' countdown and maintenance mode. Maintenance refuses every player's bids,
  * deposits, withdrawals and transfers, so this file runs in its own project after every other one
  * (playwright.config.ts), on the server's clock where the console's evening left it (8:01 PM).
  */

@@ -15,7 +15,7 @@ import {
 } from '../support/fixtures.ts';
 
 /**
- * Notices and the notifications inbox end to end (issue 17, ADR 014): the operator sends a notice to
+ * Notices and the notifications inbox end to end (ADR 014): the operator sends a notice to
  * one player and a second one marked "show once as a popup"; the player logs in, sees the popup once
  * (closing it marks it read), sees the bell's unread count, opens the inbox, reads the other notice
  * and the count drops; logging in again shows no popup.

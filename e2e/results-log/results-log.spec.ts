@@ -2,7 +2,7 @@ import { seriousViolations, settled } from '../support/axe.ts';
 import { expect, operatorCall, screenshot, test } from '../support/fixtures.ts';
 
 /**
- * The results log (issue 19, ADR 019): an operator declares a result on this spec's own market (open
+ * The results log (ADR 019): an operator declares a result on this spec's own market (open
  * 9:00 AM; the server's clock reads Monday 10:00 AM India time), a visitor without a login opens
  * /results-log from the charts, finds the declaration at the top, and Verify recomputes the whole
  * chain in the browser with Web Crypto. axe finds no serious violation on the page.
@@ -43,7 +43,7 @@ test('a declared result appears on the public results log, and Verify recomputes
     timeout: 60_000,
   });
   await screenshot(page, 'results-log');
-  // axe-core: no serious or critical violation, the verified status included (issue 14's bar).
+  // axe-core: no serious or critical violation, the verified status included (the bar of ADR 006).
   await settled(page);
   expect(await seriousViolations(page, '/results-log')).toEqual([]);
 });

@@ -1,4 +1,4 @@
-// A fake Razorpay on loopback for tests (issue 16, ADR 011): the Orders API the server creates orders
+// A fake Razorpay on loopback for tests (ADR 011): the Orders API the server creates orders
 // with, and a fake of the standard web checkout (checkout.js) whose `Razorpay` class "pays" an order
 // when opened — the payment's id is handed to the checkout's handler and a correctly signed
 // payment.captured webhook is POSTed to the server, as Razorpay does after a capture.

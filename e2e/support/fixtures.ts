@@ -50,7 +50,7 @@ export async function loginThroughUi(page: Page, mobile: string, password: strin
   await page.getByRole('button', { name: 'Submit' }).click();
 }
 
-/** The fixed fields of every player call (SPEC.md section 7). */
+/** The fixed fields of every player call (docs/api.md#a-call). */
 /** The server's key (start-server.mjs): not the build's, so the app must take the one written into its page. */
 export const APP_KEY = 'e2e-served-app-key';
 const APP_FIELDS = { env_type: 'Prod', app_key: APP_KEY } as const;
@@ -191,7 +191,7 @@ export const CONSOLE_WIDTHS = [
   ['phone', PHONE],
 ] as const satisfies ReadonlyArray<readonly [ConsoleWidth, { width: number; height: number }]>;
 
-/** The seeded owner of the console (DESIGN.md section 8). */
+/** The seeded owner of the console (printed by `npm start`; README, Two commands). */
 export const OPERATOR = { username: 'admin', password: 'admin12345' } as const;
 
 /** Logs the seeded owner into the console through its login screen and lands on the dashboard. */

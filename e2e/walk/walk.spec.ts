@@ -13,7 +13,7 @@ import {
 } from '../support/fixtures.ts';
 
 /**
- * What a walk through the app as a new player found (issue 14), checked where it needs the browser:
+ * What a walk through the app as a new player found (ADR 006), checked where it needs the browser:
  * layout (tap sizes, where toasts sit), the OTP boxes, histories on open, and Add Funds on a
  * device without a UPI app. Runs in the 'screens' project (server clock at 10:00 AM).
  */

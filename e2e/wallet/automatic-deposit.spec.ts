@@ -14,7 +14,7 @@ import {
 import { freshUtr, notifyUpiCredit } from '../support/payments.ts';
 
 /**
- * Issue 16, automatic deposits, in the browser at 390×844 on a server with the UPI hook on
+ * Automatic deposits (ADR 011) in the browser at 390×844 on a server with the UPI hook on
  * (start-server.mjs PAYMENT_HOOKS=upi): the player pays, enters the payment's UTR, the signed
  * notification arrives and the wallet rises without an operator; a payment nobody claims waits in
  * the console's Unmatched payments queue until an operator dismisses it with a reason.

@@ -13,7 +13,7 @@ import {
 } from '../support/fixtures.ts';
 
 /**
- * Issue 16, withdrawals to a bank account, in the player app at 390×844 while the server's clock
+ * Withdrawals to a bank account (ADR 012), in the player app at 390×844 while the server's clock
  * stands at 10:00 AM India time (inside the withdrawal hours): the player adds a bank account with the
  * code sent to their own mobile, withdraws to it (payment_method 5) and sees it pending in Withdraw
  * History; then, as the bank answers the operator's payout file, Processing, Paid with the bank's

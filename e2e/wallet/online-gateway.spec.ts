@@ -3,7 +3,7 @@ import { headerWallet, pts } from '../betting/plan.ts';
 import { APP_KEY, bettingPlayer, expect, OPERATOR, screenshot, storeLogin, test } from '../support/fixtures.ts';
 
 /**
- * Issue 16, the online gateway, in the browser at 390×844 on a server with Razorpay configured
+ * The online gateway (ADR 011), in the browser at 390×844 on a server with Razorpay configured
  * against the fake gateway (start-server.mjs, e2e/support/fake-razorpay.mjs): the operator switches
  * the gateway on, the player pays online in the checkout loaded from the server's URL, and the
  * gateway's signed payment.captured webhook credits the wallet without an operator.

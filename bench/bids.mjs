@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Bid submission under load (DESIGN.md section 9): /api-submit-bid, one line per request, 5,000 players.
+// Bid submission under load (docs/budgets.md): /api-submit-bid, one line per request, 5,000 players.
 // Prints accepted bids/s (rows added to `bids`), p50/p99 latency, the load average and the ledger check.
 //   node bench/bids.mjs [--seconds 10] [--connections 50] [--port 18191]
 //                       [--engine sqlite|postgres] [--processes 1|2] [--keep]

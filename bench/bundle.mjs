@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The player app's first load (DESIGN.md section 9): the JavaScript a cold first visit to /login really
+// The player app's first load (docs/budgets.md): the JavaScript a cold first visit to /login really
 // downloads, as bytes on the wire. Debian's Chromium (at the phone size of the spec, with touch) opens
 // /login on the built server with an empty cache, waits until the network is idle (chunks loaded at run
 // time included: the login screen, pull-to-refresh once the page is idle), and sums the encoded body

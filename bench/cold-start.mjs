@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Cold start (DESIGN.md section 9, issue 13): how long the built server takes, from its process being
+// Cold start (docs/budgets.md, ADR 007): how long the built server takes, from its process being
 // started to its first ready answer (`GET /readyz` 200, which reads the database), on the large database
 // of bench/large-database.mjs (100,000 players, 6M settled bids over 60 days, 1M pending: over 1 GB).
 // Budget: ≤ 1.5 s, the median of the runs. A restart at 9:30 PM (a deploy, a crash) must not keep

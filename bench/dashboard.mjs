@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The dashboard poll (DESIGN.md section 9): /api-get-dashboard-data, the call every logged-in player's
+// The dashboard poll (docs/budgets.md): /api-get-dashboard-data, the call every logged-in player's
 // home screen makes every 5 s, 50 connections, 1,000 players' tokens in turn; beside it the same call
 // without a token, the same with a token asking for gzip as browsers do, and a bare Fastify hello-world
 // (the ceiling of this machine). They run in alternating rounds in one run (a shared, loaded machine

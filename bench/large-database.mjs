@@ -1,4 +1,4 @@
-// The large database of the peak-hour benches (issue 13): what an installation holds after two months
+// The large database of the peak-hour benches (ADR 007): what an installation holds after two months
 // of a busy season, built through the server's own tables. Used by bench/stall.mjs and
 // bench/cold-start.mjs.
 //

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Lighthouse on the player app (DESIGN.md section 9): Lighthouse 12 from npm (its Node API) against Debian's
+// Lighthouse on the player app (docs/budgets.md): Lighthouse 12 from npm (its Node API) against Debian's
 // Chromium, mobile form factor with Lighthouse's defaults (a Moto G Power sized screen, simulated Slow 4G
 // and a 4× slower CPU), categories performance and accessibility, on /login and on /imp (logged in as the
 // demo player) of the built server on a fresh demo database. Every run starts a new Chromium with a new

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Live updates (issue 17, ADR 013): a declared result reaches 10,000 open event streams (GET /api/events).
+// Live updates (docs/budgets.md, ADR 013): a declared result reaches 10,000 open event streams (GET /api/events).
 // The streams are opened by a child process (bench/live-updates-clients.mjs, raw sockets, so the clients
 // cost little), each as its own player with its own token. Then the operator declares a result through
 // the operator API, and the time from sending the declaration to the moment the LAST stream got its

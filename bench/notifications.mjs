@@ -1,4 +1,4 @@
-// Notifications of a declared result (issue 17, ADR 014): how long the background worker takes to write
+// Notifications of a declared result (docs/budgets.md, ADR 014): how long the background worker takes to write
 // the 'result' item of every player of a draw and the 'win' item of every winner after the declaration
 // committed, and how long it holds the thread at a time (the players' requests wait meanwhile).
 //

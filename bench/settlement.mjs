@@ -1,4 +1,4 @@
-// Settlement benchmark (DESIGN.md section 9: 1,000,000 bids of one market settled in ≤ 5 s on SQLite,
+// Settlement benchmark (docs/budgets.md: 1,000,000 bids of one market settled in ≤ 5 s on SQLite,
 // ≤ 10 s on PostgreSQL; the ledger check of that database in ≤ 10 s on SQLite, ≤ 60 s on PostgreSQL).
 //
 //   node --import tsx bench/settlement.mjs [--engine sqlite|postgres] [--bids 1000000] [--players 10000]

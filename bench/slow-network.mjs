@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The player app on a bad network (DESIGN.md section 9): Debian's Chromium at the phone size of the spec
+// The player app on a bad network (docs/budgets.md): Debian's Chromium at a phone's size
 // (390×844, touch) against the built server on a fresh demo database, the network throttled through CDP
 // (Network.emulateNetworkConditions: Slow 3G, 400 kbit/s down and up, 400 ms added to every response)
 // with the HTTP cache disabled (Network.setCacheDisabled) and service workers blocked, in a new browser
@@ -23,7 +23,7 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS, ensureWebBuilt, fmt, freePort, loadAverage, startServer, stop, tempDb } from './lib.mjs';
 
 const BUDGET = { loginUsable: 4000, homeMarkets: 3000 };
-/** Slow 3G as issue 14 defines it: bytes per second and milliseconds. */
+/** Slow 3G as the budget defines it (400 kbit/s, 400 ms; docs/budgets.md): bytes per second and milliseconds. */
 const SLOW_3G = { offline: false, latency: 400, downloadThroughput: 400_000 / 8, uploadThroughput: 400_000 / 8 };
 const DEMO_PLAYER = { mobile: '9876543210', password: 'demo1234' };
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench`: the performance figures of DESIGN.md section 9, printed; never part of `npm test`.
+// `npm run bench`: the performance figures of docs/budgets.md, printed; never part of `npm test`.
 //   npm run bench                 everything
 //   npm run bench -- bids         only the named ones: bundle, slow-network, lighthouse, dashboard, bids,
 //                                 bids-postgres, settlement, settlement-postgres, stall,

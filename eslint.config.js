@@ -29,7 +29,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Features never reach into each other (STYLE.md): shared → features → app.
+      // Features never reach into each other (docs/ARCHITECTURE.md#web-app-layout): shared → features → app.
       'no-restricted-imports': ['error', { patterns: [{ group: ['../../features/*', '../features/*'], message: 'Features do not import each other; lift shared code to components/ or lib/.' }] }],
     },
   },
@@ -44,7 +44,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
-    // One owner for every point (DESIGN.md section 4): only the wallet's ledger module writes balances and
+    // One owner for every point (ADR 005): only the wallet's ledger module writes balances and
     // ledger rows. Tests may corrupt them on purpose (the ledger check's own tests); migrations are frozen.
     files: ['apps/server/src/**/*.ts'],
     ignores: ['apps/server/src/modules/wallet/ledger.ts', 'apps/server/src/db/migrations/**', '**/*.test.ts'],

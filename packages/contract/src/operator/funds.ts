@@ -118,7 +118,7 @@ const payoutRequestId = z
   .max(Number.MAX_SAFE_INTEGER, { error: PAYOUT_EXPORT_TEXT.idsInvalid });
 
 /**
- * `POST /admin/api/payouts/exports {ids?}` (issue 16, ADR 024): produces the bank's bulk-payout file of
+ * `POST /admin/api/payouts/exports {ids?}` (ADR 012, ADR 024): produces the bank's bulk-payout file of
  * these approved bank payouts (without ids: every one waiting) and marks them exported; the file is then
  * downloaded with `GET /admin/api/payouts/exports/:id`, which changes nothing.
  */

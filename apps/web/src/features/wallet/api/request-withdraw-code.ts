@@ -3,7 +3,7 @@ import { object, text } from '../../../lib/api/schema.ts';
 import { ApiError, apiPost, serverMessage } from '../../../lib/api-client.ts';
 import { walletMessages } from '../texts.ts';
 
-/** `otp` is echoed only by the development SMS provider (DESIGN.md section 5); '' otherwise. */
+/** `otp` is echoed only by the development SMS provider (`SMS_PROVIDER=console`, README); '' otherwise. */
 export const withdrawCodeResponseSchema = object({ otp: text });
 
 /** Sends the code that confirms a payout number (purpose withdraw, with the player's token). */

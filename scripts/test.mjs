@@ -6,6 +6,7 @@
 //   npm test                    typecheck, lint, every suite
 //   npm test -- domain server   only the suites whose names start with these words
 //   npm test -- typecheck lint  only the two checks
+//   npm test -- docs            only the check of citations and links (scripts/check-docs.mjs)
 //
 // Only Node built-ins here: this file runs before anything is installed.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -121,6 +122,13 @@ const suites = [
   check('lint', () => {
     const code = run('npx', ['eslint', '.', '--max-warnings', '0']);
     return code === 0 ? null : `eslint . --max-warnings 0 exited with ${code}`;
+  }),
+  // `npm run check:docs`: comments, docs and test names cite the repository's own docs, and its links
+  // lead somewhere (scripts/lib/doc-citations.mjs); the checker's own tests first.
+  check('docs', () => {
+    if (run('node', ['--test', 'scripts/lib/doc-citations.test.mjs']) !== 0) return "the checker's own tests failed";
+    const code = run('node', ['scripts/check-docs.mjs']);
+    return code === 0 ? null : 'a citation or link points outside the repository (printed above)';
   }),
   vitestSuite('domain', 'packages/domain', { env: { TZ: 'UTC' }, args: ['--coverage', '--coverage.reportsDirectory=../../artifacts/coverage/domain'] }),
   vitestSuite('domain-new-york', 'packages/domain', { env: { TZ: 'America/New_York' } }),

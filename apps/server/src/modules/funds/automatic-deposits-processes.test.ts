@@ -79,7 +79,7 @@ describe.skipIf(!onPostgres)('a UTR notified to two server processes at once', (
     expect(claim.statusCode, JSON.stringify(claim.body)).toBe(200);
 
     const notification = (eventId: string) =>
-      signed({ event_id: eventId, utr: UTR, amount: '500.00', received_at: '2026-11-23T10:01:00+05:30' });
+      signed({ event_id: eventId, utr: UTR, amount: '500.00', payer_vpa: 'payer@okaxis', received_at: '2026-11-23T10:01:00+05:30' });
     // The same event twelve times and the same UTR under other event ids, half to each process.
     const copies = Array.from({ length: 16 }, (_, i) => notification(i % 4 === 0 ? `other-${i}` : 'sms-1'));
     const answers = await Promise.all(copies.map((c, i) => send(i % 2 === 0 ? a : b, '/hooks/payments/upi', c.raw, c.headers)));

@@ -7,6 +7,7 @@ import {
   consoleScreenshot,
   expect,
   installServerClock,
+  playerCall,
   screenshot,
   storeLogin,
   test,
@@ -17,7 +18,8 @@ import { freshUtr, notifyUpiCredit } from '../support/payments.ts';
  * Automatic deposits (ADR 011) in the browser at 390×844 on a server with the UPI hook on
  * (start-server.mjs PAYMENT_HOOKS=upi): the player pays, enters the payment's UTR, the signed
  * notification arrives and the wallet rises without an operator; a payment nobody claims waits in
- * the console's Unmatched payments queue until an operator dismisses it with a reason.
+ * the console's Unmatched payments queue until an operator dismisses it with a reason; a stranger's
+ * claim of a waiting payment is not credited but listed beside it until an operator refuses it (ADR 011).
  */
 const STAKE = 1000;
 const DEPOSIT = 500;
@@ -138,5 +140,59 @@ for (const [width, viewport] of CONSOLE_WIDTHS) {
 
     await page.getByRole('tablist', { name: 'Status' }).getByRole('tab', { name: 'Dismissed' }).click();
     await expect(page.getByRole('row').filter({ hasText: utr })).toContainText(reason);
+  });
+}
+
+for (const [width, viewport] of CONSOLE_WIDTHS) {
+  test(`a stranger's claim of a waiting payment is not credited: it waits beside the payment until an operator refuses it (${width})`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(viewport);
+    const stranger = await bettingPlayer(request, { name: `Stranger ${width}`, password: 'stranger-pass-1', points: 100 });
+    const utr = freshUtr();
+    const payer = `real.payer.${width}@okhdfcbank`;
+    expect(await notifyUpiCredit(request, { utr, amount: '700.00', payerVpa: payer })).toBe('unmatched');
+    // The stranger types the payment's UTR: told the request waits, as for any UTR, and not credited.
+    const claim = await playerCall<{ msg: string; deposit_status: string; request_id: number }>(request, '/api-fund-request-add', {
+      unique_token: stranger.token,
+      request_amount: '700',
+      payment_method: 'GPay',
+      utr,
+    });
+    expect(claim).toMatchObject({
+      msg: 'Your request is sent; points are added once the payment is verified',
+      deposit_status: 'pending',
+    });
+
+    await installServerClock(page, request);
+    await consoleLogin(page);
+    await consoleNavigate(page, 'Unmatched payments');
+    const row = page.getByRole('row').filter({ hasText: utr });
+    await expect(row).toContainText(payer);
+    await expect(row).toContainText(`The payer ${payer} is not a UPI id of the claimant`);
+    const claims = row.getByRole('list', { name: /^Claims of payment #\d+$/ });
+    await expect(claims).toContainText(`Request #${claim.request_id} of Stranger ${width}`);
+    await expect(claims).toContainText(stranger.mobile);
+    await expect(claims).toContainText('Payer not known as this player');
+    await consoleScreenshot(page, `console-unmatched-claim-${width}`);
+
+    await row.getByRole('button', { name: `Refuse request #${claim.request_id}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Reject deposit #${claim.request_id}?` });
+    await expect(dialog).toContainText(utr);
+    await dialog.getByLabel('Reason (shown to the player)').fill('This payment was not made by you');
+    await dialog.getByRole('button', { name: 'Reject deposit' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(claims).toHaveCount(0);
+    await expect(row).toHaveCount(1);
+
+    const history = await playerCall<{ deposit_history: Array<{ request_id: number; deposit_status: string; reason: string }> }>(
+      request,
+      '/api-wallet-transaction-history',
+      { unique_token: stranger.token },
+    );
+    expect(history.deposit_history).toEqual([
+      expect.objectContaining({ request_id: claim.request_id, deposit_status: 'rejected', reason: 'This payment was not made by you' }),
+    ]);
   });
 }

@@ -12,8 +12,8 @@ export default function ForgotPasswordRoute() {
   return (
     <Card title={t.forgotTitle}>
       <ForgotPasswordForm
-        onCodeSent={(phoneNumber, otp) =>
-          void navigate(paths.otpForgotPassword, { state: { phoneNumber, validationOtp: otp } })
+        onCodeSent={(phoneNumber, otp, otpLength) =>
+          void navigate(paths.otpForgotPassword, { state: { phoneNumber, validationOtp: otp, otpLength } })
         }
       />
     </Card>

@@ -138,6 +138,14 @@ describe('Withdraw', () => {
     expect(router.state.location.pathname).toBe('/imp8');
   });
 
+  it('shows the 24 hours after a password reset as the server words them, until when', async () => {
+    const message = 'Your password was reset, so transfers and withdrawals are closed until 24-November-2026 10:00 AM (India time).';
+    const { user, router } = openWithdraw({ handlers: { [apiPaths.withdrawFundRequest]: () => fail(403, message) } });
+    await submit(user, '600', 'Google Pay');
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/imp8');
+  });
+
   it("says 'An error occurred' for a refusal without words", async () => {
     const { user } = openWithdraw({ handlers: { [apiPaths.withdrawFundRequest]: () => ({ status: 400, body: { status: false } }) } });
     await submit(user, '600', 'Google Pay');

@@ -117,7 +117,7 @@ describe('the bank account on the wallet screen', () => {
     let bank: typeof SAVED_BANK | null = null;
     const { user, router, calls } = openWallet({
       handlers: {
-        [apiPaths.resendOtp]: () => ok({ otp: '4321' }),
+        [apiPaths.resendOtp]: () => ok({ otp: '432109', otp_length: 6 }),
         [apiPaths.addUserBankDetails]: (body) => {
           bank = { ...SAVED_BANK, value: `XXXXXX${String(body.account_number).slice(-4)}` };
           return ok({ msg: 'Bank account added successfully!', bank_account: bank.value });
@@ -132,7 +132,8 @@ describe('the bank account on the wallet screen', () => {
     expect(callsTo(calls, apiPaths.resendOtp)[0]?.body).toMatchObject({ mobile: '9876543210', purpose: 'withdraw', unique_token: 'token-123' });
     expect(await screen.findByText('Bank account XXXXXX9012 (IFSC SBIN0001234)')).toBeInTheDocument();
 
-    await user.type(screen.getByLabelText('OTP'), '4321');
+    expect(screen.getAllByTestId('otp-box')).toHaveLength(6);
+    await user.type(screen.getByLabelText('OTP'), '432109');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/wallet'));
     expect(callsTo(calls, apiPaths.addUserBankDetails)[0]?.body).toMatchObject({
@@ -140,7 +141,7 @@ describe('the bank account on the wallet screen', () => {
       account_number: '123456789012',
       confirm_account_number: '123456789012',
       ifsc: 'SBIN0001234',
-      otp: '4321',
+      otp: '432109',
       unique_token: 'token-123',
     });
     expect(await screen.findByText('Bank account added successfully!')).toBeInTheDocument();
@@ -156,7 +157,13 @@ describe('the bank account on the wallet screen', () => {
     await fill(user, form, { name: 'R. Kumar', number: '9876543210', confirm: '9876543210', ifsc: 'HDFC0ABC123' });
     await user.click(form.getByRole('button', { name: 'Send code' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/otpbank'));
-    expect(router.state.location.state).toEqual({ mobile: '9876543210', holderName: 'R. Kumar', accountNumber: '9876543210', ifsc: 'HDFC0ABC123' });
+    expect(router.state.location.state).toEqual({
+      mobile: '9876543210',
+      holderName: 'R. Kumar',
+      accountNumber: '9876543210',
+      ifsc: 'HDFC0ABC123',
+      otpLength: 4,
+    });
     expect(callsTo(calls, apiPaths.resendOtp)).toHaveLength(1);
   });
 

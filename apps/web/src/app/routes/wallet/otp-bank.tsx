@@ -21,7 +21,7 @@ function BankOtp() {
   const queryClient = useQueryClient();
   const state = readBankCodeState(useLocation().state);
   if (!state) return <InvalidNavigation startOver={paths.wallet} />;
-  const { mobile, ...account } = state;
+  const { mobile, otpLength, ...account } = state;
 
   async function verify(otp: string) {
     try {
@@ -51,6 +51,7 @@ function BankOtp() {
       <OtpVerification
         mobile={mobile}
         purpose="withdraw"
+        codeLength={otpLength}
         wrongCodeMessage={OTP_SPEC_TEXT.withdrawWrong}
         verify={verify}
       />

@@ -101,6 +101,16 @@ describe('Transfer Points', () => {
     expect(router.state.location.pathname).toBe('/imp7');
   });
 
+  it('shows why the account may not transfer now (403): the 24 hours after a password reset, until when', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const message = 'Your password was reset, so transfers and withdrawals are closed until 24-November-2026 10:00 AM (India time).';
+    const { user, router } = openTransfer({ [apiPaths.transferWalletBalance]: () => fail(403, message) });
+    await fill(user, '9123456789', '150');
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Transfer' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/imp7');
+  });
+
   it('only logs a failed transfer whose message is not one of the spec texts', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { user } = openTransfer({ [apiPaths.transferWalletBalance]: () => fail(500, 'database is locked') });

@@ -52,24 +52,25 @@ describe('the wallet screen', () => {
     expect(callsTo(calls, apiPaths.resendOtp)).toHaveLength(0);
   });
 
-  it('requests a withdraw code for the number and opens /otpwithdraw with phoneNumber, otp2 and the UPI type', async () => {
-    const { user, router, calls } = openWallet({ handlers: { [apiPaths.resendOtp]: () => ok({ otp: '4321' }) } });
+  it('requests a withdraw code for the number and opens /otpwithdraw with phoneNumber, otp2, the UPI type and the code length', async () => {
+    const { user, router, calls } = openWallet({ handlers: { [apiPaths.resendOtp]: () => ok({ otp: '432109', otp_length: 6 }) } });
     await user.click(await screen.findByRole('button', { name: 'Change GPay number' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Google Pay Number' }));
     await user.type(dialog.getByLabelText('Phone Number'), '9123456789');
     await user.click(dialog.getByRole('button', { name: 'Send OTP' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/otpwithdraw'));
-    expect(router.state.location.state).toEqual({ phoneNumber: '9123456789', otp2: '4321', option: '2' });
+    expect(router.state.location.state).toEqual({ phoneNumber: '9123456789', otp2: '432109', option: '2', otpLength: 6 });
+    expect(await screen.findAllByTestId('otp-box')).toHaveLength(6);
     expect(callsTo(calls, apiPaths.resendOtp)[0]?.body).toMatchObject({ mobile: '9123456789', purpose: 'withdraw', unique_token: 'token-123' });
   });
 
-  it('leaves otp2 out when the server does not echo the code', async () => {
+  it('leaves otp2 out when the server does not echo the code (an older server: 4 digits)', async () => {
     const { user, router } = openWallet({ handlers: { [apiPaths.resendOtp]: () => ok({}) } });
     await user.click(await screen.findByRole('button', { name: 'Add PhonePe number' }));
     await user.type(screen.getByLabelText('Phone Number'), '9123456789');
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/otpwithdraw'));
-    expect(router.state.location.state).toEqual({ phoneNumber: '9123456789', option: '3' });
+    expect(router.state.location.state).toEqual({ phoneNumber: '9123456789', option: '3', otpLength: 4 });
   });
 
   it("shows the server's words under the number when the code cannot be sent", async () => {

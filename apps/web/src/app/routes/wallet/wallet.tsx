@@ -28,8 +28,10 @@ function WalletScreen() {
       <PayoutNumbers
         details={payment.data}
         isLoading={payment.isPending && payment.isFetching}
-        onCodeSent={({ phoneNumber, otp, upiType }) =>
-          void navigate(paths.otpWithdraw, { state: { phoneNumber, option: upiType, ...(otp ? { otp2: otp } : {}) } })
+        onCodeSent={({ phoneNumber, otp, otpLength, upiType }) =>
+          void navigate(paths.otpWithdraw, {
+            state: { phoneNumber, option: upiType, otpLength, ...(otp ? { otp2: otp } : {}) },
+          })
         }
       />
       <BankAccountPanel
@@ -39,8 +41,8 @@ function WalletScreen() {
         mobile={session?.mobile || info?.mobile_no || ''}
         isFormOpen={isBankFormOpen}
         onFormOpenChange={setBankFormOpen}
-        onCodeSent={({ account, mobile }) => {
-          const state: BankCodeState = { mobile, ...account };
+        onCodeSent={({ account, mobile, otpLength }) => {
+          const state: BankCodeState = { mobile, otpLength, ...account };
           void navigate(paths.otpBank, { state });
         }}
       />

@@ -39,13 +39,16 @@ describe('the account calls read every answer the contract allows', () => {
     ).toBe('a1b2c3');
   });
 
-  it('code requests: the echoed code when the server sends one, else empty', async () => {
-    serveAnswer(otpSentAnswer, apiPaths.checkMobile, { status: true, msg: 'OTP sent', otp: '4821' });
-    expect(await checkMobile('9876543210')).toEqual({ msg: 'OTP sent', otp: '4821' });
-    serveAnswer(otpSentAnswer, apiPaths.forgetCheckMobile, { status: true, msg: 'OTP sent' });
-    expect(await forgetCheckMobile('9876543210')).toEqual({ msg: 'OTP sent', otp: '' });
+  it('code requests: the echoed code when the server sends one, else empty; the code length it names, else 4', async () => {
+    serveAnswer(otpSentAnswer, apiPaths.checkMobile, { status: true, msg: 'OTP sent', otp: '482193', otp_length: 6 });
+    expect(await checkMobile('9876543210')).toEqual({ msg: 'OTP sent', otp: '482193', otp_length: 6 });
+    serveAnswer(otpSentAnswer, apiPaths.forgetCheckMobile, { status: true, msg: 'OTP sent', otp_length: 6 });
+    expect(await forgetCheckMobile('9876543210')).toEqual({ msg: 'OTP sent', otp: '', otp_length: 6 });
+    // An older server names no length: its codes have 4 digits.
     serveAnswer(otpSentAnswer, apiPaths.resendOtp, { status: true, msg: 'OTP sent', otp: '0042' });
-    expect(await resendOtp({ mobile: '9876543210', purpose: 'register' })).toEqual({ otp: '0042' });
+    expect(await resendOtp({ mobile: '9876543210', purpose: 'register' })).toEqual({ otp: '0042', otp_length: 4 });
+    serveAnswer(otpSentAnswer, apiPaths.resendOtp, { status: true, msg: 'OTP sent', otp: '0042', otp_length: 4 });
+    expect(await resendOtp({ mobile: '9876543210', purpose: 'register' })).toEqual({ otp: '0042', otp_length: 4 });
   });
 
   it('plain answers: the message', async () => {

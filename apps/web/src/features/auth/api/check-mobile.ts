@@ -2,9 +2,13 @@ import { useMutation } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths.ts';
 import { object, text } from '../../../lib/api/schema.ts';
 import { apiPost } from '../../../lib/api-client.ts';
+import { otpLength } from './resend-otp.ts';
 
-/** status true: the number is new; otp is present only when the server echoes codes (development, demo). */
-export const checkMobileResponseSchema = object({ msg: text, otp: text });
+/**
+ * status true: the number is new; otp is present only when the server echoes codes (development, demo);
+ * otp_length: the digits of the code sent.
+ */
+export const checkMobileResponseSchema = object({ msg: text, otp: text, otp_length: otpLength });
 
 export function checkMobile(mobile: string) {
   return apiPost(apiPaths.checkMobile, { mobile }, checkMobileResponseSchema);

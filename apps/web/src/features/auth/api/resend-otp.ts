@@ -1,3 +1,4 @@
+import { otpLengthOf } from '@pana/domain/catalogue';
 import { useMutation } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths.ts';
 import { object, text } from '../../../lib/api/schema.ts';
@@ -5,7 +6,13 @@ import { apiPost } from '../../../lib/api-client.ts';
 
 export type OtpPurpose = 'register' | 'forgot' | 'withdraw';
 
-export const resendOtpResponseSchema = object({ otp: text });
+/**
+ * The digits of the code an answer says it sent (`otp_length`, ADR 022): 6, or 4 while the server runs its
+ * legacy mode; 4 when it names none (an older server).
+ */
+export const otpLength = (value: unknown): number => otpLengthOf(value);
+
+export const resendOtpResponseSchema = object({ otp: text, otp_length: otpLength });
 
 /** Sends a new code; the withdraw purpose belongs to a logged-in player and carries the token. */
 export function resendOtp({ mobile, purpose }: { mobile: string; purpose: OtpPurpose }) {

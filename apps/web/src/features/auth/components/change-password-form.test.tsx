@@ -36,14 +36,23 @@ describe('the change password screen', () => {
   it("shows 'Confirm Password is not equal to New Password!' for a mismatch", async () => {
     mockApi(base);
     const { user } = await openChange();
-    await fill(user, 'old', 'new-one', 'new-two');
+    await fill(user, 'old', 'new-one-1', 'new-two-2');
     expect(await screen.findByText('Confirm Password is not equal to New Password!')).toBeInTheDocument();
+  });
+
+  it("shows 'New Password must be at least 8 characters!' for a shorter one and sends nothing; the current one may be short", async () => {
+    const calls = mockApi(base);
+    const { user } = await openChange();
+    await fill(user, 'abc', 'seven77', 'seven77');
+    expect(await screen.findByText('New Password must be at least 8 characters!')).toBeInTheDocument();
+    expect(screen.queryByText('Current Password is required!')).not.toBeInTheDocument();
+    expect(callsTo(calls, apiPaths.changePassword)).toHaveLength(0);
   });
 
   it("shows 'Old password is incorrect' when the server refuses the current password", async () => {
     mockApi({ ...base, [apiPaths.changePassword]: () => fail(400, 'Old password is incorrect') });
     const { user, router } = await openChange();
-    await fill(user, 'wrong', 'new-one', 'new-one');
+    await fill(user, 'wrong', 'new-one-1', 'new-one-1');
     expect(await screen.findByText('Old password is incorrect')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/change');
   });
@@ -51,12 +60,12 @@ describe('the change password screen', () => {
   it("says 'Successfully changed password' and returns to /imp", async () => {
     const calls = mockApi({ ...base, [apiPaths.changePassword]: () => ok({ msg: 'Successfully changed password' }) });
     const { user, router } = await openChange();
-    await fill(user, 'demo1234', 'new-one', 'new-one');
+    await fill(user, 'demo1234', 'new-one-1', 'new-one-1');
     expect(await screen.findByText('Successfully changed password')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/imp'));
     expect(callsTo(calls, apiPaths.changePassword)[0]?.body).toMatchObject({
       old_pass: 'demo1234',
-      new_pass: 'new-one',
+      new_pass: 'new-one-1',
       unique_token: 'token-123',
     });
   });

@@ -47,9 +47,10 @@ describe('the forgot password screen', () => {
     await user.type(screen.getByLabelText('Phone Number'), '9123456789');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
-    answer(ok({ otp: '5678' }));
+    answer(ok({ otp: '567812', otp_length: 6 }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/otpforgotpass'));
-    expect(router.state.location.state).toEqual({ phoneNumber: '9123456789', validationOtp: '5678' });
+    expect(router.state.location.state).toEqual({ phoneNumber: '9123456789', validationOtp: '567812', otpLength: 6 });
+    expect(await screen.findAllByTestId('otp-box')).toHaveLength(6);
     expect(callsTo(calls, apiPaths.forgetCheckMobile)[0]?.body).toMatchObject({ mobile: '9123456789' });
   });
 });

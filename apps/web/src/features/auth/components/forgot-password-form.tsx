@@ -11,7 +11,12 @@ import { forgetCheckMobile } from '../api/forget-check-mobile.ts';
 import { authMessages } from '../texts.ts';
 
 /** The phone number to recover; a failure is shown under the phone field. */
-export function ForgotPasswordForm({ onCodeSent }: { onCodeSent: (phoneNumber: string, otp: string) => void }) {
+export function ForgotPasswordForm({
+  onCodeSent,
+}: {
+  /** The number, the echoed code (development, demo) and the digits of the code sent. */
+  onCodeSent: (phoneNumber: string, otp: string, otpLength: number) => void;
+}) {
   const t = useMessages(authMessages);
   const form = useZodForm(forgotFormSchema, { defaultValues: { mobile: '' } });
   const { errors, isSubmitting } = form.formState;
@@ -19,7 +24,7 @@ export function ForgotPasswordForm({ onCodeSent }: { onCodeSent: (phoneNumber: s
   const onSubmit = form.handleSubmit(async ({ mobile }) => {
     try {
       const result = await forgetCheckMobile(mobile);
-      onCodeSent(mobile, result.otp);
+      onCodeSent(mobile, result.otp, result.otp_length);
     } catch (error) {
       form.setError('mobile', { message: serverMessage(error) ?? t.failedToSendOtp });
     }

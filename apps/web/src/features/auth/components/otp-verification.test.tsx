@@ -26,7 +26,44 @@ async function tick(seconds: number) {
 }
 
 describe('the OTP screen', () => {
-  it('accepts digits only, at most 4', async () => {
+  it('takes as many digits as the server said the code has (otp_length 6), and only those', async () => {
+    const calls = mockApi({ [apiPaths.verifyOtp]: () => ok() });
+    const { user, router } = renderApp({ ...forgotEntry, state: { ...forgotEntry.state, otpLength: 6 } });
+    const input = await screen.findByLabelText('OTP');
+    expect(screen.getAllByTestId('otp-box')).toHaveLength(6);
+    expect(screen.getByText(/Enter the 6-digit code sent to/)).toBeInTheDocument();
+    await user.type(input, '1234');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Invalid OTP. Please try again.')).toBeInTheDocument();
+    expect(callsTo(calls, apiPaths.verifyOtp)).toHaveLength(0);
+    await user.type(input, '5678901');
+    expect(input).toHaveValue('123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/change-password'));
+    expect(callsTo(calls, apiPaths.verifyOtp)[0]?.body).toMatchObject({ otp: '123456', purpose: 'forgot' });
+  });
+
+  it('follows the length a resend names', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    mockApi({ [apiPaths.resendOtp]: () => ok({ otp: '987654', otp_length: 6 }) });
+    const { user } = renderApp(forgotEntry, { advanceTimers: vi.advanceTimersByTime });
+    await screen.findByText('Resend OTP in 0:30');
+    expect(screen.getAllByTestId('otp-box')).toHaveLength(4);
+    await tick(30);
+    await user.click(screen.getByRole('button', { name: 'RESEND' }));
+    await waitFor(() => expect(screen.getAllByTestId('otp-box')).toHaveLength(6));
+  });
+
+  it("shows the server's words when a code was tried too often (429), with when to try again", async () => {
+    mockApi({ [apiPaths.verifyOtp]: () => fail(429, 'Too many wrong OTP attempts. Please try again after 60 minutes.') });
+    const { user, router } = renderApp(forgotEntry);
+    await user.type(await screen.findByLabelText('OTP'), '0000');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Too many wrong OTP attempts. Please try again after 60 minutes.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/otpforgotpass');
+  });
+
+  it('accepts digits only, at most 4 when the server names no length (an older server)', async () => {
     mockApi();
     const { user } = renderApp(forgotEntry);
     const input = await screen.findByLabelText('OTP');
@@ -204,17 +241,18 @@ describe('the OTP screen in Hindi and Marathi', () => {
     expect(document.body).not.toHaveTextContent(/Start over|Invalid navigation|digit code/);
   });
 
-  it('names the resend button as the screen shows it when a code has expired or was tried too often', async () => {
+  it('names the resend button as the screen shows it when a code has expired, and says when to try again after too many wrong codes', async () => {
     for (const code of ['hi', 'mr'] as const) {
       await loadLocale(code);
       const { resend } = authMessages.get();
-      for (const english of [
-        'OTP expired. Please tap RESEND for a new code.',
-        'Too many wrong attempts. Please tap RESEND for a new code.',
-      ]) {
+      for (const english of ['OTP expired. Please tap RESEND for a new code.']) {
         expect(shownMessage(english)).toContain(`‘${resend}’`);
         expect(shownMessage(english)).not.toContain('RESEND');
       }
+      const tooMany = shownMessage('Too many wrong OTP attempts. Please try again after 60 minutes.');
+      expect(tooMany).toMatch(/[\u0900-\u097F]/);
+      expect(tooMany).toContain('60');
+      expect(tooMany).not.toContain('Please');
     }
   });
 });

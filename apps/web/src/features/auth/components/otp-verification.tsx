@@ -1,7 +1,6 @@
-import { OTP_LENGTH } from '@pana/domain/catalogue';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { isRejectedInput } from '../../../lib/api-client.ts';
+import { ApiError, isRejectedInput, serverMessage } from '../../../lib/api-client.ts';
 import { formatPhone } from '../../../lib/format.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { notifyError } from '../../../lib/notify.ts';
@@ -21,6 +20,11 @@ export type OtpVerificationProps = {
   /** The number the code went to. */
   mobile: string;
   purpose: OtpPurpose;
+  /**
+   * The digits of the code sent, as the server named them (`otp_length`, ADR 022: 6, or 4 in its legacy
+   * mode and from an older server); a resend's answer may name another.
+   */
+  codeLength: number;
   /** What a refused code shows ('Enter Valid OTP' or 'Invalid OTP. Please try again.'). */
   wrongCodeMessage: string;
   /** Checks the code with the server and moves on; throws an ApiError when refused. */
@@ -32,9 +36,10 @@ function formatSeconds(seconds: number): string {
 }
 
 /** The OTP screen's body, shared by the register, forgot-password and withdraw-account flows. */
-export function OtpVerification({ mobile, purpose, wrongCodeMessage, verify }: OtpVerificationProps) {
+export function OtpVerification({ mobile, purpose, codeLength, wrongCodeMessage, verify }: OtpVerificationProps) {
   const t = useMessages(authMessages);
   const [code, setCode] = useState('');
+  const [length, setLength] = useState(codeLength);
   const [isVerifying, setIsVerifying] = useState(false);
   const isBusy = useRef(false);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -48,7 +53,7 @@ export function OtpVerification({ mobile, purpose, wrongCodeMessage, verify }: O
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (isBusy.current) return;
-    if (code.length !== OTP_LENGTH) {
+    if (code.length !== length) {
       notifyError(wrongCodeMessage, { id: 'otp' });
       return;
     }
@@ -58,7 +63,9 @@ export function OtpVerification({ mobile, purpose, wrongCodeMessage, verify }: O
       await verify(code);
     } catch (error) {
       const isWrongCode = isRejectedInput(error);
-      notifyError(isWrongCode ? wrongCodeMessage : t.otherError, { id: 'otp' });
+      // Too many wrong codes (429): the server's words say how long to wait.
+      const isTooMany = error instanceof ApiError && error.httpStatus === 429;
+      notifyError(isWrongCode ? wrongCodeMessage : isTooMany ? (serverMessage(error) ?? t.otherError) : t.otherError, { id: 'otp' });
       // A wrong code is cleared, so the player types the right one into empty boxes.
       if (isWrongCode) setCode('');
       isBusy.current = false;
@@ -72,8 +79,9 @@ export function OtpVerification({ mobile, purpose, wrongCodeMessage, verify }: O
     resend.mutate(
       { mobile, purpose },
       {
-        onSuccess: () => {
+        onSuccess: (answer) => {
           setCode('');
+          setLength(answer.otp_length);
           countdown.restart();
         },
         onError: () => {
@@ -84,7 +92,7 @@ export function OtpVerification({ mobile, purpose, wrongCodeMessage, verify }: O
   }
 
   // The number sits where the language puts it ("… sent to +91 …", "+91 … पर भेजा गया …").
-  const [before, after = ''] = t.codeSentTo({ length: OTP_LENGTH, phone: PHONE_MARK }).split(PHONE_MARK);
+  const [before, after = ''] = t.codeSentTo({ length, phone: PHONE_MARK }).split(PHONE_MARK);
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
@@ -96,7 +104,7 @@ export function OtpVerification({ mobile, purpose, wrongCodeMessage, verify }: O
       <OtpInput
         value={code}
         onChange={setCode}
-        length={OTP_LENGTH}
+        length={length}
         label={t.otpLabel}
         disabled={isVerifying}
         inputRef={inputRef}

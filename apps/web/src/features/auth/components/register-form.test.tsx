@@ -40,6 +40,19 @@ describe('the register screen', () => {
     expect(router.state.location.pathname).toBe('/r');
   });
 
+  it("shows 'Password must be at least 8 characters!' for a shorter password and sends nothing", async () => {
+    const calls = mockApi({ [apiPaths.getSocialData]: () => ok() });
+    const { user, router } = await openRegister();
+    await user.type(screen.getByLabelText('Username'), 'Ravi');
+    await user.type(screen.getByLabelText('Phone Number'), '9123456789');
+    await user.type(screen.getByLabelText('Password'), 'seven77');
+    await user.click(screen.getByRole('checkbox', { name: 'I am 18 or older' }));
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Password must be at least 8 characters!')).toBeInTheDocument();
+    expect(callsTo(calls, apiPaths.checkMobile)).toHaveLength(0);
+    expect(router.state.location.pathname).toBe('/r');
+  });
+
   it("shows 'Phone No is not valid!' for a short number", async () => {
     mockApi({ [apiPaths.getSocialData]: () => ok() });
     const { user } = await openRegister();
@@ -48,8 +61,8 @@ describe('the register screen', () => {
     expect(await screen.findByText('Phone No is not valid!')).toBeInTheDocument();
   });
 
-  it('keeps the draft for this tab and opens /otpregister when the number is new', async () => {
-    const calls = mockApi({ [apiPaths.getSocialData]: () => ok(), [apiPaths.checkMobile]: () => ok({ otp: '4321' }) });
+  it('keeps the draft for this tab and opens /otpregister, with as many boxes as the code has digits, when the number is new', async () => {
+    const calls = mockApi({ [apiPaths.getSocialData]: () => ok(), [apiPaths.checkMobile]: () => ok({ otp: '432109', otp_length: 6 }) });
     const { user, router } = await openRegister();
     await fillAndRegister(user);
     await waitFor(() => expect(router.state.location.pathname).toBe('/otpregister'));
@@ -58,10 +71,13 @@ describe('the register screen', () => {
       name: 'Ravi',
       password: 'pass1234',
       mobile: '9123456789',
-      otp: '4321',
+      otp: '432109',
+      otpLength: 6,
     });
     // The code the server echoes in development is not typed in for the player.
     expect(await screen.findByLabelText('OTP')).toHaveValue('');
+    expect(screen.getAllByTestId('otp-box')).toHaveLength(6);
+    expect(screen.getByText(/Enter the 6-digit code sent to/)).toBeInTheDocument();
   });
 
   it("shows 'User Already Registered' when the number is taken", async () => {

@@ -39,7 +39,13 @@ export function RegisterForm({ onCodeSent }: { onCodeSent: (draft: RegisterDraft
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const result = await checkMobile(values.mobile);
-      const draft = { name: values.name, password: values.password, mobile: values.mobile, otp: result.otp };
+      const draft = {
+        name: values.name,
+        password: values.password,
+        mobile: values.mobile,
+        otp: result.otp,
+        otpLength: result.otp_length,
+      };
       saveRegisterDraft(draft);
       onCodeSent(draft);
     } catch (error) {

@@ -23,6 +23,12 @@ export function RegisterOtp() {
   }
 
   return (
-    <OtpVerification mobile={draft.mobile} purpose="register" wrongCodeMessage={OTP_SPEC_TEXT.registerWrong} verify={verify} />
+    <OtpVerification
+      mobile={draft.mobile}
+      purpose="register"
+      codeLength={draft.otpLength}
+      wrongCodeMessage={OTP_SPEC_TEXT.registerWrong}
+      verify={verify}
+    />
   );
 }

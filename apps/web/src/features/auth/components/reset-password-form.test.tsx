@@ -14,10 +14,20 @@ describe('the reset password screen', () => {
     await user.click(screen.getByRole('button', { name: 'Update Password' }));
     expect(await screen.findByText('New Password is required!')).toBeInTheDocument();
     expect(screen.getByText('Confirm Password is required!')).toBeInTheDocument();
-    await user.type(screen.getByLabelText('New Password'), 'abc123');
-    await user.type(screen.getByLabelText('Confirm Password'), 'abc124');
+    await user.type(screen.getByLabelText('New Password'), 'abc12345');
+    await user.type(screen.getByLabelText('Confirm Password'), 'abc12346');
     await user.click(screen.getByRole('button', { name: 'Update Password' }));
     expect(await screen.findByText('Passwords do not match!')).toBeInTheDocument();
+  });
+
+  it("shows 'New Password must be at least 8 characters!' for a shorter one and sends nothing", async () => {
+    const calls = mockApi();
+    const { user } = renderApp(entry);
+    await user.type(await screen.findByLabelText('New Password'), 'seven77');
+    await user.type(screen.getByLabelText('Confirm Password'), 'seven77');
+    await user.click(screen.getByRole('button', { name: 'Update Password' }));
+    expect(await screen.findByText('New Password must be at least 8 characters!')).toBeInTheDocument();
+    expect(callsTo(calls, apiPaths.forgotPassword)).toHaveLength(0);
   });
 
   it("says 'Successfully updated password' and opens /login 1.5 s later", async () => {

@@ -1,4 +1,4 @@
-import { OTP_SPEC_TEXT } from '@pana/domain/catalogue';
+import { OTP_SPEC_TEXT, otpLengthOf } from '@pana/domain/catalogue';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
@@ -6,14 +6,16 @@ import { addUpiDetails, toUpiType, type UpiType } from '../api/add-upi-details.t
 import { InvalidNavigation } from './invalid-navigation.tsx';
 import { OtpVerification } from './otp-verification.tsx';
 
-/** Route state handed over by the wallet's number modal: the payout number and the payment app. */
-export type WithdrawOtpState = { phoneNumber: string; otp2?: string; option: string | number };
+/** Route state handed over by the wallet's number modal: the payout number, the payment app and the digits of the code sent. */
+export type WithdrawOtpState = { phoneNumber: string; otp2?: string; option: string | number; otpLength?: number };
 
-function readState(state: unknown): { phoneNumber: string; upiType: UpiType } | undefined {
+function readState(state: unknown): { phoneNumber: string; upiType: UpiType; otpLength: number } | undefined {
   if (typeof state !== 'object' || state === null) return undefined;
-  const { phoneNumber, option } = state as Record<string, unknown>;
+  const { phoneNumber, option, otpLength } = state as Record<string, unknown>;
   const upiType = toUpiType(option);
-  return typeof phoneNumber === 'string' && phoneNumber !== '' && upiType ? { phoneNumber, upiType } : undefined;
+  return typeof phoneNumber === 'string' && phoneNumber !== '' && upiType
+    ? { phoneNumber, upiType, otpLength: otpLengthOf(otpLength) }
+    : undefined;
 }
 
 /** /otpwithdraw: the code confirms the payout number, then back to the wallet with a success flag. */
@@ -22,7 +24,7 @@ export function WithdrawOtp() {
   const queryClient = useQueryClient();
   const state = readState(useLocation().state);
   if (!state) return <InvalidNavigation startOver={paths.wallet} />;
-  const { phoneNumber, upiType } = state;
+  const { phoneNumber, upiType, otpLength } = state;
 
   async function verify(otp: string) {
     await addUpiDetails({ upiType, phone: phoneNumber, otp });
@@ -31,6 +33,12 @@ export function WithdrawOtp() {
   }
 
   return (
-    <OtpVerification mobile={phoneNumber} purpose="withdraw" wrongCodeMessage={OTP_SPEC_TEXT.withdrawWrong} verify={verify} />
+    <OtpVerification
+      mobile={phoneNumber}
+      purpose="withdraw"
+      codeLength={otpLength}
+      wrongCodeMessage={OTP_SPEC_TEXT.withdrawWrong}
+      verify={verify}
+    />
   );
 }

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import formStyles from '../../../components/ui/form.module.css';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { userInfoQueryKey, useUserInfo } from '../../../lib/api/get-user-info.ts';
-import { isNetworkFailure, serverMessage } from '../../../lib/api-client.ts';
+import { ApiError, isNetworkFailure, serverMessage } from '../../../lib/api-client.ts';
 import { fieldErrors } from '../../../lib/field-errors.ts';
 import { formatPoints } from '../../../lib/format.ts';
 import { locale } from '../../../lib/i18n/locale.ts';
@@ -92,11 +92,13 @@ export function TransferForm({ onTransferred }: { onTransferred: () => void }) {
       setDraft(null);
       onTransferred();
     } catch (error) {
-      // As in the older apps, a failed transfer is only logged; a refusal in their words is shown too.
+      // As in the older apps, a failed transfer is only logged; a refusal in their words is shown too, and
+      // so is a transfer the account may not make now (403: the 24 hours after a password reset, ADR 022).
       console.warn('Transfer failed', error);
       const message = serverMessage(error);
+      const isClosed = error instanceof ApiError && error.httpStatus === 403;
       if (isNetworkFailure(error)) notifyError(NETWORK_TEXT.noConnection, { id: 'transfer' });
-      else if (message && isSpecText(message)) notifyError(message, { id: 'transfer' });
+      else if (message && (isSpecText(message) || isClosed)) notifyError(message, { id: 'transfer' });
       setDraft(null);
     } finally {
       isBusy.current = false;

@@ -61,11 +61,13 @@ describe('the wallet calls read every answer the contract allows', () => {
     expect(await getDepositHistory()).toEqual({ transactions: [], deposits: null });
   });
 
-  it('the code for a payout number, echoed or not', async () => {
+  it('the code for a payout number, echoed or not, and its length (4 when the server names none)', async () => {
+    serveAnswer(otpSentAnswer, apiPaths.resendOtp, { status: true, msg: 'OTP sent', otp: '773105', otp_length: 6 });
+    expect(await requestWithdrawCode('9876543210')).toEqual({ otp: '773105', otp_length: 6 });
+    serveAnswer(otpSentAnswer, apiPaths.resendOtp, { status: true, msg: 'OTP sent', otp_length: 6 });
+    expect(await requestWithdrawCode('9876543210')).toEqual({ otp: '', otp_length: 6 });
     serveAnswer(otpSentAnswer, apiPaths.resendOtp, { status: true, msg: 'OTP sent', otp: '7731' });
-    expect(await requestWithdrawCode('9876543210')).toEqual({ otp: '7731' });
-    serveAnswer(otpSentAnswer, apiPaths.resendOtp, { status: true, msg: 'OTP sent' });
-    expect(await requestWithdrawCode('9876543210')).toEqual({ otp: '' });
+    expect(await requestWithdrawCode('9876543210')).toEqual({ otp: '7731', otp_length: 4 });
   });
 
   it('the saved bank account, masked, and what was sent for it', async () => {

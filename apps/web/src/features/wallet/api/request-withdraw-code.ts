@@ -1,10 +1,14 @@
+import { otpLengthOf } from '@pana/domain/catalogue';
 import { apiPaths } from '../../../config/paths.ts';
 import { object, text } from '../../../lib/api/schema.ts';
 import { ApiError, apiPost, serverMessage } from '../../../lib/api-client.ts';
 import { walletMessages } from '../texts.ts';
 
-/** `otp` is echoed only by the development SMS provider (`SMS_PROVIDER=console`, README); '' otherwise. */
-export const withdrawCodeResponseSchema = object({ otp: text });
+/**
+ * `otp` is echoed only by the development SMS provider, '' otherwise; `otp_length` is the digits of the
+ * code sent (ADR 022: 6, or 4 in the server's legacy mode; 4 from an older server that names none).
+ */
+export const withdrawCodeResponseSchema = object({ otp: text, otp_length: (value: unknown) => otpLengthOf(value) });
 
 /** Sends the code that confirms a payout number (purpose withdraw, with the player's token). */
 export function requestWithdrawCode(mobile: string) {

@@ -25,7 +25,7 @@ type BankAccountModalProps = {
   /** The player's own registered mobile: the code goes there. */
   mobile: string;
   onClose: () => void;
-  onCodeSent: (account: BankAccount, otp: string) => void;
+  onCodeSent: (account: BankAccount, otp: string, otpLength: number) => void;
 };
 
 /**
@@ -58,8 +58,8 @@ export function BankAccountModal({ isOpen, savedMasked, mobile, onClose, onCodeS
     isBusy.current = true;
     setIsSending(true);
     try {
-      const { otp } = await requestWithdrawCode(mobile);
-      onCodeSent(read.account, otp);
+      const { otp, otp_length } = await requestWithdrawCode(mobile);
+      onCodeSent(read.account, otp, otp_length);
     } catch (error) {
       notifyError(withdrawCodeErrorMessage(error), { id: 'bank-code' });
     } finally {

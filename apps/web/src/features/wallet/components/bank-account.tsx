@@ -17,7 +17,7 @@ type BankAccountPanelProps = {
   mobile: string;
   isFormOpen: boolean;
   onFormOpenChange: (isOpen: boolean) => void;
-  onCodeSent: (code: { account: BankAccount; otp: string; mobile: string }) => void;
+  onCodeSent: (code: { account: BankAccount; otp: string; otpLength: number; mobile: string }) => void;
 };
 
 /** The bank account withdrawals can be paid to (ADR 012): the saved one, masked, or Add bank account. */
@@ -83,7 +83,7 @@ export function BankAccountPanel({
         savedMasked={saved?.masked ?? ''}
         mobile={mobile}
         onClose={close}
-        onCodeSent={(bank, otp) => onCodeSent({ account: bank, otp, mobile })}
+        onCodeSent={(bank, otp, otpLength) => onCodeSent({ account: bank, otp, otpLength, mobile })}
       />
     </section>
   );

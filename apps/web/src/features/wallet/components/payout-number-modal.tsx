@@ -18,7 +18,7 @@ type PayoutNumberModalProps = {
   /** The app whose number is entered; null keeps the modal closed. */
   app: PayoutApp | null;
   onClose: () => void;
-  onCodeSent: (phoneNumber: string, otp: string) => void;
+  onCodeSent: (phoneNumber: string, otp: string, otpLength: number) => void;
 };
 
 /** Enter the payout number of one app; a code is sent to it and the OTP screen follows. */
@@ -29,8 +29,8 @@ export function PayoutNumberModal({ app, onClose, onCodeSent }: PayoutNumberModa
 
   const onSubmit = form.handleSubmit(async ({ mobile }) => {
     try {
-      const { otp } = await requestWithdrawCode(mobile);
-      onCodeSent(mobile, otp);
+      const { otp, otp_length } = await requestWithdrawCode(mobile);
+      onCodeSent(mobile, otp, otp_length);
     } catch (error) {
       form.setError('mobile', { message: withdrawCodeErrorMessage(error) });
     }

@@ -12,7 +12,7 @@ type PayoutNumbersProps = {
   /** Saved numbers; undefined while loading. A failed read shows every app as not added. */
   details: PaymentDetails | undefined;
   isLoading: boolean;
-  onCodeSent: (code: { phoneNumber: string; otp: string; upiType: UpiType }) => void;
+  onCodeSent: (code: { phoneNumber: string; otp: string; otpLength: number; upiType: UpiType }) => void;
 };
 
 /** The withdraw-method choice (Paytm, GPay, PhonePe) with the saved numbers; each opens the number modal. */
@@ -59,8 +59,8 @@ export function PayoutNumbers({ details, isLoading, onCodeSent }: PayoutNumbersP
       <PayoutNumberModal
         app={app}
         onClose={close}
-        onCodeSent={(phoneNumber, otp) => {
-          if (app) onCodeSent({ phoneNumber, otp, upiType: app.upiType });
+        onCodeSent={(phoneNumber, otp, otpLength) => {
+          if (app) onCodeSent({ phoneNumber, otp, otpLength, upiType: app.upiType });
         }}
       />
     </section>

@@ -38,8 +38,10 @@ describe('the bank account form', () => {
   });
 
   it("reads the OTP screen's state only when the wallet sent it whole", () => {
-    const state = { mobile: '9876543210', holderName: 'Ravi Kumar', accountNumber: '123456789012', ifsc: 'SBIN0001234' };
+    const state = { mobile: '9876543210', holderName: 'Ravi Kumar', accountNumber: '123456789012', ifsc: 'SBIN0001234', otpLength: 6 };
     expect(readBankCodeState(state)).toEqual(state);
+    // A state without the code's length (an older server's answer) reads 4 digits.
+    expect(readBankCodeState({ ...state, otpLength: undefined })).toEqual({ ...state, otpLength: 4 });
     expect(readBankCodeState({ ...state, ifsc: '' })).toBeUndefined();
     expect(readBankCodeState({ phoneNumber: '9876543210', option: '2' })).toBeUndefined();
     expect(readBankCodeState(null)).toBeUndefined();

@@ -7,6 +7,7 @@ import {
   normaliseAccountNumber,
   normaliseHolderName,
   normaliseIfsc,
+  otpLengthOf,
 } from '@pana/domain/catalogue';
 import { translateMessage } from '@pana/domain/messages';
 import { locale } from '../../../lib/i18n/locale.ts';
@@ -64,13 +65,15 @@ export function isBankFormMessage(message: string | undefined): boolean {
   );
 }
 
-/** Route state the wallet hands to the bank account's OTP screen: the account to save and where the code went. */
-export type BankCodeState = BankAccount & { mobile: string };
+/** Route state the wallet hands to the bank account's OTP screen: the account to save, where the code went and its digits. */
+export type BankCodeState = BankAccount & { mobile: string; otpLength: number };
 
 /** The OTP screen's state as the wallet sent it, or undefined (opened directly, or the state is not the wallet's). */
 export function readBankCodeState(state: unknown): BankCodeState | undefined {
   if (typeof state !== 'object' || state === null) return undefined;
-  const { mobile, holderName, accountNumber, ifsc } = state as Record<string, unknown>;
+  const { mobile, holderName, accountNumber, ifsc, otpLength } = state as Record<string, unknown>;
   const isText = (value: unknown): value is string => typeof value === 'string' && value !== '';
-  return isText(mobile) && isText(holderName) && isText(accountNumber) && isText(ifsc) ? { mobile, holderName, accountNumber, ifsc } : undefined;
+  return isText(mobile) && isText(holderName) && isText(accountNumber) && isText(ifsc)
+    ? { mobile, holderName, accountNumber, ifsc, otpLength: otpLengthOf(otpLength) }
+    : undefined;
 }

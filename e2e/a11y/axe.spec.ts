@@ -15,6 +15,7 @@ import {
   storeLogin,
   test,
 } from '../support/fixtures.ts';
+import { freshUtr, notifyUpiCredit } from '../support/payments.ts';
 
 /**
  * Accessibility audit (ADR 006): axe-core finds no serious or critical violation on any player
@@ -266,6 +267,10 @@ test('an operator meets no serious accessibility violation on any console screen
   await page.setViewportSize(DESKTOP);
   const player = await bettingPlayer(request, { name: 'Axe Console', password: 'axe-pass-1', points: 500 });
   await playerCall(request, '/api-fund-request-add', { unique_token: player.token, request_amount: '500' });
+  // A payment waiting in Unmatched payments with a claim of its UTR beside it (ADR 011).
+  const utr = freshUtr();
+  await notifyUpiCredit(request, { utr, amount: '300.00', payerVpa: 'axe.payer@okaxis' });
+  await playerCall(request, '/api-fund-request-add', { unique_token: player.token, request_amount: '300', utr });
   const findings: AxeFinding[] = [];
   await page.goto('/admin/login');
   await audit(page, '/admin/login', findings);

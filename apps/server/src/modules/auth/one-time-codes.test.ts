@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../lib/crypto.ts';
-import { createPlayerWithToken } from '../../test/fixtures.ts';
+import { createPlayerWithToken, loginAdmin } from '../../test/fixtures.ts';
 import { APP_KEY, createTestApp, openTestApp, rowCounts, type TestApp } from '../../test/harness.ts';
 import { testEngine } from '../../test/postgres.ts';
 
@@ -289,6 +289,24 @@ describe('withdraw codes', () => {
     // The player's own token: verified, then saved.
     expect((await verify('9822222222', code, 'withdraw', { unique_token: player.token })).statusCode).toBe(200);
     expect((await t.call('/api-add-user-upi-details', { unique_token: player.token, ...upi })).statusCode).toBe(200);
+  });
+
+  it("refuse an operator's token and a blocked player's, to send or to verify, and change nothing", async () => {
+    const code = (await sendCode('9822222222')).body.otp as string;
+    const operator = await loginAdmin(t, 'owner');
+    for (const call of [
+      () => sendCode('9822222223', operator),
+      () => verify('9822222222', code, 'withdraw', { unique_token: operator }),
+      () => t.call('/api-verify-otp', { mobile: '9822222222', otp: code, purpose: 'withdraw' }, { authorization: `Bearer ${operator}` }),
+    ]) {
+      expect(await call()).toEqual({ statusCode: 401, body: { status: false, msg: 'Session expired. Please log in again.' } });
+    }
+    await t.db.updateTable('users').set({ blocked: 1 }).where('id', '=', player.id).execute();
+    expect((await sendCode('9822222223')).statusCode).toBe(403);
+    expect((await verify('9822222222', code, 'withdraw', { unique_token: player.token })).statusCode).toBe(403);
+    expect(t.sms.sent).toHaveLength(1);
+    const challenge = await t.db.selectFrom('otp_challenges').select(['verified_at', 'user_id']).executeTakeFirstOrThrow();
+    expect(challenge).toEqual({ verified_at: null, user_id: player.id });
   });
 
   it('count their wrong guesses on the UPI and bank calls too', async () => {

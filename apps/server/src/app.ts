@@ -31,7 +31,7 @@ import { fundsAdminRoutes } from './modules/funds/admin-routes.ts';
 import { fundsRoutes } from './modules/funds/routes.ts';
 import { Housekeeper } from './modules/housekeeping/worker.ts';
 import { limitsAdminRoutes } from './modules/limits/admin-routes.ts';
-import { AlertWatcher } from './modules/limits/alerts.ts';
+import { AlertWatcher, raiseConsoleAlert } from './modules/limits/alerts.ts';
 import { OperatorLimits } from './modules/limits/service.ts';
 import { LiveBus } from './modules/live/bus.ts';
 import { liveRoutes } from './modules/live/routes.ts';
@@ -215,7 +215,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(reportsAdminRoutes, { db: database.reads, clock });
   await app.register(marketsAdminRoutes, { db, clock, live });
   await app.register(limitsAdminRoutes, { db, clock });
-  await app.register(contentAdminRoutes, { db, clock, config, rateLimits, live });
+  await app.register(contentAdminRoutes, { db, clock, config, rateLimits, live, raiseAlert: raiseConsoleAlert });
   await app.register(playersAdminRoutes, { db, clock });
   await app.register(auditRoutes, { db, clock });
   // Signed payment notifications (raw bodies, in their own scope) and the console's Unmatched payments (ADR 011).

@@ -1,11 +1,10 @@
 import { formatClockTime, parseClockTime } from '@pana/domain';
 import { type Config } from '../../config.ts';
-import { type Db } from '../../db/database.ts';
+import { type Db, type Executor } from '../../db/database.ts';
 import { badRequest, forbidden } from '../../lib/app-error.ts';
 import { type Clock } from '../../lib/clock.ts';
 import { type RateLimitStore } from '../../lib/rate-limit.ts';
-import { raiseConsoleAlert } from '../limits/alerts.ts';
-import { type LiveBus } from '../live/bus.ts';
+import { type LiveBus } from '../../lib/live-bus.ts';
 import { recordAudit } from '../operators/audit.ts';
 import { CONSOLE_TEXT } from '../operators/console-text.ts';
 import { type Actor } from '../operators/guard.ts';
@@ -18,6 +17,11 @@ export interface ContentAdminDeps {
   /** The tries of authenticator codes (a change of where deposits go asks for one) are counted here. */
   rateLimits: RateLimitStore;
   config: Config;
+  /**
+   * Raises a console alert in the caller's transaction (limits' `raiseConsoleAlert`, passed in by app.ts:
+   * the alerts are the limits module's table).
+   */
+  raiseAlert: (trx: Executor, alert: { detail: string; now: number }) => Promise<void>;
   /** Live updates: maintenance switched on, off or reworded reaches every open app at once (ADR 015). */
   live?: LiveBus;
 }
@@ -264,7 +268,7 @@ export async function updateSettings(
       now,
     });
     for (const key of destinations) {
-      await raiseConsoleAlert(trx, { detail: destinationAlert(key, before[key], values[key] ?? '', actor.username), now });
+      await deps.raiseAlert(trx, { detail: destinationAlert(key, before[key], values[key] ?? '', actor.username), now });
     }
     return { before, after: await getSettings(trx) };
   });

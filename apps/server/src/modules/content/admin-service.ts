@@ -4,7 +4,7 @@ import { type Db, type Executor } from '../../db/database.ts';
 import { badRequest, forbidden } from '../../lib/app-error.ts';
 import { type Clock } from '../../lib/clock.ts';
 import { type RateLimitStore } from '../../lib/rate-limit.ts';
-import { type LiveBus } from '../../lib/live-bus.ts';
+import { type LiveBus } from '../live/bus.ts';
 import { recordAudit } from '../operators/audit.ts';
 import { CONSOLE_TEXT } from '../operators/console-text.ts';
 import { type Actor } from '../operators/guard.ts';

@@ -16,8 +16,8 @@ import {
 import { type RawBuilder, sql } from 'kysely';
 import { type Db, type Executor } from '../db/database.ts';
 import { createSession } from '../modules/auth/sessions.ts';
-import { addPendingGroups } from '../modules/bids/pending-groups.ts';
 import { createAdmin } from '../modules/operators/service.ts';
+import { announce } from '../modules/projections/index.ts';
 import * as ledger from '../modules/wallet/ledger.ts';
 import { type TestApp } from './harness.ts';
 
@@ -164,9 +164,10 @@ export async function insertBids(db: Db, submissions: Submission[], now = 0): Pr
       ids.push(submissionId);
       const debited = await ledger.debit(trx, { userId: s.userId, amount: total, kind: 'bid', note: '', now }, submissionId);
       if (!debited) throw new Error(`insertBids: player ${s.userId} cannot pay ${total}`);
-      await addPendingGroups(trx, [
-        { marketId: s.marketId, drawDate: s.date, lines: s.lines.map((l) => ({ ...l, closedigits: l.closedigits ?? '' })) },
-      ]);
+      await announce(trx, {
+        kind: 'bids-placed',
+        placed: [{ marketId: s.marketId, drawDate: s.date, lines: s.lines.map((l) => ({ ...l, closedigits: l.closedigits ?? '' })) }],
+      });
       for (const l of s.lines) {
         rows.push({
           submission_id: submissionId,

@@ -4,11 +4,10 @@ import { isUniqueViolation } from '../../db/engine.ts';
 import { prepared } from '../../db/prepared.ts';
 import { defineUnit, runUnit } from '../../db/units.ts';
 import { type CappedSubmission, lockCappedDraws, releaseOutcomes, reserveOutcomes } from '../limits/liability.ts';
-import { type MarketRow, resultOf, type ResultRow } from '../markets/repository.ts';
-import { statusOf } from '../markets/service.ts';
+import { type MarketRow, resultOf, type ResultRow, statusOf } from '../markets/service.ts';
+import { announce } from '../projections/index.ts';
 import { checkStakeLimits, type StakeLimits } from '../responsible-play/service.ts';
 import * as ledger from '../wallet/ledger.ts';
-import { addPendingGroups } from './pending-groups.ts';
 
 /** One accepted-or-refused submission waiting for the next commit. */
 export interface BidJob {
@@ -150,8 +149,8 @@ export const writeBidBatch = defineUnit('bids.batch', (db: Db, batch: readonly B
     const draws = new Map<string, ResultRow | null>();
     await lockCappedDraws(trx, batch);
     for (const job of batch) results.push(await writeSubmission(trx, job, draws));
-    // The live exposure of every accepted line, one statement for the batch.
-    await addPendingGroups(trx, batch.filter((_, i) => results[i]?.kind === 'placed').map(placedLines));
+    // The accepted lines, announced once for the batch (the live exposure is one statement).
+    await announce(trx, { kind: 'bids-placed', placed: batch.filter((_, i) => results[i]?.kind === 'placed').map(placedLines) });
     return results;
   }),
 );
@@ -161,14 +160,14 @@ export const writeBidAlone = defineUnit('bids.alone', (db: Db, job: BidJob) =>
   db.transaction().execute(async (trx) => {
     await lockCappedDraws(trx, [job]);
     const outcome = await writeSubmission(trx, job);
-    if (outcome.kind === 'placed') await addPendingGroups(trx, [placedLines(job)]);
+    if (outcome.kind === 'placed') await announce(trx, { kind: 'bids-placed', placed: [placedLines(job)] });
     return outcome;
   }),
 );
 
 const placedLines = (job: BidJob) => ({ marketId: job.marketId, drawDate: job.drawDate, lines: job.lines });
 
-/** Writes one submission inside a transaction (its exposure is the caller's: `addPendingGroups`); see `BidWriter`. */
+/** Writes one submission inside a transaction (announcing it placed is the caller's, once per batch); see `BidWriter`. */
 export async function writeSubmission(
   trx: Executor,
   job: BidJob,

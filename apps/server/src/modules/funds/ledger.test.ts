@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { adminCall, createPlayerWithToken, loginAdmin } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { addMovement } from '../responsible-play/day-totals.ts';
+import { announce } from '../projections/index.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
 
 /** The ledger invariants of deposits, withdrawals, transfers and adjustments: each one can fail. */
@@ -39,7 +39,7 @@ async function addLedgerRow(userId: number, row: { amount: number; kind: string;
     .execute();
   await t.db.updateTable('wallets').set({ balance: after }).where('user_id', '=', userId).execute();
   // As the ledger module would: the day totals follow (they have their own check, ADR 018).
-  await t.db.transaction().execute((trx) => addMovement(trx, userId, row.kind, Math.abs(row.amount), 0));
+  await t.db.transaction().execute((trx) => announce(trx, { kind: 'ledger-moved', userId, ledgerKind: row.kind, amount: Math.abs(row.amount), now: 0 }));
 }
 
 /** Deletes the newest ledger row of a kind and takes its amount back out of the wallet (tests call it on the wallet's newest row). */
@@ -51,7 +51,7 @@ async function removeLastLedgerRow(kind: string) {
     .orderBy('id', 'desc')
     .executeTakeFirstOrThrow();
   await t.db.deleteFrom('wallet_ledger').where('id', '=', row.id).execute();
-  await t.db.transaction().execute((trx) => addMovement(trx, row.user_id, row.kind, -Math.abs(Number(row.amount)), Number(row.created_at)));
+  await t.db.transaction().execute((trx) => announce(trx, { kind: 'ledger-moved', userId: row.user_id, ledgerKind: row.kind, amount: -Math.abs(Number(row.amount)), now: Number(row.created_at) }));
   const wallet = await t.db
     .selectFrom('wallets')
     .select('balance')

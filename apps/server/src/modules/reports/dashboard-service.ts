@@ -10,9 +10,16 @@ import {
   singleDrawInstant,
 } from '@pana/domain';
 import { indiaDayBounds } from '../../lib/india-days.ts';
-import { listActiveMarkets, type MarketRow, type ResultRow, resultsOn } from '../markets/repository.ts';
-import { mainTimes, marketViews, singleTimes } from '../markets/service.ts';
-import { settledDayOf } from '../results/draw-totals.ts';
+import { settledDayOf } from '../../lib/india-days.ts';
+import {
+  listActiveMarkets,
+  mainTimes,
+  type MarketRow,
+  marketViews,
+  type ResultRow,
+  resultsOn,
+  singleTimes,
+} from '../markets/service.ts';
 import * as repo from './dashboard-repository.ts';
 import { type ReportsDeps } from './service.ts';
 

@@ -2,16 +2,14 @@ import {
   type BidSelector,
   type Family,
   rateFor,
-  type RateKey,
   type RateTable,
   type WinningCombination,
 } from '@pana/domain';
 import { type RawBuilder, sql, type SqlBool } from 'kysely';
 import { type Executor } from '../../db/database.ts';
 import { isPostgres } from '../../db/engine.ts';
-import { ofDraw, removePendingGroups, restorePendingGroups } from '../bids/pending-groups.ts';
+import { announce, ofDraw } from '../projections/index.ts';
 import * as ledger from '../wallet/ledger.ts';
-import { addSettled, settledDayOf, subtractSettled } from './draw-totals.ts';
 
 /**
  * All SQL of results and settlement. Settlement is set-based: a declaration settles every bid of
@@ -25,44 +23,6 @@ import { addSettled, settledDayOf, subtractSettled } from './draw-totals.ts';
 export interface Draw {
   marketId: number;
   date: string;
-}
-
-export interface MarketRecord {
-  id: number;
-  kind: Family;
-  name: string;
-  openMinute: number;
-  closeMinute: number | null;
-  active: boolean;
-}
-
-export async function findMarket(db: Executor, id: number): Promise<MarketRecord | null> {
-  const r = await db
-    .selectFrom('markets')
-    .select(['id', 'kind', 'name', 'open_minute', 'close_minute', 'active'])
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!r) return null;
-  return {
-    id: Number(r.id),
-    kind: r.kind,
-    name: r.name,
-    openMinute: r.open_minute,
-    closeMinute: r.close_minute,
-    active: Number(r.active) === 1,
-  };
-}
-
-/** A family's rate table, read once per settlement. */
-export async function readRateTable(db: Executor, family: Family): Promise<RateTable> {
-  const rows = await db
-    .selectFrom('rates')
-    .select(['rate_key', 'val_1', 'val_2'])
-    .where('family', '=', family)
-    .execute();
-  const table: RateTable = {};
-  for (const r of rows) table[r.rate_key as RateKey] = { val1: Number(r.val_1), val2: Number(r.val_2) };
-  return table;
 }
 
 export interface ResultRecord {
@@ -408,7 +368,8 @@ function chunkOutcome(rows: readonly ChunkRow[]): ChunkOutcome {
  * rest inside the server, one round trip); on SQLite three (no data-modifying WITH). Then every
  * winner's wallet is locked, in user order, on PostgreSQL (so concurrent writers never take them out
  * of order), and the ledger posts the wins (`postWins`) `WIN_POSTING_BIDS` winning bids at a time,
- * named by id. Last, the draw's totals for the reports (`draw_totals`). "This settlement's bids" are
+ * named by id. Last, the settlement is announced to the projections (the live exposure's groups
+ * dropped, the reports' `draw_totals` added). "This settlement's bids" are
  * the draw's bids of the settled types that are won with settled_at = now: a claimed declaration is the
  * only one that can produce them.
  */
@@ -424,9 +385,11 @@ export async function settle(trx: Executor, plan: SettlementPlan, now: number, c
       .where('bids.draw_date', '=', draw.date)
       .executeTakeFirstOrThrow();
   const [low, high] = await Promise.all([end('min'), end('max')]);
-  await removePendingGroups(trx, draw, selectors);
   const totals: SettlementTotals = { settledBids: 0, winners: 0, winningPlayers: 0, payout: 0 };
-  if (low.id === null || high.id === null) return totals;
+  if (low.id === null || high.id === null) {
+    await announce(trx, { kind: 'bids-settled', draw, selectors, now, figures: { bids: 0, points: 0, winners: 0, payout: 0 } });
+    return totals;
+  }
   const first = Number(low.id);
   const last = Number(high.id);
   const chunk = (from: number) => sql<SqlBool>`(bids.id between ${sql.lit(from)} and ${sql.lit(Math.min(from + chunkBids - 1, last))})`;
@@ -492,8 +455,14 @@ export async function settle(trx: Executor, plan: SettlementPlan, now: number, c
     await yieldToPlayers();
   }
   totals.winningPlayers = players.size;
-  // The reports' figures of the draw, in the same transaction.
-  await addSettled(trx, draw, settledDayOf(now), { bids: totals.settledBids, points, winners: totals.winners, payout: totals.payout });
+  // What derives from the draw's bids (its live exposure, the reports' figures) is kept by the projections.
+  await announce(trx, {
+    kind: 'bids-settled',
+    draw,
+    selectors,
+    now,
+    figures: { bids: totals.settledBids, points, winners: totals.winners, payout: totals.payout },
+  });
   return totals;
 }
 
@@ -552,13 +521,13 @@ export async function negativeBalancesOfWinners(
 
 /** Puts a declaration's settled bids back to pending (win 0, not settled). */
 export async function reopenBids(trx: Executor, draw: Draw, selectors: readonly BidSelector[]): Promise<number> {
-  await subtractSettled(trx, draw, selectors);
+  // Announced before the update: the projections read the bids while they are still settled.
+  await announce(trx, { kind: 'bids-reopening', draw, selectors });
   const res = await trx
     .updateTable('bids')
     .set({ status: 'pending', win_amount: 0, settled_at: null })
     .where('bids.status', 'in', ['won', 'lost'])
     .where(bidsOf(draw, selectors))
     .executeTakeFirst();
-  await restorePendingGroups(trx, draw, selectors);
   return Number(res.numUpdatedRows);
 }

@@ -27,8 +27,9 @@ import { type Db, type Executor } from '../../db/database.ts';
 import { refreshStatistics } from '../../db/engine.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { type Clock } from '../../lib/clock.ts';
+import { type LiveBus } from '../../lib/live-bus.ts';
 import { readPendingGroups } from '../bids/pending-groups.ts';
-import { type LiveBus } from '../live/bus.ts';
+import { findMarket, type MarketRecord, readRateTable } from '../markets/service.ts';
 import { queueDrawNotifications } from '../notifications/service.ts';
 import { recordAudit } from '../operators/audit.ts';
 import { appendToChain } from './chain.ts';
@@ -36,7 +37,6 @@ import { costOfOutcomes, type OutcomeCost } from './exposure.ts';
 import * as repo from './repository.ts';
 import {
   type Draw,
-  type MarketRecord,
   type NegativeBalance,
   type ResultRecord,
   type SettlementPlan,
@@ -132,7 +132,7 @@ function sessionOf(input: DrawInput): Session {
 }
 
 async function loadMarket(db: Executor, input: DrawInput): Promise<MarketRecord> {
-  const market = await repo.findMarket(db, input.marketId);
+  const market = await findMarket(db, input.marketId);
   if (!market || !market.active) throw notFound(RESULTS_TEXT.marketNotFound);
   if (market.kind !== input.kind) throw badRequest(RESULTS_TEXT.wrongKind(market.name, input.kind));
   return market;
@@ -287,7 +287,7 @@ export async function declareResult(deps: ResultsDeps, input: DeclareInput, acto
   const now = deps.clock.now();
   const outcome = await deps.db.transaction().execute(async (trx) => {
     const declaration = await claimResult(trx, entry, draw, now);
-    const plan = planOf(draw, declaration, await repo.readRateTable(trx, market.kind));
+    const plan = planOf(draw, declaration, await readRateTable(trx, market.kind));
     const totals = await repo.settle(trx, plan, now, deps.settlementChunkBids);
     const result = describe(declaration);
     // The players' inbox items and pushes: one outbox row here, written after commit by the notifications worker (ADR 014).
@@ -348,7 +348,7 @@ export async function declareResult(deps: ResultsDeps, input: DeclareInput, acto
 export async function previewResult(deps: ResultsDeps, input: DeclareInput): Promise<DeclareOutcome> {
   const { entry, market, draw } = await prepareDeclaration(deps, input);
   const declaration = declarationFor(entry, await repo.findResult(deps.db, draw));
-  const plan = planOf(draw, declaration, await repo.readRateTable(deps.db, market.kind));
+  const plan = planOf(draw, declaration, await readRateTable(deps.db, market.kind));
   return { ...(await repo.previewSettlement(deps.reads, plan)), result: describe(declaration), declaration };
 }
 
@@ -539,7 +539,7 @@ export async function getExposure(deps: ResultsDeps, input: DrawInput): Promise<
         ) !== null,
     );
   }
-  const rates = await repo.readRateTable(deps.db, market.kind);
+  const rates = await readRateTable(deps.db, market.kind);
   let costs: OutcomeCost[];
   try {
     costs = costOfOutcomes(market.kind, groups, outcomes, rates);

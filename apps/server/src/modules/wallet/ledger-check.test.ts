@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { adminCall, createPlayer, insertBids, loginAdmin, marketIdOf } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { testEngine } from '../../test/postgres.ts';
-import { addMovement } from '../responsible-play/day-totals.ts';
+import { announce } from '../projections/index.ts';
 import { checkLedger, MAX_LISTED } from './ledger-check.ts';
 
 let t: TestApp;
@@ -144,7 +144,7 @@ describe('the ledger check of bids and wins', () => {
       .execute();
     await t.db.updateTable('wallets').set({ balance: after }).where('user_id', '=', userId).execute();
     // As the ledger module would, so each test breaks only the invariant it names (the day totals have their own test).
-    await t.db.transaction().execute((trx) => addMovement(trx, userId, row.kind, Math.abs(row.amount), 0));
+    await t.db.transaction().execute((trx) => announce(trx, { kind: 'ledger-moved', userId, ledgerKind: row.kind, amount: Math.abs(row.amount), now: 0 }));
   }
 
   it('passes a day of bids, wins, a revert and a corrected declaration', async () => {

@@ -3,9 +3,9 @@ import { afterCommit, trackCommits } from '../../db/after-commit.ts';
 import { type Db, type Executor } from '../../db/database.ts';
 import { isPostgres, lockRows } from '../../db/engine.ts';
 import { prepared } from '../../db/prepared.ts';
-import { onWriterEvent } from '../../db/units.ts';
 import { type Database } from '../../db/schema.ts';
-import { addMovement, addWins } from '../responsible-play/day-totals.ts';
+import { onWriterEvent } from '../../db/units.ts';
+import { announce } from '../projections/index.ts';
 
 /**
  * The wallet's ledger: the only code that writes `wallets` and `wallet_ledger` (ADR 005;
@@ -19,8 +19,9 @@ import { addMovement, addWins } from '../responsible-play/day-totals.ts';
  * - `openWallet`: a new player's empty wallet, with an opening credit when one is given.
  * - `watchLedger`: hears every player's new balance once the transaction that moved it has committed
  *   (the live updates' wallet events, ADR 013), never for one that rolled back.
- * - Stakes, wins (and their reversals) and deposits also add to the player's day totals in the same
- *   transaction (responsible-play/day-totals.ts), which the player's own limits read (ADR 018).
+ * - Every movement is announced to the projections (modules/projections) in the same transaction:
+ *   stakes, wins (and their reversals) and deposits add to the player's day totals, which the
+ *   player's own limits read (ADR 018).
  *
  * A ledger row's reference is (`ref_type`, `ref_id`): the table of its business row, fixed by its kind
  * (`REFERENCE_OF`), and that row's integer id, an indexed bigint column, so the ledger check joins on
@@ -157,9 +158,9 @@ async function record(trx: Executor, m: Movement, signed: number, balance: numbe
   const ledgerId = isPostgres(trx)
     ? Number((await insertEntryReturningId.run(trx, ...args)).rows[0]?.id)
     : Number((await insertEntry.run(trx, ...args)).insertId);
-  // The player's running totals of the day (stakes, wins, deposits) that their limits read (ADR 018).
-  await addMovement(trx, m.userId, m.kind, m.amount, m.now);
-  announce(trx, [{ playerId: m.userId, ledgerId, balance }]);
+  // What derives from a player's movements (their day totals, ADR 018) is kept by the projections.
+  await announce(trx, { kind: 'ledger-moved', userId: m.userId, ledgerKind: m.kind, amount: m.amount, now: m.now });
+  tellWatchers(trx, [{ playerId: m.userId, ledgerId, balance }]);
   return { balance, ref };
 }
 
@@ -187,7 +188,7 @@ export function watchLedger(db: Db, watcher: (changes: BalanceChange[]) => void)
   onWriterEvent(db, 'ledger', (changes) => watcher(changes as BalanceChange[]));
 }
 
-function announce(trx: Executor, changes: BalanceChange[]): void {
+function tellWatchers(trx: Executor, changes: BalanceChange[]): void {
   if (changes.length > 0) afterCommit(trx, (db) => watchers.get(db)?.(changes));
 }
 
@@ -313,13 +314,13 @@ export async function postWins(
     )
     .returning(['user_id', 'id', 'balance_after'])
     .execute();
-  await addWins(trx, selected, kind, now);
+  await announce(trx, { kind: 'wins-posted', selected, ledgerKind: kind, now });
   // Each player's newest row carries their new balance.
   const newest = new Map<number, BalanceChange>();
   for (const row of inserted) {
     const change = { playerId: Number(row.user_id), ledgerId: Number(row.id), balance: Number(row.balance_after) };
     if ((newest.get(change.playerId)?.ledgerId ?? 0) < change.ledgerId) newest.set(change.playerId, change);
   }
-  announce(trx, [...newest.values()]);
+  tellWatchers(trx, [...newest.values()]);
   return inserted.length;
 }

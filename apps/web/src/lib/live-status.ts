@@ -1,12 +1,8 @@
-import { useSyncExternalStore } from 'react';
-
 /**
  * Whether the live updates' stream is open and healthy (ADR 013). Part of the first load, tiny: the
  * dashboard poll reads it to slow from 5 s to 60 s while events arrive on their own, and the stream
  * (loaded after login, app/live-updates) sets it.
  */
-type Listener = (healthy: boolean) => void;
-const listeners = new Set<Listener>();
 let healthy = false;
 
 export function isLiveHealthy(): boolean {
@@ -14,18 +10,7 @@ export function isLiveHealthy(): boolean {
 }
 
 export function setLiveHealthy(value: boolean): void {
-  if (value === healthy) return;
   healthy = value;
-  for (const listener of listeners) listener(value);
-}
-
-export function onLiveHealthChange(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export function useIsLiveHealthy(): boolean {
-  return useSyncExternalStore(onLiveHealthChange, isLiveHealthy, () => false);
 }
 
 /** A `notice` event's data: at least its kind (the notifications module defines the rest). */

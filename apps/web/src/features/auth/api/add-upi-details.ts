@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths.ts';
 import { object, text } from '../../../lib/api/schema.ts';
 import { apiPost } from '../../../lib/api-client.ts';
@@ -38,8 +37,4 @@ export function addUpiDetails({ upiType, phone, otp }: { upiType: UpiType; phone
     addUpiDetailsResponseSchema,
     { withToken: true },
   );
-}
-
-export function useAddUpiDetails() {
-  return useMutation({ mutationFn: addUpiDetails });
 }

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths.ts';
 import { object, text } from '../../../lib/api/schema.ts';
 import { apiPost } from '../../../lib/api-client.ts';
@@ -7,8 +6,4 @@ export const changePasswordResponseSchema = object({ msg: text });
 
 export function changePassword(input: { old_pass: string; new_pass: string }) {
   return apiPost(apiPaths.changePassword, input, changePasswordResponseSchema, { withToken: true });
-}
-
-export function useChangePassword() {
-  return useMutation({ mutationFn: changePassword });
 }

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths.ts';
 import { object, text } from '../../../lib/api/schema.ts';
 import { apiPost } from '../../../lib/api-client.ts';
@@ -12,8 +11,4 @@ export const checkMobileResponseSchema = object({ msg: text, otp: text, otp_leng
 
 export function checkMobile(mobile: string) {
   return apiPost(apiPaths.checkMobile, { mobile }, checkMobileResponseSchema);
-}
-
-export function useCheckMobile() {
-  return useMutation({ mutationFn: checkMobile });
 }

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths.ts';
 import { object, text } from '../../../lib/api/schema.ts';
 import { apiPost } from '../../../lib/api-client.ts';
@@ -8,8 +7,4 @@ export const forgotPasswordResponseSchema = object({ msg: text });
 /** Sets a new password after the forgot-password code was verified. */
 export function forgotPassword(input: { mobile: string; new_pass: string }) {
   return apiPost(apiPaths.forgotPassword, input, forgotPasswordResponseSchema);
-}
-
-export function useForgotPassword() {
-  return useMutation({ mutationFn: forgotPassword });
 }

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths.ts';
 import { object, requiredText, text } from '../../../lib/api/schema.ts';
 import { apiPost } from '../../../lib/api-client.ts';
@@ -20,8 +19,4 @@ export type LoginInput = { mobile: string; password: string };
 
 export function login(input: LoginInput) {
   return apiPost(apiPaths.userLogin, { ...input, device_id: getDeviceId() }, sessionResponseSchema);
-}
-
-export function useLogin() {
-  return useMutation({ mutationFn: login });
 }

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths.ts';
 import { apiPost } from '../../../lib/api-client.ts';
 import { getDeviceId } from '../../../lib/device-id.ts';
@@ -16,8 +15,4 @@ export function registerUser(input: RegisterUserInput) {
     { ...input, ...REGISTRATION_PLACEHOLDERS, device_id: getDeviceId(), adult: true },
     sessionResponseSchema,
   );
-}
-
-export function useRegisterUser() {
-  return useMutation({ mutationFn: registerUser });
 }

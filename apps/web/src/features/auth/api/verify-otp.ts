@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths.ts';
 import { object } from '../../../lib/api/schema.ts';
 import { apiPost } from '../../../lib/api-client.ts';
@@ -8,8 +7,4 @@ export const verifyOtpResponseSchema = object({});
 
 export function verifyOtp(input: { mobile: string; otp: string; purpose: OtpPurpose }) {
   return apiPost(apiPaths.verifyOtp, input, verifyOtpResponseSchema);
-}
-
-export function useVerifyOtp() {
-  return useMutation({ mutationFn: verifyOtp });
 }

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths.ts';
 import { object, text } from '../../../lib/api/schema.ts';
 import { apiPost } from '../../../lib/api-client.ts';
@@ -7,8 +6,4 @@ export const updateProfileResponseSchema = object({ user_name: text });
 
 export function updateProfile(userName: string) {
   return apiPost(apiPaths.profileUpdate, { user_name: userName }, updateProfileResponseSchema, { withToken: true });
-}
-
-export function useUpdateProfile() {
-  return useMutation({ mutationFn: updateProfile });
 }

@@ -20,6 +20,7 @@ import { DatabaseRateLimitStore } from './db/rate-limit-store.ts';
 import { badRequest } from './lib/app-error.ts';
 import { trustProxyOption } from './lib/client-address.ts';
 import { type Clock, OffsetClock, systemClock } from './lib/clock.ts';
+import { LiveBus } from './lib/live-bus.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createSmsProvider, type SmsProvider } from './modules/auth/sms.ts';
 import { BidWriter } from './modules/bids/group-commit.ts';
@@ -33,11 +34,11 @@ import { Housekeeper } from './modules/housekeeping/worker.ts';
 import { limitsAdminRoutes } from './modules/limits/admin-routes.ts';
 import { AlertWatcher, raiseConsoleAlert } from './modules/limits/alerts.ts';
 import { OperatorLimits } from './modules/limits/service.ts';
-import { LiveBus } from './modules/live/bus.ts';
 import { liveRoutes } from './modules/live/routes.ts';
 import { marketsAdminRoutes } from './modules/markets/admin-routes.ts';
+import { MarketClockWatch } from './modules/markets/market-clock.ts';
 import { marketRoutes } from './modules/markets/routes.ts';
-import { MarketCache } from './modules/markets/service.ts';
+import { mainMarketItem, MarketCache, marketViews } from './modules/markets/service.ts';
 import { notificationsAdminRoutes } from './modules/notifications/admin-routes.ts';
 import { createPushTransport, type PushTransport } from './modules/notifications/push.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
@@ -200,7 +201,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(slipRoutes, { db, clock });
   await app.register(responsiblePlayRoutes, { db, clock });
   await app.register(chartRoutes, { db, clock });
-  await app.register(authRoutes, { db, clock, config, sms, rateLimits });
+  await app.register(authRoutes, {
+    db,
+    clock,
+    config,
+    sms,
+    rateLimits,
+    mainMarkets: async (now) => (await marketViews(db, 'main', now)).map(mainMarketItem),
+  });
   const providers = createPaymentProviders(config);
   await app.register(fundsRoutes, { db, clock, config, rateLimits, providers });
   await app.register(fundsAdminRoutes, { db, clock, config, rateLimits });
@@ -209,7 +217,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(resultsRoutes, { db, reads: database.reads, clock, live });
   // The public result chain (ADR 019): read off the players' thread on SQLite.
   await app.register(resultsLogRoutes, { db: database.reads });
-  await app.register(liveRoutes, { db, clock, config, bus: live, engine: database.engine, heartbeatMs: options.liveHeartbeatMs });
+  await app.register(liveRoutes, {
+    db,
+    clock,
+    config,
+    bus: live,
+    engine: database.engine,
+    heartbeatMs: options.liveHeartbeatMs,
+    // Markets opening and closing, told while this process has open streams (ADR 013).
+    watchers: [(isWatched, log) => new MarketClockWatch({ db, clock, bus: live, log, isWatched })],
+  });
   // The rest of the operator API: each feature module's admin-routes.ts (funds' is above).
   // Reports and the operator dashboard only read, and read a lot: off the players' thread (read-pool.ts).
   await app.register(reportsAdminRoutes, { db: database.reads, clock });

@@ -2,7 +2,7 @@
 // entry's SHA-256 and its link to the one before. Exits 1 naming the first broken entry, 0 otherwise.
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
-import { checkChain } from '../modules/results/chain.ts';
+import { checkChain } from '../modules/result-chain/chain.ts';
 
 const config = loadConfig();
 const database = openDatabase(config.DATABASE_URL);

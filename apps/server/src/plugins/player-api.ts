@@ -5,11 +5,11 @@ import { type Config } from '../config.ts';
 import { type Db } from '../db/database.ts';
 import { AppError, badRequest, forbidden, unauthorized, unavailable } from '../lib/app-error.ts';
 import { type Clock } from '../lib/clock.ts';
+import { type LiveBus } from '../lib/live-bus.ts';
 import { LANGUAGE_HEADER, messageIn, requestLanguage } from '../lib/messages.ts';
 import { TtlCache } from '../lib/ttl-cache.ts';
 import { authenticate, type Player } from '../modules/auth/sessions.ts';
 import { getSettings, maintenanceMessage, onMaintenanceSwitched } from '../modules/content/settings.ts';
-import { type LiveBus } from '../modules/live/bus.ts';
 
 /** Who may call a player API route. */
 export type PlayerAuth = 'none' | 'player' | 'optional';

@@ -14,7 +14,7 @@ import { MAINTENANCE_TEXT } from '../modules/content/settings.ts';
 import { FUNDS_TEXT } from '../modules/funds/text.ts';
 import { LIMITS_TEXT } from '../modules/limits/text.ts';
 import { LIVE_TEXT } from '../modules/live/text.ts';
-import { insertItems } from '../modules/notifications/repository.ts';
+import { notifyPlayer } from '../modules/notifications/service.ts';
 import { NOTIFICATIONS_TEXT } from '../modules/notifications/text.ts';
 import { NotificationWorker } from '../modules/notifications/worker.ts';
 import { PAYMENTS_TEXT } from '../modules/payments/text.ts';
@@ -270,11 +270,8 @@ describe("pushes and inbox items in the player's stored language", () => {
       route: '/imp3',
       ref: 'draw:1',
     });
-    await insertItems(
-      t.db,
-      [item(asha.id, 'a'), item(ravi.id, 'r'), item(meena.id, 'm'), win(asha.id), win(meena.id)],
-      t.clock.now(),
-    );
+    for (const one of [item(asha.id, 'a'), item(ravi.id, 'r'), item(meena.id, 'm'), win(asha.id), win(meena.id)])
+      await notifyPlayer(t.db, one, t.clock.now());
 
     const items = async (token: string) =>
       (await t.call('/api-notifications', { unique_token: token })).body.items.map(

@@ -14,7 +14,6 @@ import { legacyBase, mobileField, newPasswordField, passwordField, requiredText,
 import { LANGUAGE_HEADER, requestLanguage } from '../../lib/messages.ts';
 import { requirePlayer } from '../../plugins/player-api.ts';
 import { getSettings } from '../content/settings.ts';
-import { mainMarketItem, marketViews } from '../markets/service.ts';
 import { balanceOf } from '../wallet/ledger.ts';
 import * as auth from './service.ts';
 import { AUTH_TEXT, type AuthDeps } from './service.ts';
@@ -28,8 +27,16 @@ const purpose = z.enum(['register', 'forgot', 'withdraw'], { error: 'Invalid OTP
 const otpCode = z.union([z.string().max(10, { error: OTP_SPEC_TEXT.registerWrong }), z.number()], { error: OTP_SPEC_TEXT.registerWrong });
 const deviceId = z.preprocess((v) => (v === undefined || v === null ? '' : String(v)), z.string().max(128)).optional();
 
+export interface AuthRouteDeps extends AuthDeps {
+  /**
+   * The main markets with their status, as `/api-get-user-info` lists them (markets' marketViews and
+   * mainMarketItem, passed in by app.ts: markets imports auth's sessions, so auth does not import markets, ADR 026).
+   */
+  mainMarkets: (now: number) => Promise<unknown[]>;
+}
+
 /** Player accounts: the registration, OTP, login, password and profile calls (docs/api.md#the-calls). */
-export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => {
+export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps) => {
   const tags = ['accounts'];
 
   app.post(
@@ -294,7 +301,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
       const [settings, balance, markets] = await Promise.all([
         getSettings(deps.db),
         balanceOf(deps.db, player.id),
-        marketViews(deps.db, 'main', deps.clock.now()),
+        deps.mainMarkets(deps.clock.now()),
       ]);
       return {
         status: true,
@@ -313,7 +320,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
         min_withdrawal: Number(settings.min_withdrawal) || 0,
         max_withdrawal: Number(settings.max_withdrawal) || 0,
         min_amt: Number(settings.min_deposit) || 0,
-        result: markets.map(mainMarketItem),
+        result: markets,
         lang: player.lang ?? 'en',
       };
     },

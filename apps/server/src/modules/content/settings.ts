@@ -1,6 +1,6 @@
 import { type Executor } from '../../db/database.ts';
 import { writeSettingRows } from '../../db/settings-rows.ts';
-import { type LiveBus } from '../live/bus.ts';
+import { type LiveBus } from '../../lib/live-bus.ts';
 
 /**
  * Every setting the player app reads, with the value a new installation starts from. Operators edit

@@ -2,7 +2,7 @@ import { type Family, getBidType, MIN_BID_POINTS, type PreparedLine, type RateTa
 import { type Db } from '../../db/database.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
-import { readRateTable } from '../results/repository.ts';
+import { readRateTable } from '../markets/service.ts';
 import { type AlertWatcher } from './alerts.ts';
 import { type CappedSubmission, stakesOf } from './liability.ts';
 import { type AlertSettings, limitKey, type LineLimit, readAlertSettings, readLineLimits } from './repository.ts';

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../db/database.ts';
+import { LiveBus, type LiveEvent, type LiveTarget } from '../../lib/live-bus.ts';
 import { freshDatabaseUrl } from '../../test/harness.ts';
 import { testEngine } from '../../test/postgres.ts';
-import { LiveBus, type LiveEvent, type LiveTarget } from './bus.ts';
 import { PgRelay } from './pg-relay.ts';
 
 /**

@@ -3,7 +3,7 @@ import { type FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { type Db } from '../../db/database.ts';
-import { type LiveBus, type LiveEvent, type LiveRelay, type LiveTarget } from './bus.ts';
+import { type LiveBus, type LiveEvent, type LiveRelay, type LiveTarget } from '../../lib/live-bus.ts';
 
 /** The PostgreSQL channel every server process listens on. */
 export const CHANNEL = 'pana_live';

@@ -1,12 +1,12 @@
 import { eventsTicketAnswer, failure } from '@pana/contract';
+import { type FastifyBaseLogger } from 'fastify';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { withToken } from '../../lib/api-schemas.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { addressKey } from '../../lib/client-address.ts';
+import { type LiveBus } from '../../lib/live-bus.ts';
 import { requirePlayer } from '../../plugins/player-api.ts';
-import { type LiveBus } from './bus.ts';
-import { MarketClockWatch } from './market-clock.ts';
 import { PgRelay } from './pg-relay.ts';
 import { issueTicket, type LiveDeps, parseLastEventId, startingPoint, streamPlayer } from './service.ts';
 import { RETRY_MS, StreamHub } from './streams.ts';
@@ -19,6 +19,12 @@ export interface LiveRouteDeps extends LiveDeps {
   engine: 'sqlite' | 'postgres';
   /** The streams' heartbeat interval (tests; HEARTBEAT_MS otherwise). */
   heartbeatMs?: number;
+  /**
+   * What runs only while this process has open streams (markets' clock of openings and closings):
+   * each is made with a way to ask, started with the routes and stopped before the streams close.
+   * app.ts passes them in: markets publish on the bus, so live importing markets would close a cycle (ADR 026).
+   */
+  watchers?: ReadonlyArray<(isWatched: () => boolean, log: FastifyBaseLogger) => { start(): void; stop(): void }>;
 }
 
 /** How long a client refused for its address's streams is asked to wait (seconds, Retry-After). */
@@ -29,7 +35,7 @@ const ADDRESS_FULL_RETRY_SECONDS = 60;
  * (text/event-stream) to a logged-in player; `POST /api-events-ticket` gives a browser, whose
  * EventSource cannot send the token in a header, a single-use ticket for it. On PostgreSQL the bus is
  * joined to the other server processes (pg-relay.ts); one timer per process tells of markets opening
- * and closing (market-clock.ts). Shutdown ends the streams first, so it never waits on them.
+ * and closing (markets/market-clock.ts, passed in as a watcher). Shutdown ends the streams first, so it never waits on them.
  */
 export const liveRoutes: FastifyPluginAsyncZod<LiveRouteDeps> = async (app, deps) => {
   const hub = new StreamHub(deps.bus, { maxPerAddress: deps.config.LIVE_STREAMS_PER_ADDRESS, heartbeatMs: deps.heartbeatMs });
@@ -40,16 +46,10 @@ export const liveRoutes: FastifyPluginAsyncZod<LiveRouteDeps> = async (app, deps
       ),
     );
   }
-  const marketClock = new MarketClockWatch({
-    db: deps.db,
-    clock: deps.clock,
-    bus: deps.bus,
-    log: app.log,
-    isWatched: () => hub.size > 0,
-  });
-  marketClock.start();
+  const watchers = (deps.watchers ?? []).map((make) => make(() => hub.size > 0, app.log));
+  for (const watcher of watchers) watcher.start();
   app.addHook('preClose', async () => {
-    marketClock.stop();
+    for (const watcher of watchers) watcher.stop();
     hub.closeAll();
   });
 

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { type ServerResponse } from 'node:http';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LiveBus } from './bus.ts';
+import { LiveBus } from '../../lib/live-bus.ts';
 import { HEARTBEAT_MS, MAX_STREAM_AGE_MS, MAX_STREAMS_PER_PLAYER, StreamHub } from './streams.ts';
 
 /** What a stream writes to, without a socket: the chunks written, ended or not, bytes not yet sent. */

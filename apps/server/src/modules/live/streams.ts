@@ -1,5 +1,5 @@
 import { type ServerResponse } from 'node:http';
-import { type LiveBus, type LiveEvent, type LiveTarget } from './bus.ts';
+import { type LiveBus, type LiveEvent, type LiveTarget } from '../../lib/live-bus.ts';
 import { eventId } from './service.ts';
 
 /** A comment line every HEARTBEAT_MS keeps proxies and phones from closing a quiet stream. */

@@ -30,10 +30,9 @@ const MARKET_COLUMNS = [
 ] as const;
 
 /** Markets (all of a kind, or all), active or not, in the order the player lists show them; with their off dates. */
-export async function listMarkets(db: Executor, kind?: Family, id?: number): Promise<ConsoleMarketRow[]> {
+export async function listMarkets(db: Executor, kind?: Family): Promise<ConsoleMarketRow[]> {
   let q = db.selectFrom('markets').select(MARKET_COLUMNS);
   if (kind) q = q.where('kind', '=', kind);
-  if (id !== undefined) q = q.where('id', '=', id);
   const rows = await q.orderBy('kind').orderBy('sort_order').orderBy('open_minute').orderBy('id').execute();
   if (rows.length === 0) return [];
   const ids = rows.map((r) => Number(r.id));
@@ -55,11 +54,6 @@ export async function listMarkets(db: Executor, kind?: Family, id?: number): Pro
     liabilityCap: r.liability_cap === null ? null : Number(r.liability_cap),
     offDates: off.filter((o) => Number(o.market_id) === Number(r.id)).map((o) => o.date),
   }));
-}
-
-export async function findMarket(db: Executor, id: number): Promise<ConsoleMarketRow | null> {
-  const [row] = await listMarkets(db, undefined, id);
-  return row ?? null;
 }
 
 /** True when another market of the kind has this name, compared without regard to case. */

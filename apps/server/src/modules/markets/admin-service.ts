@@ -13,13 +13,14 @@ import { type Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/engine.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { type Clock } from '../../lib/clock.ts';
-import { type LiveBus } from '../live/bus.ts';
+import { type LiveBus } from '../../lib/live-bus.ts';
 import { recordAudit } from '../operators/audit.ts';
 import { CONSOLE_TEXT } from '../operators/console-text.ts';
 import { type Actor } from '../operators/guard.ts';
 import { isConsoleDate } from '../operators/query-params.ts';
 import * as repo from './admin-repository.ts';
 import { type ConsoleMarketRow, type MarketValues } from './admin-repository.ts';
+import { findMarket } from './repository.ts';
 
 export interface MarketsAdminDeps {
   db: Db;
@@ -191,7 +192,7 @@ export async function createMarket(deps: MarketsAdminDeps, input: CreateMarketIn
         liability_cap: liabilityCap,
       };
       const id = await repo.insertMarket(trx, values, now);
-      const created = toConsoleMarket((await repo.findMarket(trx, id)) as ConsoleMarketRow);
+      const created = toConsoleMarket((await findMarket(trx, id)) as ConsoleMarketRow);
       await recordAudit(trx, {
         adminId: actor.adminId,
         action: 'market.create',
@@ -241,7 +242,7 @@ export async function updateMarket(
   const liabilityCap = input.liabilityCap === undefined ? undefined : readCap(input.liabilityCap);
   try {
     const changed = await deps.db.transaction().execute(async (trx) => {
-      const before = await repo.findMarket(trx, id);
+      const before = await findMarket(trx, id);
       if (!before) throw notFound(MARKETS_TEXT.notFound);
       let close: number | null | undefined;
       if (before.kind === 'main') {
@@ -269,7 +270,7 @@ export async function updateMarket(
         },
         now,
       );
-      const after = toConsoleMarket((await repo.findMarket(trx, id)) as ConsoleMarketRow);
+      const after = toConsoleMarket((await findMarket(trx, id)) as ConsoleMarketRow);
       await recordAudit(trx, {
         adminId: actor.adminId,
         action: 'market.update',
@@ -302,7 +303,7 @@ export async function addOffDate(deps: MarketsAdminDeps, id: number, value: stri
   if (date < indiaDate(now)) throw badRequest(MARKETS_TEXT.offDatePast);
   try {
     const { market, offDates } = await deps.db.transaction().execute(async (trx) => {
-      const market = await repo.findMarket(trx, id);
+      const market = await findMarket(trx, id);
       if (!market) throw notFound(MARKETS_TEXT.notFound);
       if (market.offDates.includes(date)) throw conflict(MARKETS_TEXT.alreadyOff(date));
       await repo.insertOffDate(trx, id, date);
@@ -336,7 +337,7 @@ export async function removeOffDate(
   const now = deps.clock.now();
   const date = readOffDate(value);
   const { market, left } = await deps.db.transaction().execute(async (trx) => {
-    const market = await repo.findMarket(trx, id);
+    const market = await findMarket(trx, id);
     if (!market) throw notFound(MARKETS_TEXT.notFound);
     if (!market.offDates.includes(date)) throw notFound(MARKETS_TEXT.notOff(date));
     await repo.deleteOffDate(trx, id, date);

@@ -1,4 +1,4 @@
-import { type Family } from '@pana/domain';
+import { type Family, type RateKey, type RateTable } from '@pana/domain';
 import { type Executor } from '../../db/database.ts';
 
 /** All SQL of markets, their schedules, rates and results as the player API reads them. */
@@ -44,17 +44,27 @@ export async function listActiveMarkets(db: Executor, kind: Family): Promise<Mar
   }));
 }
 
-export async function findMarket(
-  db: Executor,
-  id: number,
-): Promise<(MarketRow & { active: boolean; liabilityCap: number | null }) | null> {
+/** A market, active or not, as one id names it: its schedule, its off dates (oldest first), its place in the lists and its cap. */
+export interface MarketRecord extends MarketRow {
+  /** The weekdays it runs as stored ("0123456", Sunday first): the console shows them so. */
+  days: string;
+  active: boolean;
+  sortOrder: number;
+  liabilityCap: number | null;
+}
+
+/**
+ * The one reader of a market by its id (the bid path's cache, the console, results and exposure): every
+ * module that needs a market calls this through markets' service.
+ */
+export async function findMarket(db: Executor, id: number): Promise<MarketRecord | null> {
   const r = await db
     .selectFrom('markets')
-    .select(['id', 'kind', 'name', 'open_minute', 'close_minute', 'days', 'active', 'liability_cap'])
+    .select(['id', 'kind', 'name', 'open_minute', 'close_minute', 'days', 'active', 'sort_order', 'liability_cap'])
     .where('id', '=', id)
     .executeTakeFirst();
   if (!r) return null;
-  const off = await db.selectFrom('market_off_dates').select('date').where('market_id', '=', id).execute();
+  const off = await db.selectFrom('market_off_dates').select('date').where('market_id', '=', id).orderBy('date').execute();
   return {
     id: Number(r.id),
     kind: r.kind,
@@ -62,8 +72,10 @@ export async function findMarket(
     openMinute: r.open_minute,
     closeMinute: r.close_minute,
     weekdays: [...r.days].map(Number),
+    days: r.days,
     offDates: off.map((o) => o.date),
     active: Number(r.active) === 1,
+    sortOrder: Number(r.sort_order),
     liabilityCap: r.liability_cap === null ? null : Number(r.liability_cap),
   };
 }
@@ -99,12 +111,14 @@ export async function resultOf(db: Executor, marketId: number, drawDate: string)
   return row ?? null;
 }
 
-/** A family's rate table as `rate_key → {val1, val2}`. */
-export async function ratesOf(db: Executor, family: Family): Promise<Record<string, { val1: number; val2: number }>> {
+/** A family's rate table (`rate_key → {val1, val2}`): the one reader of rates, for the lists, the limits and settlement. */
+export async function readRateTable(db: Executor, family: Family): Promise<RateTable> {
   const rows = await db
     .selectFrom('rates')
     .select(['rate_key', 'val_1', 'val_2'])
     .where('family', '=', family)
     .execute();
-  return Object.fromEntries(rows.map((r) => [r.rate_key, { val1: Number(r.val_1), val2: Number(r.val_2) }]));
+  const table: RateTable = {};
+  for (const r of rows) table[r.rate_key as RateKey] = { val1: Number(r.val_1), val2: Number(r.val_2) };
+  return table;
 }

@@ -18,14 +18,13 @@ import { accepts, varyOnEncoding } from '../../lib/accept-encoding.ts';
 import { legacyBase, withToken } from '../../lib/api-schemas.ts';
 import { type Clock } from '../../lib/clock.ts';
 import { GzipPrefix } from '../../lib/gzip-splice.ts';
+import { type LiveBus } from '../../lib/live-bus.ts';
 import { LANGUAGE_HEADER, messageIn, requestLanguage } from '../../lib/messages.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import { requirePlayer } from '../../plugins/player-api.ts';
 import { bettingStatusWire } from '../auth/sessions.ts';
 import { getSettings, maintenanceMessage, onMaintenanceSwitched } from '../content/settings.ts';
-import { type LiveBus } from '../live/bus.ts';
-import { ratesOf } from './repository.ts';
-import { galiItem, mainMarketItem, marketViews, starlineItem } from './service.ts';
+import { galiItem, mainMarketItem, marketViews, readRateTable, starlineItem } from './service.ts';
 
 /** Sends JSON already serialised and encoded (checked against the route's answer schema when it was built). */
 function sendBytes(reply: FastifyReply, body: Buffer): FastifyReply {
@@ -135,7 +134,7 @@ export const marketRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; cacheMs
   );
 
   const rates = (family: Family) => async () => {
-    const table = await ratesOf(db, family);
+    const table = await readRateTable(db, family);
     const known = Object.fromEntries(RATE_KEYS[family].flatMap((k) => (table[k] ? [[k, table[k]]] : [])));
     return toRateRow(family, known);
   };

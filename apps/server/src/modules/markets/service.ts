@@ -14,9 +14,22 @@ import {
   singleDrawStatus,
 } from '@pana/domain';
 import { type Db, type Executor } from '../../db/database.ts';
-import { type LiveBus } from '../live/bus.ts';
+import { type LiveBus } from '../../lib/live-bus.ts';
 import * as repo from './repository.ts';
 import { type MarketRow, type ResultRow } from './repository.ts';
+
+// What other modules read of markets, rates and results, through this public entry (ADR 026): one
+// reader of a market by id, one of a family's rates, the active lists and the draws' results.
+export {
+  findMarket,
+  listActiveMarkets,
+  type MarketRecord,
+  type MarketRow,
+  readRateTable,
+  resultOf,
+  type ResultRow,
+  resultsOn,
+} from './repository.ts';
 
 /** A market as the domain's clock sees it. */
 export function mainTimes(m: MarketRow): MainMarketTimes {

@@ -2,7 +2,7 @@ import { setImmediate as yieldNow } from 'node:timers/promises';
 import { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { type Db } from '../../db/database.ts';
 import { type Clock } from '../../lib/clock.ts';
-import { type LiveTarget } from '../live/bus.ts';
+import { type LiveTarget } from '../../lib/live-bus.ts';
 import { type PushTransport, sendWebPush, type VapidKeys } from './push.ts';
 import * as repo from './repository.ts';
 import { drawItems } from './service.ts';

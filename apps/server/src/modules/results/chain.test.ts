@@ -11,8 +11,8 @@ import { migrateTo, migrateToLatest } from '../../db/migrate.ts';
 import { adminCall, createAdminAccount, loginAdmin, marketIdOf } from '../../test/fixtures.ts';
 import { createTestApp, freshDatabaseUrl, openTestApp, type TestApp } from '../../test/harness.ts';
 import { createDatabase, databaseName, dropDatabase, testEngine } from '../../test/postgres.ts';
+import { checkChain } from '../result-chain/chain.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
-import { checkChain } from './chain.ts';
 import { declareResult, revertResult } from './service.ts';
 
 const serverRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');

@@ -1,7 +1,7 @@
 import { failure, resultsLogAnswer, resultsLogQuery } from '@pana/contract';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type Db } from '../../db/database.ts';
-import { chainPage } from './chain.ts';
+import { chainPage } from '../result-chain/chain.ts';
 
 /** Entries per page when the query names no limit. */
 const DEFAULT_LIMIT = 50;

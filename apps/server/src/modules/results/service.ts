@@ -32,7 +32,7 @@ import { readPendingGroups } from '../bids/pending-groups.ts';
 import { findMarket, type MarketRecord, readRateTable } from '../markets/service.ts';
 import { queueDrawNotifications } from '../notifications/service.ts';
 import { recordAudit } from '../operators/audit.ts';
-import { appendToChain } from './chain.ts';
+import { appendToChain } from '../result-chain/chain.ts';
 import { costOfOutcomes, type OutcomeCost } from './exposure.ts';
 import * as repo from './repository.ts';
 import {

@@ -1,7 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import { type Executor } from '../../db/database.ts';
 import { refreshStatistics } from '../../db/engine.ts';
-import { checkChain } from '../results/chain.ts';
+import { checkChain } from '../result-chain/chain.ts';
 import { kindsOf, type LedgerRefType, REFERENCE_OF, REFERENCED_TABLES } from './ledger.ts';
 
 export interface LedgerProblem {

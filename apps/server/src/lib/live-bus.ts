@@ -5,11 +5,11 @@ export type { LiveEvent } from '@pana/contract';
 /** Who an event is for: every player with an open stream, or these players. */
 export type LiveTarget = { all: true } | { playerIds: number[] };
 
-/** A local receiver of every event of the process (the open streams, streams.ts). */
+/** A local receiver of every event of the process (the open streams, modules/live/streams.ts). */
 export type LiveListener = (target: LiveTarget, event: LiveEvent) => void;
 
 /**
- * Carries events to the other server processes and back (pg-relay.ts: PostgreSQL LISTEN/NOTIFY,
+ * Carries events to the other server processes and back (modules/live/pg-relay.ts: PostgreSQL LISTEN/NOTIFY,
  * batched). On SQLite there is one process and no relay.
  */
 export interface LiveRelay {

@@ -2,9 +2,9 @@ import { type Family } from '@pana/domain';
 import { type FastifyBaseLogger } from 'fastify';
 import { type Db } from '../../db/database.ts';
 import { type Clock } from '../../lib/clock.ts';
-import { listActiveMarkets, type MarketRow } from '../markets/repository.ts';
-import { statusOf } from '../markets/service.ts';
-import { type LiveBus } from './bus.ts';
+import { type LiveBus } from '../../lib/live-bus.ts';
+import { listActiveMarkets, type MarketRow } from './repository.ts';
+import { statusOf } from './service.ts';
 
 /** How often the market clock is looked at: a market's opening or closing reaches the apps within this. */
 export const TICK_MS = 1_000;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { LiveBus, type LiveEvent, type LiveTarget } from '../../lib/live-bus.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { LiveBus, type LiveEvent, type LiveTarget } from './bus.ts';
 import { MarketClockWatch } from './market-clock.ts';
 
 /** The test clock starts on Monday 2026-11-23 at 10:00 India time (04:30 UTC). */

@@ -12,7 +12,8 @@ import { type Executor } from '../../db/database.ts';
 /**
  * The result chain (ADR 019): every declaration and revert appends one entry, in the
  * transaction that changes the result, linked to the entry before it by its SHA-256 (the domain's
- * `hashChainEntry`). An entry is never edited; a revert is an entry of its own.
+ * `hashChainEntry`). An entry is never edited; a revert is an entry of its own. A module of its own
+ * (ADR 026): results appends to it, the ledger check and `results:verify` verify it.
  */
 
 /** What a declaration or revert step appends (the chain adds the number, the time's link and the hashes). */

@@ -3,7 +3,7 @@ import { GaliMarketCards } from '../../../features/gali/components/gali-market-c
 import { galiMessages } from '../../../features/gali/texts.ts';
 import { hasBettingEnabled, useUserInfo } from '../../../lib/api/get-user-info.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
-import styles from './gali.module.css';
+import styles from '../family-home.module.css';
 
 /** /galigame: a card per Gali Disawar market, polled every 5 s. */
 export default function GaliMarketsRoute() {

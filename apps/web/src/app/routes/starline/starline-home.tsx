@@ -12,7 +12,7 @@ import { hasBettingEnabled, useUserInfo } from '../../../lib/api/get-user-info.t
 import { chartLinkIn } from '../../../lib/i18n/chart-link.ts';
 import { locale } from '../../../lib/i18n/locale.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
-import styles from './starline.module.css';
+import styles from '../family-home.module.css';
 
 /**
  * /imp2, JACKPOT STARLINE: Bid-History, Win History and Chart with betting enabled (else only

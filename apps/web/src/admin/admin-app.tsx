@@ -10,7 +10,7 @@ import { ConsoleShell } from './components/console-shell.tsx';
 import { ScreenBoundary } from './components/screen-boundary.tsx';
 import styles from './components/shell.module.css';
 import { AdminSessionProvider } from './lib/admin-session.tsx';
-import { useConsoleMatch } from './lib/console-location.ts';
+import { useConsoleMatch } from './routes.ts';
 
 /** The console runs full width: the player app's 480 px column is lifted while it is mounted. */
 function useConsoleLayout() {

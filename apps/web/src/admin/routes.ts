@@ -1,8 +1,8 @@
-import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
+import { type ComponentType, lazy, type LazyExoticComponent, useMemo } from 'react';
+import { useLocation } from 'react-router';
 import { importWithRetry } from '../lib/retrying-import.ts';
-
-/** What a console screen receives: the parameters of its path (`players/:mobile` → `{ mobile }`). */
-export type ConsoleScreenProps = { params: Readonly<Record<string, string>> };
+import { adminPaths } from './admin-paths.ts';
+import { type ConsoleScreenProps } from './screen-props.ts';
 
 export type ConsoleRoute = {
   /** The path under /admin, `:name` for a parameter: '' is the dashboard, 'players/:mobile' one player. */
@@ -81,4 +81,14 @@ export function matchConsoleRoute(
     if (isMatch) return { route, params };
   }
   return null;
+}
+
+/**
+ * The console route of the current path ("/admin/players/98765" → the player screen, { mobile }), or null.
+ * Here beside the table, not in lib/console-location.ts, which the screens import: a screen importing the
+ * table that loads it would be an import cycle (ADR 026).
+ */
+export function useConsoleMatch(): ConsoleMatch | null {
+  const { pathname } = useLocation();
+  return useMemo(() => matchConsoleRoute(pathname.slice(adminPaths.dashboard.length)), [pathname]);
 }

@@ -18,7 +18,7 @@ import { Tabs } from '../../components/tabs.tsx';
 import ui from '../../components/ui.module.css';
 import { usePermissions } from '../../lib/admin-session.tsx';
 import { formatInstant, formatMoney } from '../../lib/format.ts';
-import { type ConsoleScreenProps } from '../../routes.ts';
+import { type ConsoleScreenProps } from '../../screen-props.ts';
 import { LedgerTable } from './ledger-table.tsx';
 import { PlayerBidsTable } from './player-bids-table.tsx';
 import { ResponsiblePlayFigures } from './responsible-play-figures.tsx';

@@ -4,6 +4,33 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import simpleImportSort from 'eslint-plugin-simple-import-sort';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import webFeatures from './eslint/web-features.mjs';
+
+// ---- Web app: features do not import each other (docs/ARCHITECTURE.md#web-app-layout) ----------------
+// pana-web/no-cross-feature (eslint/web-features.mjs) resolves every relative import of a file under
+// apps/web/src/features/<a>/ and refuses one that lands in another feature folder, whatever the path
+// ('../../slips/…' included). The imports allowed between features are all listed here, each with why;
+// docs/ARCHITECTURE.md's web section names the same ones. Tested by apps/web/src/features/features-boundary.test.ts.
+const WEB_FEATURE_EXCEPTIONS = [
+  // Saved and repeated slips (ADR 016): their buttons sit on bidding's and gali's screens, and a replayed
+  // slip opens bidding's bid screen for its game.
+  { from: 'bidding', to: 'slips/components/slip-actions.tsx', reason: "the slip buttons on the game grid" },
+  { from: 'bidding', to: 'slips/components/save-slip-button.tsx', reason: "Save slip on the bid slip" },
+  { from: 'gali', to: 'slips/components/slip-actions.tsx', reason: "the slip buttons on Gali's chooser" },
+  { from: 'slips', to: 'bidding/lib/slip-screen.ts', reason: "a replayed slip opens bidding's bid screen" },
+  // Gali's chooser shows the same board tiles as bidding's game grid.
+  { from: 'gali', to: 'bidding/components/board-tiles.tsx', reason: "Gali's chooser shows bidding's board tiles" },
+  // An online payment waits for its deposit in the wallet's deposit history (the same query and cache).
+  { from: 'funds', to: 'wallet/api/get-deposit-history.ts', reason: "the payment's deposit in the wallet's history" },
+];
+const WEB_FEATURES_BOUNDARY = {
+  files: ['apps/web/src/features/**/*.{ts,tsx}'],
+  plugins: { 'pana-web': webFeatures },
+  rules: {
+    'pana-web/no-cross-feature': ['error', { root: `${import.meta.dirname}/apps/web/src/features`, allow: WEB_FEATURE_EXCEPTIONS }],
+  },
+};
+// ---- end of the web features block -----------------------------------------------------------------
 
 export default tseslint.config(
   {
@@ -38,6 +65,7 @@ export default tseslint.config(
     files: ['apps/web/src/app/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': 'off' },
   },
+  WEB_FEATURES_BOUNDARY, // the web features block above
   {
     // Migrations take Kysely<any> (frozen, independent of today's schema types); tests read JSON freely.
     files: ['apps/server/src/db/migrations/**/*.ts', '**/*.test.ts', '**/*.test.tsx', 'apps/server/src/test/**/*.ts', 'e2e/**/*.ts'],

@@ -28,6 +28,9 @@ import { bidRoutes } from './modules/bids/routes.ts';
 import { chartRoutes } from './modules/charts/routes.ts';
 import { contentAdminRoutes } from './modules/content/admin-routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
+import { depositsAdminRoutes } from './modules/deposits/admin-routes.ts';
+import { paymentHooks } from './modules/deposits/hooks.ts';
+import { depositsRoutes } from './modules/deposits/routes.ts';
 import { fundsAdminRoutes } from './modules/funds/admin-routes.ts';
 import { fundsRoutes } from './modules/funds/routes.ts';
 import { Housekeeper } from './modules/housekeeping/worker.ts';
@@ -46,8 +49,6 @@ import { loadVapidKeys, type VapidKeys } from './modules/notifications/vapid-key
 import { NotificationWorker, registerWorker } from './modules/notifications/worker.ts';
 import { auditRoutes } from './modules/operators/audit-routes.ts';
 import { operatorRoutes } from './modules/operators/routes.ts';
-import { paymentsAdminRoutes } from './modules/payments/admin-routes.ts';
-import { paymentHooks } from './modules/payments/hooks.ts';
 import { createPaymentProviders } from './modules/payments/providers.ts';
 import { playersAdminRoutes } from './modules/players/admin-routes.ts';
 import { reportsAdminRoutes } from './modules/reports/admin-routes.ts';
@@ -211,7 +212,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const providers = createPaymentProviders(config);
   await app.register(fundsRoutes, { db, clock, config, rateLimits, providers });
+  await app.register(depositsRoutes, { db, clock, config, rateLimits, providers });
   await app.register(fundsAdminRoutes, { db, clock, config, rateLimits });
+  await app.register(depositsAdminRoutes, { db, clock, providers });
   await app.register(contentRoutes, { db });
   await app.register(operatorRoutes, { db, clock, config, rateLimits });
   await app.register(resultsRoutes, { db, reads: database.reads, clock, live });
@@ -235,9 +238,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(contentAdminRoutes, { db, clock, config, rateLimits, live, raiseAlert: raiseConsoleAlert });
   await app.register(playersAdminRoutes, { db, clock });
   await app.register(auditRoutes, { db, clock });
-  // Signed payment notifications (raw bodies, in their own scope) and the console's Unmatched payments (ADR 011).
+  // Signed payment notifications (raw bodies, in their own scope; ADR 011), credited by modules/deposits (ADR 028).
   await app.register(paymentHooks, { db, clock, providers });
-  await app.register(paymentsAdminRoutes, { db, clock, providers });
   // Notifications (ADR 014): the inbox, Web Push, the console's notices, and the background
   // worker that writes a declared result's items and sends the pushes.
   let vapid: Promise<VapidKeys> | null = null;

@@ -1,26 +1,86 @@
 import {
+  approveDepositBody,
+  decisionAnswer,
   dismissPaymentAnswer,
   dismissPaymentBody,
   failure,
+  fundRequestsAnswer,
   linkPaymentAnswer,
   linkPaymentBody,
   paymentGatewayAnswer,
   paymentGatewayBody,
   paymentIdParams,
+  rejectRequestBody,
+  requestIdParams,
+  requestListQuery,
   unmatchedPaymentsAnswer,
   unmatchedPaymentsQuery,
 } from '@pana/contract';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { FUNDS_TEXT } from '../funds/text.ts';
 import { actorOf, adminApi } from '../operators/guard.ts';
+import { PAYMENTS_TEXT } from '../payments/text.ts';
+import { decideFundRequest, listFundRequests } from './requests.ts';
 import { dismissPayment, gatewayStatus, linkPayment, listPayments, type PaymentsDeps, switchGateway } from './service.ts';
-import { PAYMENTS_TEXT } from './text.ts';
 
 const tags = ['operator'];
 const refusals = { 400: failure, 401: failure, 403: failure, 404: failure, 409: failure };
 
-/** The console's Unmatched payments queue and the online gateway's switch (ADR 011). */
-export const paymentsAdminRoutes: FastifyPluginAsyncZod<PaymentsDeps> = async (app, deps) => {
+/**
+ * The operator side of deposits (ADR 028): the deposit requests to approve or reject, the console's
+ * Unmatched payments queue and the online gateway's switch (ADR 011).
+ */
+export const depositsAdminRoutes: FastifyPluginAsyncZod<PaymentsDeps> = async (app, deps) => {
   await app.register(adminApi, deps);
+
+  app.get(
+    '/admin/api/fund-requests',
+    {
+      config: { adminApi: 'viewer' },
+      schema: {
+        tags,
+        summary: 'Deposit requests (newest first, at most 500)',
+        querystring: requestListQuery,
+        response: { 200: fundRequestsAnswer, ...refusals },
+      },
+    },
+    async (req) => ({ status: true, msg: 'OK', items: await listFundRequests(deps, req.query.status) }),
+  );
+
+  for (const decision of ['approve', 'reject'] as const) {
+    app.post(
+      `/admin/api/fund-requests/:id/${decision}`,
+      {
+        config: { adminApi: 'operator' },
+        schema: {
+          tags,
+          summary:
+            decision === 'approve'
+              ? 'Approve a pending deposit: credits the wallet once'
+              : 'Reject a pending deposit (note required): the wallet does not move',
+          params: requestIdParams,
+          body: decision === 'approve' ? approveDepositBody : rejectRequestBody,
+          response: { 200: decisionAnswer, ...refusals },
+        },
+      },
+      async (req) => {
+        const requestStatus = decision === 'approve' ? ('approved' as const) : ('rejected' as const);
+        const note = (req.body as { note?: string } | null | undefined)?.note ?? '';
+        const { balance } = await decideFundRequest(deps, actorOf(req), {
+          id: req.params.id,
+          decision: requestStatus,
+          note,
+        });
+        return {
+          status: true,
+          msg: decision === 'approve' ? FUNDS_TEXT.fundApproved : FUNDS_TEXT.fundRejected,
+          id: req.params.id,
+          requestStatus,
+          walletBalance: balance,
+        };
+      },
+    );
+  }
 
   app.get(
     '/admin/api/unmatched-payments',

@@ -2,9 +2,9 @@ import { failure } from '@pana/contract';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, unauthorized } from '../../lib/app-error.ts';
-import { type PaymentNotifier } from './providers.ts';
-import { type PaymentsDeps,receivePayment } from './service.ts';
-import { PAYMENTS_TEXT } from './text.ts';
+import { type PaymentNotifier } from '../payments/providers.ts';
+import { PAYMENTS_TEXT } from '../payments/text.ts';
+import { type PaymentsDeps, receivePayment } from './service.ts';
 
 /** A notification is a few kilobytes; anything near this is not one. */
 export const HOOK_BODY_LIMIT = 64 * 1024;

@@ -5,26 +5,15 @@ import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { LOOKUP_TEXT } from '../../lib/lookup-limit.ts';
 import { enforce } from '../../lib/rate-limit.ts';
 import { type Player } from '../auth/sessions.ts';
-import { getSettings } from '../content/settings.ts';
+import { type Actor, formatInstant, type FundsDeps, type PlayerFundsDeps, requireBettingEnabled } from '../funds/context.ts';
+import { DEPOSIT_CHANNELS, FUNDS_TEXT, REQUEST_STATUS_CODE } from '../funds/text.ts';
 import { notifyDeposit } from '../notifications/service.ts';
 import { recordAudit } from '../operators/audit.ts';
-import * as paymentsRepo from '../payments/repository.ts';
-import { creditWaitingPayment, lockUtr } from '../payments/service.ts';
 import { PAYMENTS_TEXT } from '../payments/text.ts';
 import { depositAllowance, holdDepositRoom, refuseDuringBreakNamed } from '../responsible-play/service.ts';
-import * as ledger from '../wallet/ledger.ts';
-import { type Actor, formatInstant, type FundsDeps, type PlayerFundsDeps, requireBettingEnabled } from './context.ts';
+import { approveAndCredit, depositLimits } from './credit.ts';
 import * as repo from './repository.ts';
-import { DEPOSIT_CHANNELS, FUNDS_TEXT, REQUEST_STATUS_CODE } from './text.ts';
-
-/** `min_amt` and `max_amt`: the deposit settings as whole numbers (0 when unset or unreadable; a 0 maximum is none). */
-async function depositLimits(deps: FundsDeps): Promise<{ minAmount: number; maxAmount: number }> {
-  const settings = await getSettings(deps.db);
-  return {
-    minAmount: parseWholeNumber(settings.min_deposit) ?? 0,
-    maxAmount: parseWholeNumber(settings.max_deposit) ?? 0,
-  };
-}
+import { creditWaitingPayment, lockUtr } from './service.ts';
 
 /**
  * Deposit claims one player may make in an hour, `/api-fund-request-add` and `/api-payment-order-create`
@@ -70,7 +59,7 @@ export async function addFundRequest(
   const method = isBlank(input.method) ? '' : input.method;
   const problem = checkDeposit(
     { amount: input.amount, method: method === '' || method === 'QR' ? 'Others' : method },
-    await depositLimits(deps),
+    await depositLimits(deps.db),
   );
   if (problem) throw badRequest(problem);
   if (typeof method !== 'string' || (method !== '' && !DEPOSIT_CHANNELS.includes(method)))
@@ -115,10 +104,10 @@ async function claimWithUtr(
   try {
     return await deps.db.transaction().execute(async (trx) => {
       await lockUtr(trx, claim.utr);
-      const own = await paymentsRepo.liveClaimOf(trx, player.id, claim.utr);
+      const own = await repo.liveClaimOf(trx, player.id, claim.utr);
       if (own && Number(own.amount) === claim.amount)
         return { requestId: Number(own.id), credited: own.status === 'approved' };
-      if (own || (await paymentsRepo.utrUsed(trx, claim.utr))) throw badRequest(PAYMENTS_TEXT.utrUsed);
+      if (own || (await repo.utrUsed(trx, claim.utr))) throw badRequest(PAYMENTS_TEXT.utrUsed);
       await holdDepositRoom(trx, player, claim.amount, now);
       const requestId = await repo.insertFundRequest(trx, { userId: player.id, ...claim, now });
       const credited = await creditWaitingPayment(trx, {
@@ -159,38 +148,10 @@ function readTxnRef(value: unknown): string | null {
   return value.trim() === '' ? null : value.trim();
 }
 
-export interface DepositHistoryItem {
-  request_id: number;
-  amount: number;
-  method: string;
-  deposit_status: 'pending' | 'credited' | 'rejected';
-  utr: string;
-  reason: string;
-  credited_by: CreditedBy | '';
-  insert_date: string;
-}
-
-const DEPOSIT_STATUS = { pending: 'pending', approved: 'credited', rejected: 'rejected' } as const;
-
-/** The player's deposit requests for the Deposit History, newest first, at most `limit`: pending, credited (with the UTR) or rejected (with the reason). */
-export async function depositHistory(deps: FundsDeps, player: Player, limit: number): Promise<DepositHistoryItem[]> {
-  const rows = await repo.playerDeposits(deps.db, player.id, limit);
-  return rows.map((r) => ({
-    request_id: Number(r.id),
-    amount: Number(r.amount),
-    method: r.method,
-    deposit_status: DEPOSIT_STATUS[r.status],
-    utr: r.utr ?? '',
-    reason: r.status === 'rejected' ? r.note : '',
-    credited_by: r.status === 'approved' ? (r.credited_by ?? 'operator') : '',
-    insert_date: formatInstant(Number(r.created_at)),
-  }));
-}
-
 /** `/api-last-fund-request-detail`: the deposit limits and the player's latest deposit request. */
 export async function lastFundRequestDetail(deps: FundsDeps, player: Player) {
   const [limits, last, allowance] = await Promise.all([
-    depositLimits(deps),
+    depositLimits(deps.db),
     repo.lastFundRequest(deps.db, player.id),
     depositAllowance(deps.db, player, deps.clock.now()),
   ]);
@@ -231,7 +192,7 @@ export interface FundRequestItem {
 }
 
 /** Deposit requests of a status (all when none), newest first, at most 500. */
-export async function listFundRequests(deps: FundsDeps, status: RequestStatus | undefined): Promise<FundRequestItem[]> {
+export async function listFundRequests(deps: Pick<FundsDeps, 'db' | 'clock'>, status: RequestStatus | undefined): Promise<FundRequestItem[]> {
   const rows = await repo.listFundRequests(deps.db, status, 500);
   return rows.map((r) => ({
     id: Number(r.id),
@@ -252,42 +213,50 @@ export async function listFundRequests(deps: FundsDeps, status: RequestStatus | 
 
 /**
  * Approves or rejects a pending deposit request, exactly once (a conditional status update; a
- * second decision is 409). Approval credits the wallet with one 'deposit' ledger row; rejection
- * moves nothing. Audited in the same transaction.
+ * second decision is 409). Approval is approveAndCredit (one 'deposit' ledger row, the player's inbox
+ * item); rejection moves nothing and tells the player why. Audited in the same transaction.
  */
 export async function decideFundRequest(
-  deps: FundsDeps,
+  deps: Pick<FundsDeps, 'db' | 'clock'>,
   actor: Actor,
   input: { id: number; decision: 'approved' | 'rejected'; note: string },
 ): Promise<{ balance: number | null }> {
   const now = deps.clock.now();
   return deps.db.transaction().execute(async (trx) => {
-    const row = await repo.decideFundRequest(trx, {
-      id: input.id,
-      status: input.decision,
-      creditedBy: input.decision === 'approved' ? 'operator' : null,
-      note: input.note,
-      adminId: actor.adminId,
-      now,
-    });
-    if (!row) {
+    let decided: { userId: number; amount: number } | undefined;
+    let balance: number | null = null;
+    if (input.decision === 'approved') {
+      const credited = await approveAndCredit(trx, {
+        requestId: input.id,
+        creditedBy: 'operator',
+        via: { kind: 'operator' },
+        note: input.note,
+        adminId: actor.adminId,
+        now,
+      });
+      if (credited) ({ balance } = credited);
+      decided = credited ?? undefined;
+    } else {
+      const row = await repo.decideFundRequest(trx, {
+        id: input.id,
+        status: 'rejected',
+        creditedBy: null,
+        note: input.note,
+        adminId: actor.adminId,
+        now,
+      });
+      if (row) {
+        decided = { userId: Number(row.user_id), amount: Number(row.amount) };
+        // The player's inbox item (ADR 014), in this transaction.
+        await notifyDeposit(trx, { ...decided, requestId: input.id, decision: 'rejected', reason: input.note }, now);
+      }
+    }
+    if (!decided) {
       const existing = await repo.findFundRequest(trx, input.id);
       if (!existing) throw notFound(FUNDS_TEXT.requestNotFound);
       throw conflict(FUNDS_TEXT.alreadyDecided(existing.status));
     }
-    const userId = Number(row.user_id);
-    const amount = Number(row.amount);
-    let balance: number | null = null;
-    if (input.decision === 'approved') {
-      const note = `Deposit #${input.id}${row.method ? ` by ${row.method}` : ''}${row.txn_ref ? `, UPI ref ${row.txn_ref}` : ''}${row.utr ? `, UTR ${row.utr}` : ''}`;
-      ({ balance } = await ledger.credit(trx, { userId, amount, kind: 'deposit', note, now }, input.id));
-    }
-    // The player's inbox item (ADR 014), in this transaction.
-    await notifyDeposit(
-      trx,
-      { userId, requestId: input.id, amount, decision: input.decision, reason: input.note },
-      now,
-    );
+    const { userId, amount } = decided;
     await recordAudit(trx, {
       adminId: actor.adminId,
       action: input.decision === 'approved' ? 'fund_request.approve' : 'fund_request.reject',

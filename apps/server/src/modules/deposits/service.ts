@@ -5,16 +5,14 @@ import { type CreditedBy, type PaymentNotificationStatus } from '../../db/schema
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { type Clock } from '../../lib/clock.ts';
 import { type Player } from '../auth/sessions.ts';
-import { getSettings } from '../content/settings.ts';
-import * as fundsRepo from '../funds/repository.ts';
-import { notifyDeposit } from '../notifications/service.ts';
+import { requireBettingEnabled } from '../funds/context.ts';
 import { recordAudit } from '../operators/audit.ts';
 import { type Actor } from '../operators/guard.ts';
-import { holdDepositRoom } from '../responsible-play/service.ts';
-import * as ledger from '../wallet/ledger.ts';
-import { type IncomingPayment, PaymentGatewayError, type PaymentProviders } from './providers.ts';
+import { type IncomingPayment, PaymentGatewayError, type PaymentProviders } from '../payments/providers.ts';
+import { PAYMENTS_TEXT, rupees } from '../payments/text.ts';
+import { checkDepositLimits, holdDepositRoom, refuseDuringBreakNamed } from '../responsible-play/service.ts';
+import { approveAndCredit, depositLimits } from './credit.ts';
 import * as repo from './repository.ts';
-import { PAYMENTS_TEXT, rupees } from './text.ts';
 
 /** What the payment services need. */
 export interface PaymentsDeps {
@@ -76,10 +74,6 @@ async function utrMatch(
   return { reason: PAYMENTS_TEXT.reasons.payerNotSaved(p.payerVpa.trim()) };
 }
 
-function depositNote(requestId: number, how: string, utr: string | null): string {
-  return `Deposit #${requestId} ${how}${utr ? `, UTR ${utr}` : ''}`;
-}
-
 export type ReceiveResult =
   | { result: 'credited'; notificationId: number; requestId: number }
   | { result: 'unmatched'; notificationId: number; reason: string }
@@ -98,45 +92,30 @@ export async function receivePayment(deps: PaymentsDeps, p: IncomingPayment): Pr
     return await deps.db.transaction().execute(async (trx): Promise<ReceiveResult> => {
       if (p.utr !== null) await lockFirstRun(trx, `utr:${p.utr}`);
       const match = await matchOf(trx, p);
-      let approved: Awaited<ReturnType<typeof fundsRepo.decideFundRequest>>;
+      let credited: Awaited<ReturnType<typeof approveAndCredit>> = null;
       let reason = 'reason' in match ? match.reason : '';
       if ('request' in match) {
-        approved = await fundsRepo.decideFundRequest(trx, {
-          id: Number(match.request.id),
-          status: 'approved',
+        credited = await approveAndCredit(trx, {
+          requestId: Number(match.request.id),
           creditedBy: match.creditedBy,
+          via:
+            match.creditedBy === 'gateway'
+              ? { kind: 'gateway', source: p.source, utr: p.utr }
+              : { kind: 'automatic', utr: p.utr },
           now,
         });
-        if (!approved) reason = PAYMENTS_TEXT.reasons.requestDecided('decided');
+        if (!credited) reason = PAYMENTS_TEXT.reasons.requestDecided('decided');
       }
-      const status: PaymentNotificationStatus = approved ? 'credited' : 'unmatched';
+      const status: PaymentNotificationStatus = credited ? 'credited' : 'unmatched';
       const notificationId = await repo.insertNotification(trx, {
         ...p,
         status,
         reason,
-        fundRequestId: approved ? Number(approved.id) : null,
+        fundRequestId: credited ? Number(credited.request.id) : null,
         now,
       });
-      if (!approved) return { result: 'unmatched', notificationId, reason };
-      const requestId = Number(approved.id);
-      const how = 'creditedBy' in match && match.creditedBy === 'gateway' ? `by ${p.source}` : 'matched automatically';
-      await ledger.credit(
-        trx,
-        {
-          userId: Number(approved.user_id),
-          amount: Number(approved.amount),
-          kind: 'deposit',
-          note: depositNote(requestId, how, p.utr),
-          now,
-        },
-        requestId,
-      );
-      await notifyDeposit(
-        trx,
-        { userId: Number(approved.user_id), requestId, amount: Number(approved.amount), decision: 'approved' },
-        now,
-      );
-      return { result: 'credited', notificationId, requestId };
+      if (!credited) return { result: 'unmatched', notificationId, reason };
+      return { result: 'credited', notificationId, requestId: Number(credited.request.id) };
     });
   } catch (err) {
     if (isUniqueViolation(err)) return { result: 'replay' };
@@ -175,29 +154,13 @@ export async function creditWaitingPayment(
     now: claim.now,
   });
   if (!taken) return false;
-  const approved = await fundsRepo.decideFundRequest(trx, {
-    id: claim.requestId,
-    status: 'approved',
+  const credited = await approveAndCredit(trx, {
+    requestId: claim.requestId,
     creditedBy: 'automatic',
+    via: { kind: 'automatic', utr: claim.utr },
     now: claim.now,
   });
-  if (!approved) throw new Error(`fund request ${claim.requestId} was decided inside its own transaction`);
-  await ledger.credit(
-    trx,
-    {
-      userId: claim.userId,
-      amount: claim.amount,
-      kind: 'deposit',
-      note: depositNote(claim.requestId, 'matched automatically', claim.utr),
-      now: claim.now,
-    },
-    claim.requestId,
-  );
-  await notifyDeposit(
-    trx,
-    { userId: claim.userId, requestId: claim.requestId, amount: claim.amount, decision: 'approved' },
-    claim.now,
-  );
+  if (!credited) throw new Error(`fund request ${claim.requestId} was decided inside its own transaction`);
   return true;
 }
 
@@ -229,17 +192,22 @@ export async function gatewayStatus(
 
 /**
  * Creates an order at the gateway for a deposit and the pending request it will credit (method
- * 'Razorpay', its order id unique). The amount follows the Add Funds rule; 409 while the gateway is
- * off, 502 when the gateway refuses or cannot be reached (no request is written).
+ * 'Razorpay', its order id unique). Refused, in this order, when betting is off for the player, during
+ * their break, beyond their own deposit limits (ADR 018), while the gateway is off (409) and outside the
+ * Add Funds rule; 502 when the gateway refuses or cannot be reached (no request is written).
  */
 export async function createGatewayOrder(
   deps: PaymentsDeps,
   player: Player,
-  input: { amount: unknown; limits: { minAmount: number; maxAmount: number } },
+  input: { amount: unknown },
 ): Promise<GatewayOrder> {
+  requireBettingEnabled(player);
+  await refuseDuringBreakNamed(deps.db, player, deps.clock.now());
+  await checkDepositLimits(deps.db, player, parseWholeNumber(input.amount), deps.clock.now());
+  const limits = await depositLimits(deps.db);
   const gateway = deps.providers.gateway;
   if (!gateway || !(await repo.gatewayEnabled(deps.db))) throw conflict(PAYMENTS_TEXT.gatewayOff);
-  const problem = checkDeposit({ amount: input.amount, method: 'Others' }, input.limits);
+  const problem = checkDeposit({ amount: input.amount, method: 'Others' }, limits);
   if (problem) throw badRequest(problem);
   const amount = parseWholeNumber(input.amount) as number;
   const now = deps.clock.now();
@@ -254,7 +222,7 @@ export async function createGatewayOrder(
     if (err instanceof PaymentGatewayError) throw new AppError('upstream', PAYMENTS_TEXT.gatewayFailed);
     throw err;
   }
-  // Checked again with the request's write (the route checked before calling the gateway): a request sent
+  // Checked again with the request's write (checked above before calling the gateway): a request sent
   // meanwhile may have taken the room; the order then stays unpaid at the gateway.
   const requestId = await deps.db.transaction().execute(async (trx) => {
     await holdDepositRoom(trx, player, amount, now);
@@ -273,15 +241,6 @@ export async function createGatewayOrder(
     currency: order.currency,
     keyId: gateway.keyId,
     gateway: gateway.name,
-  };
-}
-
-/** The deposit limits of the settings (as the Add Funds rule reads them). */
-export async function depositLimitsOf(db: Executor): Promise<{ minAmount: number; maxAmount: number }> {
-  const settings = await getSettings(db);
-  return {
-    minAmount: parseWholeNumber(settings.min_deposit) ?? 0,
-    maxAmount: parseWholeNumber(settings.max_deposit) ?? 0,
   };
 }
 
@@ -440,29 +399,17 @@ export async function linkPayment(
       claimed === amount
         ? `Linked to payment #${input.id}`
         : `Linked to payment #${input.id}: claimed ${claimed}, received ${rupees(Number(payment.amount_paise))}`;
-    const approved = await fundsRepo.decideFundRequest(trx, {
-      id: input.requestId,
-      status: 'approved',
+    const credited = await approveAndCredit(trx, {
+      requestId: input.requestId,
       creditedBy: 'operator',
+      via: { kind: 'linked', utr: payment.utr },
       now,
       adminId: actor.adminId,
       note,
       amount,
     });
-    if (!approved) throw conflict(PAYMENTS_TEXT.requestNotPending(request.status));
-    const userId = Number(approved.user_id);
-    const { balance } = await ledger.credit(
-      trx,
-      {
-        userId,
-        amount,
-        kind: 'deposit',
-        note: depositNote(input.requestId, 'linked by an operator', payment.utr),
-        now,
-      },
-      input.requestId,
-    );
-    await notifyDeposit(trx, { userId, requestId: input.requestId, amount, decision: 'approved' }, now);
+    if (!credited) throw conflict(PAYMENTS_TEXT.requestNotPending(request.status));
+    const { userId, balance } = credited;
     await recordAudit(trx, {
       adminId: actor.adminId,
       action: 'payment.link',

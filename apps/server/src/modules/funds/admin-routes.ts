@@ -1,9 +1,7 @@
 import {
-  approveDepositBody,
   approveWithdrawalBody,
   decisionAnswer,
   failure,
-  fundRequestsAnswer,
   payoutExportAnswer,
   payoutExportBody,
   payoutExportParams,
@@ -26,7 +24,6 @@ import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type RateLimitStore } from '../../lib/rate-limit.ts';
 import { adminApi, requireAdmin } from '../operators/guard.ts';
 import { type Actor, type FundsDeps } from './context.ts';
-import { decideFundRequest, listFundRequests } from './deposits.ts';
 import { adjustWallet, updatePlayer } from './operator.ts';
 import { exportPayouts, listPayouts, payoutFile, recordPayoutResults } from './payouts.ts';
 import { FUNDS_TEXT } from './text.ts';
@@ -40,58 +37,9 @@ const actorOf = (req: Parameters<typeof requireAdmin>[0]): Actor => ({
   ip: req.ip,
 });
 
-/** The operator side of money: deposits and withdrawals to decide, wallet adjustments, betting and blocking of players. */
+/** The operator side of money: withdrawals to decide, bank payouts, wallet adjustments, betting and blocking of players (deposits: modules/deposits/admin-routes.ts). */
 export const fundsAdminRoutes: FastifyPluginAsyncZod<FundsDeps & { rateLimits: RateLimitStore }> = async (app, deps) => {
   await app.register(adminApi, deps);
-
-  app.get(
-    '/admin/api/fund-requests',
-    {
-      config: { adminApi: 'viewer' },
-      schema: {
-        tags,
-        summary: 'Deposit requests (newest first, at most 500)',
-        querystring: requestListQuery,
-        response: { 200: fundRequestsAnswer, ...refusals },
-      },
-    },
-    async (req) => ({ status: true, msg: 'OK', items: await listFundRequests(deps, req.query.status) }),
-  );
-
-  for (const decision of ['approve', 'reject'] as const) {
-    app.post(
-      `/admin/api/fund-requests/:id/${decision}`,
-      {
-        config: { adminApi: 'operator' },
-        schema: {
-          tags,
-          summary:
-            decision === 'approve'
-              ? 'Approve a pending deposit: credits the wallet once'
-              : 'Reject a pending deposit (note required): the wallet does not move',
-          params: requestIdParams,
-          body: decision === 'approve' ? approveDepositBody : rejectRequestBody,
-          response: { 200: decisionAnswer, ...refusals },
-        },
-      },
-      async (req) => {
-        const requestStatus = decision === 'approve' ? ('approved' as const) : ('rejected' as const);
-        const note = (req.body as { note?: string } | null | undefined)?.note ?? '';
-        const { balance } = await decideFundRequest(deps, actorOf(req), {
-          id: req.params.id,
-          decision: requestStatus,
-          note,
-        });
-        return {
-          status: true,
-          msg: decision === 'approve' ? FUNDS_TEXT.fundApproved : FUNDS_TEXT.fundRejected,
-          id: req.params.id,
-          requestStatus,
-          walletBalance: balance,
-        };
-      },
-    );
-  }
 
   app.get(
     '/admin/api/withdraw-requests',

@@ -3,9 +3,10 @@ import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { adminCall, balanceOf, createPlayerWithToken, fundsSnapshot, loginAdmin } from '../../test/fixtures.ts';
 import { createTestApp, openTestApp, type TestApp } from '../../test/harness.ts';
-import { lockUtr } from '../payments/service.ts';
+import { insertFundRequest } from '../deposits/repository.ts';
+import { lockUtr } from '../deposits/service.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
-import { insertFundRequest, savePaymentNumber } from './repository.ts';
+import { savePaymentNumber } from './repository.ts';
 
 /**
  * Automatic deposits through the generic UPI forwarder (ADR 011): the signed hook, the

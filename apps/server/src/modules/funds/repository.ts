@@ -1,9 +1,10 @@
 import { type Executor } from '../../db/database.ts';
-import { type CreditedBy, type RequestStatus } from '../../db/schema.ts';
+import { type RequestStatus } from '../../db/schema.ts';
 import { type PayApp } from './text.ts';
 
 /**
- * All SQL of deposits, withdrawals, transfers and adjustments. Written once for SQLite and PostgreSQL.
+ * All SQL of withdrawals, transfers, payouts and adjustments (deposits: modules/deposits, ADR 028). Written
+ * once for SQLite and PostgreSQL.
  * Balances and ledger rows are the wallet's ledger module's (modules/wallet/ledger.ts), never written here.
  */
 
@@ -111,51 +112,9 @@ export async function saveBankAccount(
 }
 
 // ---------------------------------------------------------------------------------------------
-// Deposits (fund requests)
+// Deposits: read only (the requests are modules/deposits')
 
-export async function insertFundRequest(
-  trx: Executor,
-  r: { userId: number; amount: number; method: string; txnRef: string | null; utr?: string | null; now: number },
-): Promise<number> {
-  const row = await trx
-    .insertInto('fund_requests')
-    .values({
-      user_id: r.userId,
-      amount: r.amount,
-      method: r.method,
-      txn_ref: r.txnRef,
-      utr: r.utr ?? null,
-      status: 'pending',
-      note: '',
-      created_at: r.now,
-      decided_at: null,
-      decided_by: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return Number(row.id);
-}
-
-export async function findFundRequestByTxnRef(db: Executor, userId: number, txnRef: string): Promise<number | null> {
-  const row = await db
-    .selectFrom('fund_requests')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('txn_ref', '=', txnRef)
-    .executeTakeFirst();
-  return row ? Number(row.id) : null;
-}
-
-export function lastFundRequest(db: Executor, userId: number) {
-  return db
-    .selectFrom('fund_requests')
-    .select(['id', 'amount', 'status', 'created_at'])
-    .where('user_id', '=', userId)
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-}
-
+/** A player's pending deposit requests, newest first (the wallet history lists them). */
 export function pendingFundRequests(db: Executor, userId: number, limit: number) {
   return db
     .selectFrom('fund_requests')
@@ -176,68 +135,6 @@ export function playerDeposits(db: Executor, userId: number, limit: number) {
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();
-}
-
-export function listFundRequests(db: Executor, status: RequestStatus | undefined, limit: number) {
-  let q = db
-    .selectFrom('fund_requests')
-    .innerJoin('users', 'users.id', 'fund_requests.user_id')
-    .select([
-      'fund_requests.id',
-      'users.mobile',
-      'users.name',
-      'fund_requests.amount',
-      'fund_requests.method',
-      'fund_requests.txn_ref',
-      'fund_requests.status',
-      'fund_requests.note',
-      'fund_requests.created_at',
-      'fund_requests.decided_at',
-      'fund_requests.utr',
-      'fund_requests.gateway_order_id',
-      'fund_requests.credited_by',
-    ]);
-  if (status) q = q.where('fund_requests.status', '=', status);
-  return q.orderBy('fund_requests.id', 'desc').limit(limit).execute();
-}
-
-export function findFundRequest(db: Executor, id: number) {
-  return db.selectFrom('fund_requests').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-/**
- * Moves a pending fund request to `status` in one conditional statement, so of two concurrent
- * decisions (an operator's, a payment notification's, a link from the Unmatched payments queue) exactly
- * one changes it. An approval records how it was credited and, when an operator links a payment of
- * another amount, the amount received. The decided row, or undefined when it was not pending.
- */
-export function decideFundRequest(
-  trx: Executor,
-  d: {
-    id: number;
-    status: 'approved' | 'rejected';
-    now: number;
-    /** Null for a rejection. */
-    creditedBy: CreditedBy | null;
-    adminId?: number | null;
-    note?: string;
-    amount?: number;
-  },
-) {
-  return trx
-    .updateTable('fund_requests')
-    .set({
-      status: d.status,
-      decided_at: d.now,
-      decided_by: d.adminId ?? null,
-      credited_by: d.creditedBy,
-      ...(d.note === undefined ? {} : { note: d.note }),
-      ...(d.amount === undefined ? {} : { amount: d.amount }),
-    })
-    .where('id', '=', d.id)
-    .where('status', '=', 'pending')
-    .returning(['id', 'user_id', 'amount', 'method', 'txn_ref', 'utr', 'gateway_order_id'])
-    .executeTakeFirst();
 }
 
 // ---------------------------------------------------------------------------------------------

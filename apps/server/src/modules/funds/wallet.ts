@@ -8,6 +8,7 @@ import {
   readBankAccount,
   type StoredBidTypeKey,
 } from '@pana/domain';
+import { type CreditedBy } from '../../db/schema.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { consumeOtp, OTP_TEXT, verifyOtp } from '../auth/otp.ts';
 import { type Player } from '../auth/sessions.ts';
@@ -213,4 +214,32 @@ export async function addBankAccount(deps: PlayerFundsDeps, player: Player, inpu
     await repo.saveBankAccount(trx, player.id, account, now);
   });
   return { masked: maskAccountNumber(account.accountNumber) };
+}
+
+export interface DepositHistoryItem {
+  request_id: number;
+  amount: number;
+  method: string;
+  deposit_status: 'pending' | 'credited' | 'rejected';
+  utr: string;
+  reason: string;
+  credited_by: CreditedBy | '';
+  insert_date: string;
+}
+
+const DEPOSIT_STATUS = { pending: 'pending', approved: 'credited', rejected: 'rejected' } as const;
+
+/** The player's deposit requests for the Deposit History, newest first, at most `limit`: pending, credited (with the UTR) or rejected (with the reason). */
+export async function depositHistory(deps: FundsDeps, player: Player, limit: number): Promise<DepositHistoryItem[]> {
+  const rows = await repo.playerDeposits(deps.db, player.id, limit);
+  return rows.map((r) => ({
+    request_id: Number(r.id),
+    amount: Number(r.amount),
+    method: r.method,
+    deposit_status: DEPOSIT_STATUS[r.status],
+    utr: r.utr ?? '',
+    reason: r.status === 'rejected' ? r.note : '',
+    credited_by: r.status === 'approved' ? (r.credited_by ?? 'operator') : '',
+    insert_date: formatInstant(Number(r.created_at)),
+  }));
 }

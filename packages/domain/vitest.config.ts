@@ -11,7 +11,8 @@ export default defineConfig({
       include: ['src/**/*.ts'],
       exclude: ['src/**/*.test.ts'],
       reporter: ['text-summary', 'json-summary'],
-      thresholds: { lines: 95 },
+      // Every line of the rules runs in a test; `npm test` fails below this.
+      thresholds: { lines: 100 },
     },
   },
 });

@@ -5,7 +5,11 @@ import {
   dayNumberDate,
   formatIndianPoints,
   indiaDayNumber,
+  isBreakPeriod,
+  isLimitKey,
+  LIMIT_KEYS,
   LIMIT_RAISE_DELAY_MS,
+  limitParts,
   limitInForce,
   limitPassedMessage,
   parseLimitAmount,
@@ -26,6 +30,24 @@ describe('India days and weeks', () => {
       expect(dayNumberDate(weekStartDay(indiaDayNumber(at(`${date}T12:00:00+05:30`))))).toBe('2026-11-23');
     }
     expect(dayNumberDate(weekStartDay(indiaDayNumber(at('2026-11-30T00:00:00+05:30'))))).toBe('2026-11-30');
+  });
+});
+
+describe('the limits and breaks a call may name', () => {
+  it('knows the six limits, a measure over a span each, and nothing else', () => {
+    for (const key of LIMIT_KEYS) {
+      expect(isLimitKey(key)).toBe(true);
+      const { measure, span } = limitParts(key);
+      expect(`${measure}_${span}`).toBe(key);
+    }
+    for (const bad of ['deposit_month', 'DEPOSIT_DAY', 'deposit', '', 'toString', 42, null, undefined, ['stake_day']])
+      expect(isLimitKey(bad)).toBe(false);
+  });
+
+  it('knows the five break periods and nothing else, not even what every object has', () => {
+    for (const period of ['24h', '7d', '30d', '6m', '1y']) expect(isBreakPeriod(period)).toBe(true);
+    for (const bad of ['48h', '1Y', '', 'toString', '__proto__', 'constructor', 24, null, undefined, { '24h': true }])
+      expect(isBreakPeriod(bad)).toBe(false);
   });
 });
 

@@ -1,24 +1,54 @@
 /**
- * Every URL of the operator console: its screens under /admin and the operator API
- * (docs/api.md#the-operator-api). Kept here, not in config/paths.ts, so that the player's first load never carries them.
+ * The console's screens (docs/api.md#the-operator-api): each one's path under /admin, `:name` for a
+ * parameter. The one list of them: the router matches these patterns (routes.ts gives each its screen)
+ * and every link is built from them (consolePath, adminPaths). Kept here, not in config/paths.ts, so that
+ * the player's first load never carries them.
  */
+export const consolePatterns = {
+  dashboard: '',
+  login: 'login',
+  markets: 'markets',
+  results: 'results',
+  exposure: 'exposure',
+  limits: 'limits',
+  funds: 'funds',
+  unmatchedPayments: 'unmatched-payments',
+  payouts: 'payouts',
+  players: 'players',
+  player: 'players/:mobile',
+  settings: 'settings',
+  reports: 'reports',
+  audit: 'audit',
+  notices: 'notices',
+  admins: 'admins',
+} as const;
+
+export type ConsolePage = keyof typeof consolePatterns;
+
+/** The URL of a console screen: its pattern under /admin with the parameters filled in ("players/:mobile" → "/admin/players/98765"). */
+export function consolePath(page: ConsolePage, params: Readonly<Record<string, string>> = {}): string {
+  const subPath = consolePatterns[page].replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+  return subPath ? `/admin/${subPath}` : '/admin';
+}
+
+/** Every screen's URL, as the links name them: built from consolePatterns. */
 export const adminPaths = {
-  dashboard: '/admin',
-  login: '/admin/login',
-  markets: '/admin/markets',
-  results: '/admin/results',
-  exposure: '/admin/exposure',
-  limits: '/admin/limits',
-  funds: '/admin/funds',
-  unmatchedPayments: '/admin/unmatched-payments',
-  payouts: '/admin/payouts',
-  players: '/admin/players',
-  player: (mobile: string) => `/admin/players/${encodeURIComponent(mobile)}`,
-  settings: '/admin/settings',
-  reports: '/admin/reports',
-  audit: '/admin/audit',
-  notices: '/admin/notices',
-  admins: '/admin/admins',
+  dashboard: consolePath('dashboard'),
+  login: consolePath('login'),
+  markets: consolePath('markets'),
+  results: consolePath('results'),
+  exposure: consolePath('exposure'),
+  limits: consolePath('limits'),
+  funds: consolePath('funds'),
+  unmatchedPayments: consolePath('unmatchedPayments'),
+  payouts: consolePath('payouts'),
+  players: consolePath('players'),
+  player: (mobile: string) => consolePath('player', { mobile }),
+  settings: consolePath('settings'),
+  reports: consolePath('reports'),
+  audit: consolePath('audit'),
+  notices: consolePath('notices'),
+  admins: consolePath('admins'),
 } as const;
 
 /** Where the console login sends the operator back to (router state of the login screen). */

@@ -1,11 +1,11 @@
 import { type ComponentType, lazy, type LazyExoticComponent, useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { importWithRetry } from '../lib/retrying-import.ts';
-import { adminPaths } from './admin-paths.ts';
+import { adminPaths, consolePatterns } from './admin-paths.ts';
 import { type ConsoleScreenProps } from './screen-props.ts';
 
 export type ConsoleRoute = {
-  /** The path under /admin, `:name` for a parameter: '' is the dashboard, 'players/:mobile' one player. */
+  /** Its pattern of admin-paths.ts's consolePatterns ('' the dashboard, 'players/:mobile' one player). */
   path: string;
   /** Shown without an operator session (the login); every other screen needs one. */
   isPublic?: boolean;
@@ -23,28 +23,29 @@ function lazyScreen(load: () => Promise<{ default: ComponentType<ConsoleScreenPr
 
 /**
  * The console's screens (docs/api.md#the-operator-api), as the player app lists its routes. A new screen adds
- * its line here; the console itself is one lazy chunk of the app (app/router.tsx).
+ * its pattern to admin-paths.ts's consolePatterns (which its links are built from) and its line here; the
+ * console itself is one lazy chunk of the app (app/router.tsx).
  */
 export const consoleRoutes: readonly ConsoleRoute[] = [
-  { path: 'login', isPublic: true, Screen: lazyScreen(() => import('./screens/login/login-screen.tsx')) },
-  { path: '', Screen: lazyScreen(() => import('./screens/dashboard/dashboard-screen.tsx')) },
-  { path: 'markets', Screen: lazyScreen(() => import('./screens/markets/markets-screen.tsx')) },
-  { path: 'results', Screen: lazyScreen(() => import('./screens/results/results-screen.tsx')) },
-  { path: 'exposure', Screen: lazyScreen(() => import('./screens/exposure/exposure-screen.tsx')) },
-  { path: 'limits', Screen: lazyScreen(() => import('./screens/limits/limits-screen.tsx')) },
-  { path: 'funds', Screen: lazyScreen(() => import('./screens/funds/funds-screen.tsx')) },
+  { path: consolePatterns.login, isPublic: true, Screen: lazyScreen(() => import('./screens/login/login-screen.tsx')) },
+  { path: consolePatterns.dashboard, Screen: lazyScreen(() => import('./screens/dashboard/dashboard-screen.tsx')) },
+  { path: consolePatterns.markets, Screen: lazyScreen(() => import('./screens/markets/markets-screen.tsx')) },
+  { path: consolePatterns.results, Screen: lazyScreen(() => import('./screens/results/results-screen.tsx')) },
+  { path: consolePatterns.exposure, Screen: lazyScreen(() => import('./screens/exposure/exposure-screen.tsx')) },
+  { path: consolePatterns.limits, Screen: lazyScreen(() => import('./screens/limits/limits-screen.tsx')) },
+  { path: consolePatterns.funds, Screen: lazyScreen(() => import('./screens/funds/funds-screen.tsx')) },
   {
-    path: 'unmatched-payments',
+    path: consolePatterns.unmatchedPayments,
     Screen: lazyScreen(() => import('./screens/payments/unmatched-payments-screen.tsx')),
   },
-  { path: 'payouts', Screen: lazyScreen(() => import('./screens/payouts/bulk-payouts-screen.tsx')) },
-  { path: 'players', Screen: lazyScreen(() => import('./screens/players/players-screen.tsx')) },
-  { path: 'players/:mobile', Screen: lazyScreen(() => import('./screens/player/player-screen.tsx')) },
-  { path: 'settings', Screen: lazyScreen(() => import('./screens/settings/settings-screen.tsx')) },
-  { path: 'reports', Screen: lazyScreen(() => import('./screens/reports/reports-screen.tsx')) },
-  { path: 'notices', Screen: lazyScreen(() => import('./screens/notices/notices-screen.tsx')) },
-  { path: 'audit', Screen: lazyScreen(() => import('./screens/audit/audit-screen.tsx')) },
-  { path: 'admins', Screen: lazyScreen(() => import('./screens/admins/admins-screen.tsx')) },
+  { path: consolePatterns.payouts, Screen: lazyScreen(() => import('./screens/payouts/bulk-payouts-screen.tsx')) },
+  { path: consolePatterns.players, Screen: lazyScreen(() => import('./screens/players/players-screen.tsx')) },
+  { path: consolePatterns.player, Screen: lazyScreen(() => import('./screens/player/player-screen.tsx')) },
+  { path: consolePatterns.settings, Screen: lazyScreen(() => import('./screens/settings/settings-screen.tsx')) },
+  { path: consolePatterns.reports, Screen: lazyScreen(() => import('./screens/reports/reports-screen.tsx')) },
+  { path: consolePatterns.notices, Screen: lazyScreen(() => import('./screens/notices/notices-screen.tsx')) },
+  { path: consolePatterns.audit, Screen: lazyScreen(() => import('./screens/audit/audit-screen.tsx')) },
+  { path: consolePatterns.admins, Screen: lazyScreen(() => import('./screens/admins/admins-screen.tsx')) },
 ];
 
 export type ConsoleMatch = { route: ConsoleRoute; params: Record<string, string> };

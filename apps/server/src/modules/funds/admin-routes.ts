@@ -12,9 +12,6 @@ import {
   rejectRequestBody,
   requestIdParams,
   requestListQuery,
-  updatePlayerAnswer,
-  updatePlayerBody,
-  updatePlayerParams,
   walletAdjustAnswer,
   walletAdjustBody,
   withdrawRequestsAnswer,
@@ -24,7 +21,7 @@ import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type RateLimitStore } from '../../lib/rate-limit.ts';
 import { adminApi, requireAdmin } from '../operators/guard.ts';
 import { type Actor, type FundsDeps } from './context.ts';
-import { adjustWallet, updatePlayer } from './operator.ts';
+import { adjustWallet } from './operator.ts';
 import { exportPayouts, listPayouts, payoutFile, recordPayoutResults } from './payouts.ts';
 import { FUNDS_TEXT } from './text.ts';
 import { decideWithdrawal, listWithdrawRequests } from './withdrawals.ts';
@@ -37,7 +34,7 @@ const actorOf = (req: Parameters<typeof requireAdmin>[0]): Actor => ({
   ip: req.ip,
 });
 
-/** The operator side of money: withdrawals to decide, bank payouts, wallet adjustments, betting and blocking of players (deposits: modules/deposits/admin-routes.ts). */
+/** The operator side of money: withdrawals to decide, bank payouts, wallet adjustments, (deposits: modules/deposits/admin-routes.ts). */
 export const fundsAdminRoutes: FastifyPluginAsyncZod<FundsDeps & { rateLimits: RateLimitStore }> = async (app, deps) => {
   await app.register(adminApi, deps);
 
@@ -202,30 +199,6 @@ export const fundsAdminRoutes: FastifyPluginAsyncZod<FundsDeps & { rateLimits: R
       const { mobile, amount, note } = req.body;
       const { balance } = await adjustWallet(deps, actorOf(req), { mobile, amount, note });
       return { status: true, msg: FUNDS_TEXT.adjusted, mobile, amount, balance };
-    },
-  );
-
-  app.patch(
-    '/admin/api/users/:mobile',
-    {
-      config: { adminApi: 'operator' },
-      schema: {
-        tags,
-        summary: "Turn a player's betting on or off, block or unblock them",
-        params: updatePlayerParams,
-        body: updatePlayerBody,
-        response: {
-          200: updatePlayerAnswer,
-          ...refusals,
-        },
-      },
-    },
-    async (req) => {
-      const changes: { betting_status?: 0 | 1; blocked?: boolean } = {};
-      if (req.body.betting_status !== undefined) changes.betting_status = req.body.betting_status;
-      if (req.body.blocked !== undefined) changes.blocked = req.body.blocked;
-      const user = await updatePlayer(deps, actorOf(req), req.params.mobile, changes);
-      return { status: true, msg: FUNDS_TEXT.userUpdated, user };
     },
   );
 };

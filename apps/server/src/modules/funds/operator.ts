@@ -1,4 +1,4 @@
-import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import { conflict, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../operators/audit.ts';
 import * as ledger from '../wallet/ledger.ts';
 import { type Actor, type FundsDeps } from './context.ts';
@@ -48,51 +48,5 @@ export async function adjustWallet(
       now,
     });
     return { balance };
-  });
-}
-
-export interface PlayerFlags {
-  betting_status: 0 | 1;
-  blocked: boolean;
-}
-
-/** Turns betting on or off and blocks or unblocks a player; audited with the flags before and after. */
-export async function updatePlayer(
-  deps: FundsDeps,
-  actor: Actor,
-  mobile: string,
-  changes: Partial<PlayerFlags>,
-): Promise<{ mobile: string; name: string } & PlayerFlags> {
-  if (changes.betting_status === undefined && changes.blocked === undefined)
-    throw badRequest(FUNDS_TEXT.nothingToChange);
-  const now = deps.clock.now();
-  return deps.db.transaction().execute(async (trx) => {
-    const player = await repo.findPlayerByMobile(trx, mobile);
-    if (!player) throw notFound(FUNDS_TEXT.playerNotFound);
-    const before: PlayerFlags = {
-      betting_status: Number(player.betting_status) === 1 ? 1 : 0,
-      blocked: Number(player.blocked) === 1,
-    };
-    const after: PlayerFlags = {
-      betting_status: changes.betting_status ?? before.betting_status,
-      blocked: changes.blocked ?? before.blocked,
-    };
-    await repo.updatePlayerFlags(
-      trx,
-      Number(player.id),
-      { betting_status: after.betting_status, blocked: after.blocked ? 1 : 0 },
-      now,
-    );
-    await recordAudit(trx, {
-      adminId: actor.adminId,
-      action: 'user.update',
-      entity: 'user',
-      entityId: player.mobile,
-      before,
-      after,
-      ip: actor.ip,
-      now,
-    });
-    return { mobile: player.mobile, name: player.name, ...after };
   });
 }

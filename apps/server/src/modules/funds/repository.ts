@@ -50,19 +50,6 @@ export function bidsById(db: Executor, ids: number[]) {
     .execute();
 }
 
-export async function updatePlayerFlags(
-  trx: Executor,
-  userId: number,
-  flags: { betting_status?: number; blocked?: number },
-  now: number,
-): Promise<void> {
-  await trx
-    .updateTable('users')
-    .set({ ...flags, updated_at: now })
-    .where('id', '=', userId)
-    .execute();
-}
-
 // ---------------------------------------------------------------------------------------------
 // Payment numbers
 

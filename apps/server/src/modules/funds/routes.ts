@@ -21,7 +21,7 @@ import { getSettings } from '../content/settings.ts';
 import { type PlayerFundsDeps } from './context.ts';
 import { FUNDS_TEXT } from './text.ts';
 import { checkReceiver, transferPoints } from './transfers.ts';
-import { addBankAccount, addUpiNumber, depositHistory, paymentDetails, paymentMethodList, WALLET_HISTORY_LIMIT, walletHistory } from './wallet.ts';
+import { addBankAccount, addUpiNumber, depositHistory, paymentDetails, paymentMethodList, WALLET_HISTORY_LIMIT, walletHistory } from './wallet-history.ts';
 import { requestWithdrawal, withdrawHistory } from './withdrawals.ts';
 
 const tags = ['funds'];

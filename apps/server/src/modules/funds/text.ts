@@ -46,13 +46,11 @@ export const FUNDS_TEXT = {
   playerNotFound: 'Player not found',
   amountInvalid: 'Amount must be a whole number other than 0',
   debitTooLarge: (balance: number) => `The wallet holds only ${balance} points; a debit cannot take it below zero`,
-  nothingToChange: 'Nothing to change: send betting_status or blocked',
   fundApproved: 'Deposit approved',
   fundRejected: 'Deposit rejected',
   withdrawApproved: 'Withdrawal approved',
   withdrawRejected: 'Withdrawal rejected; the points are back in the wallet',
   adjusted: 'Wallet adjusted',
-  userUpdated: 'Player updated',
   // Bulk bank payouts (ADR 012)
   payoutsExported: 'Bulk payout file',
   payoutExportsTooMany: (wait: string) => `Too many payout files. Please try again after ${wait}.`,

@@ -1,13 +1,23 @@
-import { failure, playerDetailAnswer, playersAnswer, playersQuery } from '@pana/contract';
+import {
+  failure,
+  playerDetailAnswer,
+  playersAnswer,
+  playersQuery,
+  updatePlayerAnswer,
+  updatePlayerBody,
+  updatePlayerParams,
+} from '@pana/contract';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminApi } from '../operators/guard.ts';
-import { playerDetail, type PlayersDeps, searchPlayers } from './service.ts';
+import { actorOf, adminApi } from '../operators/guard.ts';
+import { playerDetail, PLAYERS_TEXT, type PlayersDeps, searchPlayers, updatePlayer } from './service.ts';
 
 const tags = ['operator'];
 const refusals = { 400: failure, 401: failure, 403: failure, 404: failure };
+/** The switches' answers as the funds module declared them (409 included). */
+const writeRefusals = { ...refusals, 409: failure };
 
-/** Players in the operator console: search and one player's ledger, bids and totals (betting and blocking are the funds module's). */
+/** Players in the operator console: search, one player's ledger, bids and totals, and their betting and blocking switches. */
 export const playersAdminRoutes: FastifyPluginAsyncZod<PlayersDeps> = async (app, deps) => {
   await app.register(adminApi, deps);
 
@@ -40,5 +50,29 @@ export const playersAdminRoutes: FastifyPluginAsyncZod<PlayersDeps> = async (app
       },
     },
     async (req) => ({ status: true, msg: 'OK', ...(await playerDetail(deps, req.params.mobile)) }),
+  );
+
+  app.patch(
+    '/admin/api/users/:mobile',
+    {
+      config: { adminApi: 'operator' },
+      schema: {
+        tags,
+        summary: "Turn a player's betting on or off, block or unblock them",
+        params: updatePlayerParams,
+        body: updatePlayerBody,
+        response: {
+          200: updatePlayerAnswer,
+          ...writeRefusals,
+        },
+      },
+    },
+    async (req) => {
+      const changes: { betting_status?: 0 | 1; blocked?: boolean } = {};
+      if (req.body.betting_status !== undefined) changes.betting_status = req.body.betting_status;
+      if (req.body.blocked !== undefined) changes.blocked = req.body.blocked;
+      const user = await updatePlayer(deps, actorOf(req), req.params.mobile, changes);
+      return { status: true, msg: PLAYERS_TEXT.updated, user };
+    },
   );
 };

@@ -206,3 +206,25 @@ export async function bidTotals(
     winAmount: Number(row.win_amount),
   };
 }
+
+/** A player's betting and blocking switches, for the console's change of them. */
+export function findPlayerFlags(db: Executor, mobile: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'name', 'mobile', 'betting_status', 'blocked'])
+    .where('mobile', '=', mobile)
+    .executeTakeFirst();
+}
+
+export async function updatePlayerFlags(
+  trx: Executor,
+  userId: number,
+  flags: { betting_status?: number; blocked?: number },
+  now: number,
+): Promise<void> {
+  await trx
+    .updateTable('users')
+    .set({ ...flags, updated_at: now })
+    .where('id', '=', userId)
+    .execute();
+}

@@ -1,8 +1,10 @@
 import { type Family, historyLabel, type StoredBidTypeKey } from '@pana/domain';
 import { type Db } from '../../db/database.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { badRequest, notFound } from '../../lib/app-error.ts';
 import { type Clock } from '../../lib/clock.ts';
 import { boardText } from '../bids/history.ts';
+import { recordAudit } from '../operators/audit.ts';
+import { type Actor } from '../operators/guard.ts';
 import { PAGE_SIZE } from '../operators/query-params.ts';
 import { type PlayerPlay, playerPlay } from '../responsible-play/service.ts';
 import * as repo from './repository.ts';
@@ -15,6 +17,8 @@ export interface PlayersDeps {
 
 export const PLAYERS_TEXT = {
   notFound: 'Player not found',
+  nothingToChange: 'Nothing to change: send betting_status or blocked',
+  updated: 'Player updated',
   queryTooLong: 'Search must be at most 100 characters',
 } as const;
 
@@ -97,4 +101,50 @@ function labelOf(family: Family, type: string): string {
   } catch {
     return type;
   }
+}
+
+export interface PlayerFlags {
+  betting_status: 0 | 1;
+  blocked: boolean;
+}
+
+/** Turns betting on or off and blocks or unblocks a player; audited with the flags before and after. */
+export async function updatePlayer(
+  deps: PlayersDeps,
+  actor: Actor,
+  mobile: string,
+  changes: Partial<PlayerFlags>,
+): Promise<{ mobile: string; name: string } & PlayerFlags> {
+  if (changes.betting_status === undefined && changes.blocked === undefined)
+    throw badRequest(PLAYERS_TEXT.nothingToChange);
+  const now = deps.clock.now();
+  return deps.db.transaction().execute(async (trx) => {
+    const player = await repo.findPlayerFlags(trx, mobile);
+    if (!player) throw notFound(PLAYERS_TEXT.notFound);
+    const before: PlayerFlags = {
+      betting_status: Number(player.betting_status) === 1 ? 1 : 0,
+      blocked: Number(player.blocked) === 1,
+    };
+    const after: PlayerFlags = {
+      betting_status: changes.betting_status ?? before.betting_status,
+      blocked: changes.blocked ?? before.blocked,
+    };
+    await repo.updatePlayerFlags(
+      trx,
+      Number(player.id),
+      { betting_status: after.betting_status, blocked: after.blocked ? 1 : 0 },
+      now,
+    );
+    await recordAudit(trx, {
+      adminId: actor.adminId,
+      action: 'user.update',
+      entity: 'user',
+      entityId: player.mobile,
+      before,
+      after,
+      ip: actor.ip,
+      now,
+    });
+    return { mobile: player.mobile, name: player.name, ...after };
+  });
 }

@@ -4,7 +4,122 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import simpleImportSort from 'eslint-plugin-simple-import-sort';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import boundaries from './eslint/boundaries.mjs';
 import webFeatures from './eslint/web-features.mjs';
+
+// Module boundaries (docs/decisions/026-module-boundaries.md): the server's modules are the folders of
+// SERVER_MODULES. The rules and their tests are in eslint/; the decisions they hold are written here.
+const SERVER = `${import.meta.dirname}/apps/server/src`;
+const SERVER_MODULES = `${SERVER}/modules`;
+
+/**
+ * What another module may import of each module (a module not listed: its service.ts). A repository is
+ * never public: its SQL is the module's own. A file becomes public by being added here.
+ */
+const PUBLIC_ENTRIES = {
+  auth: ['service.ts', 'sessions.ts', 'otp.ts'],
+  bids: ['service.ts', 'history.ts', 'pending-groups.ts'],
+  content: ['settings.ts'],
+  // What deposits shares with the rest of the wallet's calls: the deps, the betting check, the dates, the texts.
+  funds: ['context.ts', 'text.ts'],
+  limits: ['service.ts', 'liability.ts'],
+  markets: ['service.ts'],
+  notifications: ['service.ts'],
+  operators: ['service.ts', 'guard.ts', 'audit.ts', 'console-text.ts', 'query-params.ts'],
+  payments: ['providers.ts', 'text.ts'],
+  // The derived tables (ADR 027): a write path announces what happened through index.ts.
+  projections: ['index.ts'],
+  reports: ['csv.ts'],
+  'responsible-play': ['service.ts'],
+  'result-chain': ['chain.ts'],
+  results: ['service.ts'],
+  wallet: ['ledger.ts'],
+};
+
+/**
+ * Imports of another module's internals allowed for a while, each with its reason and the work that
+ * removes it: `from` and `to` name a module or a file under modules/ (`{ from: 'a/x.ts', to: 'b/repository.ts', reason }`).
+ */
+const PUBLIC_ENTRY_EXCEPTIONS = [
+  // TEMPORARY: a test of automatic deposits still in funds/ plants payment notifications with deposits' SQL.
+  { from: 'funds/automatic-deposits.test.ts', to: 'deposits/repository.ts', reason: 'the test moves to modules/deposits' },
+];
+
+/**
+ * Module imports left out of the cycle check for a while, in the same form (`{ from: 'a/x.ts', to: 'b', reason }`),
+ * each with its reason and the work that removes it. None today.
+ */
+const CYCLE_EXCEPTIONS = [];
+
+/**
+ * Who writes each table (insertInto, updateTable, deleteFrom, raw insert/update/delete SQL): a module
+ * folder or one file, under apps/server/src. Every table of db/schema.ts has an owner; other modules
+ * call the owner's functions. Tests, test/ and the frozen migrations are not checked.
+ */
+const TABLE_OWNERS = {
+  // One owner for every point (ADR 005): only the ledger writes balances and ledger rows.
+  wallets: 'modules/wallet/ledger.ts',
+  wallet_ledger: 'modules/wallet/ledger.ts',
+  users: 'modules/auth',
+  sessions: 'modules/auth',
+  otp_challenges: 'modules/auth',
+  settings: 'db/settings-rows.ts',
+  rate_limits: 'db/rate-limit-store.ts',
+  markets: 'modules/markets',
+  market_off_dates: 'modules/markets',
+  rates: 'modules/markets',
+  admins: 'modules/operators',
+  admin_sessions: 'modules/operators',
+  audit_log: 'modules/operators',
+  results: 'modules/results',
+  result_chain: 'modules/result-chain',
+  result_chain_head: 'modules/result-chain',
+  draw_totals: 'modules/projections',
+  draw_players: 'modules/results',
+  bid_submissions: 'modules/bids',
+  bids: 'modules/bids',
+  pending_bid_groups: 'modules/projections',
+  saved_slips: 'modules/slips',
+  bid_limits: 'modules/limits',
+  outcome_points: 'modules/limits',
+  liability_draws: 'modules/limits',
+  operator_alerts: 'modules/limits',
+  payment_numbers: 'modules/funds',
+  bank_accounts: 'modules/funds',
+  fund_requests: 'modules/deposits',
+  withdraw_requests: 'modules/funds',
+  transfers: 'modules/funds',
+  wallet_adjustments: 'modules/funds',
+  payout_exports: 'modules/funds',
+  payment_notifications: 'modules/deposits',
+  notices: 'modules/notifications',
+  notifications: 'modules/notifications',
+  notification_jobs: 'modules/notifications',
+  push_subscriptions: 'modules/notifications',
+  push_outbox: 'modules/notifications',
+  event_tickets: 'modules/live',
+  player_limits: 'modules/responsible-play',
+  play_breaks: 'modules/responsible-play',
+  player_day_totals: 'modules/projections',
+};
+
+/** Writers besides a table's owner, each with its reason. */
+const TABLE_EXCEPTIONS = [
+  { path: 'modules/wallet/ledger.ts', tables: ['wallet_adjustments'], reason: 'an opening balance is an operator-less adjustment (ADR 005)' },
+  { path: 'modules/results/repository.ts', tables: ['bids'], reason: 'settlement marks a draw\'s bids won or lost, set-based (ADR 007)' },
+  { path: 'modules/responsible-play/repository.ts', tables: ['users'], reason: 'the columns of responsible play on the player (ADR 018)' },
+  { path: 'modules/players/repository.ts', tables: ['users'], reason: "the console's betting and blocking switches" },
+  // TEMPORARY: the same switches' writer before they move to modules/players.
+  { path: 'modules/funds/repository.ts', tables: ['users'], reason: 'moves to modules/players' },
+  { path: 'modules/notifications/vapid-keys.ts', tables: ['settings'], reason: 'the VAPID keys, sealed, written once (ADR 014)' },
+  {
+    path: 'modules/housekeeping/repository.ts',
+    tables: ['outcome_points', 'liability_draws', 'rate_limits', 'sessions', 'admin_sessions', 'otp_challenges', 'operator_alerts'],
+    reason: 'deletes rows that no longer matter, in bounded batches (ADR 021)',
+  },
+  { path: 'db/seed.ts', tables: ['markets', 'rates', 'users', 'settings', 'results', 'result_chain', 'result_chain_head'], reason: "the demo seed's first rows" },
+  { path: 'cli/copy-to-postgres.ts', tables: ['settings', 'result_chain_head'], reason: 'copies a whole database into an empty one' },
+];
 
 // ---- Web app: features do not import each other (docs/ARCHITECTURE.md#web-app-layout) ----------------
 // pana-web/no-cross-feature (eslint/web-features.mjs) resolves every relative import of a file under
@@ -34,7 +149,7 @@ const WEB_FEATURES_BOUNDARY = {
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**', 'data/**', 'shots/**', 'artifacts/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**', 'data/**', 'shots/**', 'artifacts/**', 'eslint/fixtures/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -72,19 +187,39 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
-    // One owner for every point (ADR 005): only the wallet's ledger module writes balances and
-    // ledger rows. Tests may corrupt them on purpose (the ledger check's own tests); migrations are frozen.
+    // Module boundaries (ADR 026). Everywhere in the server: no module imports another's repository,
+    // and the modules' imports make no cycle.
     files: ['apps/server/src/**/*.ts'],
-    ignores: ['apps/server/src/modules/wallet/ledger.ts', 'apps/server/src/db/migrations/**', '**/*.test.ts'],
+    ignores: ['apps/server/src/db/migrations/**'],
+    plugins: { pana: boundaries },
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "CallExpression[callee.property.name=/^(insertInto|updateTable|deleteFrom|replaceInto|mergeInto)$/][arguments.0.value=/^(wallets|wallet_ledger)\\b/]",
-          message: 'Only modules/wallet/ledger.ts writes wallets and wallet_ledger: call its debit, credit, postWins or openWallet.',
-        },
-      ],
+      'pana/public-entry': ['error', { root: SERVER_MODULES, entries: PUBLIC_ENTRIES, repositoriesOnly: true, allow: PUBLIC_ENTRY_EXCEPTIONS }],
+      'pana/no-cycle': ['error', { root: SERVER_MODULES, unit: 'module', allow: CYCLE_EXCEPTIONS }],
     },
+  },
+  {
+    // A module's code imports another module only through its public files (tests and the composition
+    // root — app.ts, cli/, plugins/ — may import any file but a repository).
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'pana/public-entry': ['error', { root: SERVER_MODULES, entries: PUBLIC_ENTRIES, allow: PUBLIC_ENTRY_EXCEPTIONS }],
+    },
+  },
+  {
+    // One writer for every table (ADR 026; ADR 005 for the ledger). Tests may corrupt tables on purpose
+    // (the ledger check's own tests), test/ plants rows, migrations are frozen.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/db/migrations/**', '**/*.test.ts', 'apps/server/src/test/**'],
+    rules: {
+      'pana/table-owner': ['error', { root: SERVER, owners: TABLE_OWNERS, exceptions: TABLE_EXCEPTIONS }],
+    },
+  },
+  {
+    // No import cycle between the web app's files, lazy imports included (ADR 026).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { pana: boundaries },
+    rules: { 'pana/no-cycle': ['error', { root: `${import.meta.dirname}/apps/web/src`, unit: 'file' }] },
   },
   {
     // Layers of the server (ARCHITECTURE.md): modules → db → lib. Storage never reaches up into the

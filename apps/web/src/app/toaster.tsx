@@ -13,12 +13,12 @@ export function AppToaster() {
         duration: 5000,
         style: { maxWidth: 360, fontWeight: 600 },
         error: {
-          style: { background: '#c62828', color: '#ffffff' },
-          iconTheme: { primary: '#ffffff', secondary: '#c62828' },
+          style: { background: 'var(--color-danger)', color: 'var(--color-brand-contrast)' },
+          iconTheme: { primary: 'var(--color-brand-contrast)', secondary: 'var(--color-danger)' },
         },
         success: {
-          style: { background: '#1b7f3b', color: '#ffffff' },
-          iconTheme: { primary: '#ffffff', secondary: '#1b7f3b' },
+          style: { background: 'var(--color-success)', color: 'var(--color-brand-contrast)' },
+          iconTheme: { primary: 'var(--color-brand-contrast)', secondary: 'var(--color-success)' },
         },
       }}
     />

@@ -216,6 +216,21 @@ export default tseslint.config(
     },
   },
   {
+    // One home per concept (ADR 026): who does an operator write, for the audit log, is operators/guard.ts's Actor.
+    files: ['apps/server/src/**/*.ts'],
+    // TEMPORARY: funds/context.ts still declares its own (the deposits task).
+    ignores: ['apps/server/src/modules/operators/guard.ts', 'apps/server/src/modules/funds/context.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "TSInterfaceDeclaration[id.name='Actor'], TSTypeAliasDeclaration[id.name='Actor']",
+          message: 'One Actor: import it from modules/operators/guard.ts (with actorOf).',
+        },
+      ],
+    },
+  },
+  {
     // No import cycle between the web app's files, lazy imports included (ADR 026).
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { pana: boundaries },

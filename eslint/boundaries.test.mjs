@@ -180,6 +180,16 @@ describe("the repository's eslint.config.js", () => {
     );
   });
 
+  it('refuses a second Actor type', async () => {
+    const [result] = await eslint.lintText('export interface Actor {\n  adminId: number;\n  ip: string;\n}\n', {
+      filePath: join(repository, 'apps/server/src/modules/slips/planted.ts'),
+    });
+    assert.deepEqual(
+      result.messages.map((m) => m.message),
+      ['One Actor: import it from modules/operators/guard.ts (with actorOf).'],
+    );
+  });
+
   it('refuses a cycle between files of the web app', async () => {
     // The console's route table loads the player screen, which imports screen-props.ts.
     const problems = await planted(

@@ -32,6 +32,7 @@ import { readPendingGroups } from '../bids/pending-groups.ts';
 import { findMarket, type MarketRecord, readRateTable } from '../markets/service.ts';
 import { queueDrawNotifications } from '../notifications/service.ts';
 import { recordAudit } from '../operators/audit.ts';
+import { type Actor } from '../operators/guard.ts';
 import { appendToChain } from '../result-chain/chain.ts';
 import { costOfOutcomes, type OutcomeCost } from './exposure.ts';
 import * as repo from './repository.ts';
@@ -52,12 +53,6 @@ export interface ResultsDeps {
   settlementChunkBids?: number;
   /** Live updates (ADR 013): every player hears of a declaration or a revert once it has committed. */
   live?: LiveBus;
-}
-
-/** Who asks: the operator and their address, for the audit log. */
-export interface Actor {
-  adminId: number;
-  ip: string;
 }
 
 export interface DrawInput {

@@ -22,11 +22,8 @@ export interface PlayerFundsDeps extends FundsDeps {
   providers: PaymentProviders;
 }
 
-/** Who decides an operator write: the operator and their address, for the audit log. */
-export interface Actor {
-  adminId: number;
-  ip: string;
-}
+/** Who decides an operator write: the operators module's Actor (the operator and their address, for the audit log). */
+export type { Actor } from '../operators/guard.ts';
 
 /** Deposits, withdrawals and transfers need betting enabled for the player (docs/rules.md#points-and-money-limits). */
 export function requireBettingEnabled(player: Player): void {

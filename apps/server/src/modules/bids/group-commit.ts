@@ -3,6 +3,7 @@ import { type Db, type Executor } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/engine.ts';
 import { prepared } from '../../db/prepared.ts';
 import { defineUnit, runUnit } from '../../db/units.ts';
+import { BatchQueue, type Waiting } from '../../lib/batch-queue.ts';
 import { type CappedSubmission, lockCappedDraws, releaseOutcomes, reserveOutcomes } from '../limits/liability.ts';
 import { type MarketRow, resultOf, type ResultRow, statusOf } from '../markets/service.ts';
 import { announce } from '../projections/index.ts';
@@ -61,12 +62,6 @@ export type BidOutcome =
   /** An outcome of the draw would pass the market's liability cap (ADR 017): nothing written. */
   | { kind: 'limit'; message: string };
 
-interface Pending {
-  job: BidJob;
-  resolve: (o: BidOutcome) => void;
-  reject: (e: unknown) => void;
-}
-
 /**
  * Group commit for the bid path (docs/budgets.md, ADR 007): submissions that arrive while a commit is in
  * flight are written together in the next transaction, each acknowledged only after that commit.
@@ -76,45 +71,31 @@ interface Pending {
  * concurrent retry of the same request id on PostgreSQL, say), every submission is retried alone.
  */
 export class BidWriter {
-  private queue: Pending[] = [];
-  private running = false;
-  private idle: Promise<void> = Promise.resolve();
-  private markIdle: () => void = () => {};
+  /** The queue and its drain (lib/batch-queue.ts): up to `maxBatch` submissions a transaction. */
+  private readonly batches: BatchQueue<BidJob, BidOutcome>;
 
   constructor(
     private readonly db: Db,
-    private readonly maxBatch = 256,
-  ) {}
+    maxBatch = 256,
+  ) {
+    this.batches = new BatchQueue((batch) => this.writeBatch(batch), maxBatch);
+  }
 
   submit(job: BidJob): Promise<BidOutcome> {
-    return new Promise((resolve, reject) => {
-      this.queue.push({ job, resolve, reject });
-      if (!this.running) {
-        this.running = true;
-        this.idle = new Promise((r) => (this.markIdle = r));
-        setImmediate(() => void this.drain());
-      }
-    });
+    return this.batches.submit(job);
   }
 
   /** Resolves once every submission handed in so far is written (graceful shutdown). */
   async flushed(): Promise<void> {
-    await this.idle;
+    await this.batches.flushed();
   }
 
-  private async drain(): Promise<void> {
-    while (this.queue.length > 0) {
-      const batch = this.queue.splice(0, this.maxBatch);
-      await this.writeBatch(batch);
-    }
-    this.running = false;
-    this.markIdle();
-  }
-
-  private async writeBatch(arrived: Pending[]): Promise<void> {
+  private async writeBatch(arrived: Waiting<BidJob, BidOutcome>[]): Promise<void> {
     // Wallets in ascending user order (a player's own submissions keep their order), as every write of
     // several wallets takes them: on PostgreSQL concurrent batches and settlements then never deadlock.
-    const batch = [...arrived].sort((x, y) => x.job.userId - y.job.userId);
+    const batch = arrived
+      .map(({ item: job, resolve, reject }) => ({ job, resolve, reject }))
+      .sort((x, y) => x.job.userId - y.job.userId);
     try {
       const outcomes = await runUnit(
         this.db,

@@ -2,6 +2,7 @@ import { type Family, getBidType, payoutOf, type PreparedLine } from '@pana/doma
 import { sql } from 'kysely';
 import { type Db, type Executor } from '../../db/database.ts';
 import { prepared } from '../../db/prepared.ts';
+import { BatchQueue } from '../../lib/batch-queue.ts';
 import { type CappedSubmission, outcomeKey, outcomePointsOf } from './liability.ts';
 import { type AlertSettings } from './repository.ts';
 
@@ -40,10 +41,8 @@ type AlertInsert = {
  * An alert that fails to write is logged and dropped: it never affects a bid.
  */
 export class AlertWatcher {
-  private queue: PlacedEvent[] = [];
-  private running = false;
-  private idle: Promise<void> = Promise.resolve();
-  private markIdle: () => void = () => {};
+  /** The queue and its drain (lib/batch-queue.ts): up to 500 submissions a batch. */
+  private readonly batches: BatchQueue<PlacedEvent>;
 
   /**
    * `reads`: where the burst count runs — on a SQLite file the read pool's worker threads (db/read-pool.ts),
@@ -53,32 +52,25 @@ export class AlertWatcher {
     private readonly db: Db,
     readonly onError: (err: unknown) => void = () => {},
     private readonly reads: Db = db,
-  ) {}
+  ) {
+    this.batches = new BatchQueue(async (batch) => {
+      try {
+        await this.write(batch.map((w) => w.item));
+      } catch (err) {
+        this.onError(err);
+      }
+      for (const w of batch) w.resolve();
+    }, 500);
+  }
 
   note(event: PlacedEvent): void {
-    this.queue.push(event);
-    if (this.running) return;
-    this.running = true;
-    this.idle = new Promise((r) => (this.markIdle = r));
-    setImmediate(() => void this.drain());
+    // Never rejects: a batch's failure is reported through onError above.
+    void this.batches.submit(event);
   }
 
   /** Resolves once every event noted so far is written (tests, shutdown). */
   async flushed(): Promise<void> {
-    await this.idle;
-  }
-
-  private async drain(): Promise<void> {
-    while (this.queue.length > 0) {
-      const batch = this.queue.splice(0, 500);
-      try {
-        await this.write(batch);
-      } catch (err) {
-        this.onError(err);
-      }
-    }
-    this.running = false;
-    this.markIdle();
+    await this.batches.flushed();
   }
 
   private async write(batch: readonly PlacedEvent[]): Promise<void> {

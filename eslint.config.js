@@ -109,8 +109,6 @@ const TABLE_EXCEPTIONS = [
   { path: 'modules/results/repository.ts', tables: ['bids'], reason: 'settlement marks a draw\'s bids won or lost, set-based (ADR 007)' },
   { path: 'modules/responsible-play/repository.ts', tables: ['users'], reason: 'the columns of responsible play on the player (ADR 018)' },
   { path: 'modules/players/repository.ts', tables: ['users'], reason: "the console's betting and blocking switches" },
-  // TEMPORARY: the same switches' writer before they move to modules/players.
-  { path: 'modules/funds/repository.ts', tables: ['users'], reason: 'moves to modules/players' },
   { path: 'modules/notifications/vapid-keys.ts', tables: ['settings'], reason: 'the VAPID keys, sealed, written once (ADR 014)' },
   {
     path: 'modules/housekeeping/repository.ts',
@@ -218,8 +216,7 @@ export default tseslint.config(
   {
     // One home per concept (ADR 026): who does an operator write, for the audit log, is operators/guard.ts's Actor.
     files: ['apps/server/src/**/*.ts'],
-    // TEMPORARY: funds/context.ts still declares its own (the deposits task).
-    ignores: ['apps/server/src/modules/operators/guard.ts', 'apps/server/src/modules/funds/context.ts'],
+    ignores: ['apps/server/src/modules/operators/guard.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',

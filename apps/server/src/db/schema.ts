@@ -569,7 +569,7 @@ export interface OperatorAlertsTable {
   created_at: number;
 }
 
-/** One declaration or revert of a result, linked to the one before by its hash (ADR 019; results/chain.ts). */
+/** One declaration or revert of a result, linked to the one before by its hash (ADR 019; result-chain/chain.ts). */
 export interface ResultChainTable {
   seq: number;
   action: 'declare' | 'revert';

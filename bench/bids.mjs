@@ -21,13 +21,13 @@
 // and only a ledger problem fails the run (docs/OPERATIONS.md, "Capacity", models the rest).
 import { spawnSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { buildServer, fmt, newToken, processTreeCpu, root, startServer, stop, tempDb } from './lib.mjs';
+import { buildServer, fmt, newToken, processTreeCpu, root, serverJs, startServer, stop, tempDb } from './lib.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -137,7 +137,7 @@ await stop(server);
 const check = new Database(dbFile, { readonly: true });
 const accepted = check.prepare('select count(*) as n from bids').get().n;
 check.close();
-const ledgerCheck = spawnSync(process.execPath, [join(root, 'apps/server/dist/cli/ledger-check.js')], {
+const ledgerCheck = spawnSync(process.execPath, [join(dirname(serverJs), 'cli/ledger-check.js')], {
   env: { ...process.env, DATABASE_URL: dbFile },
   encoding: 'utf8',
 });
@@ -232,7 +232,7 @@ async function postgresBench() {
     const one = await phase(1);
     const two = PROCESSES === 2 ? await phase(2) : null;
     await client.end();
-    const ledgerCheck = spawnSync(process.execPath, [join(root, 'apps/server/dist/cli/ledger-check.js')], {
+    const ledgerCheck = spawnSync(process.execPath, [join(dirname(serverJs), 'cli/ledger-check.js')], {
       env: { ...process.env, DATABASE_URL: url },
       encoding: 'utf8',
     });

@@ -27,7 +27,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { buildServer, fmt, newToken, processTreeCpu, root, serverJs, startServer, stop, tempDb } from './lib.mjs';
+import { buildServer, fmt, newToken, processTreeCpu, serverJs, startServer, stop, tempDb } from './lib.mjs';
 
 const { values: args } = parseArgs({
   options: {

@@ -17,9 +17,9 @@ export interface UnitsOfWork {
  * The writer thread itself (ADR 025): it owns the SQLite file's only write connection and does, one
  * request at a time in the order they came, what the serving thread asks (write-thread.ts): a
  * statement (the serving thread's transactions arrive as begin, statements, commit), or a unit of work
- * by name, run with a Kysely of its own over the same connection. After each commit it keeps the WAL
- * file small: past WAL_SIZE_LIMIT (a settlement's transaction) it checkpoints and truncates at once,
- * here, where waiting for readers to let go stops nobody. The units are loaded on the first one asked
+ * by name, run with a Kysely of its own over the same connection. After each commit, once its answer
+ * is sent, it keeps the WAL file small: past WAL_SIZE_LIMIT (a settlement's transaction) it checkpoints
+ * and truncates there and then, before the next request, where waiting for readers stops nobody. The units are loaded on the first one asked
  * for (a command-line tool that only migrates never loads them); their `setup` wires what a unit's
  * after-commit work tells the serving thread (`emit`).
  */
@@ -44,7 +44,7 @@ export function serveWrites(load: () => Promise<UnitsOfWork>): void {
 
   const walFile = `${file}-wal`;
   const keepWalSmall = () => {
-    if (sqlite.inTransaction) return;
+    if (!sqlite.open || sqlite.inTransaction) return;
     let size = 0;
     try {
       size = statSync(walFile).size;
@@ -57,15 +57,11 @@ export function serveWrites(load: () => Promise<UnitsOfWork>): void {
   const handle = async (request: Request): Promise<unknown> => {
     switch (request.op) {
       case 'sql': {
-        const result = runner.run(request.sql, request.parameters);
-        keepWalSmall();
-        return result;
+        return runner.run(request.sql, request.parameters);
       }
       case 'unit': {
         const unit = await unitNamed(request.name);
-        const result = await unit.run(db, request.args as never);
-        keepWalSmall();
-        return result;
+        return unit.run(db, request.args as never);
       }
       case 'close':
         // Closing runs the last checkpoint and removes the WAL file.
@@ -80,6 +76,8 @@ export function serveWrites(load: () => Promise<UnitsOfWork>): void {
     queue = queue.then(async () => {
       try {
         port.postMessage({ id, result: await handle(request) } satisfies Reply);
+        // After the answer: the commit it waited for is done, and the next request waits for this instead.
+        keepWalSmall();
       } catch (err) {
         const e = err instanceof Error ? err : new Error(String(err));
         const code = (e as { code?: unknown }).code;

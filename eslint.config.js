@@ -101,6 +101,11 @@ const TABLE_OWNERS = {
   player_limits: 'modules/responsible-play',
   play_breaks: 'modules/responsible-play',
   player_day_totals: 'modules/projections',
+  // Agents' floats are kept like wallets (ADR 029): only the wallet module's float ledger writes them.
+  agent_floats: 'modules/wallet/float.ts',
+  float_ledger: 'modules/wallet/float.ts',
+  float_movements: 'modules/wallet/float.ts',
+  agent_statements: 'modules/agents',
 };
 
 /** Writers besides a table's owner, each with its reason. */

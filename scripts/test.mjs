@@ -21,7 +21,12 @@ const only = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 /** Reads a Vitest JSON report (jest-compatible). */
 function readVitest(file) {
   const r = JSON.parse(readFileSync(file, 'utf8'));
-  return { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + (r.numTodoTests ?? 0) };
+  const counts = { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + (r.numTodoTests ?? 0) };
+  // The failing tests are named in the summary too, so that the run's last lines say what to look at.
+  const failing = (r.testResults ?? []).flatMap((f) =>
+    (f.assertionResults ?? []).filter((t) => t.status === 'failed').map((t) => `${f.name.replace(`${root}/`, '')}: ${t.fullName}`),
+  );
+  return failing.length === 0 ? counts : { ...counts, note: `failing: ${failing.join('; ')}` };
 }
 
 /** Reads a Playwright JSON report; a test that passed only on its retry (CI) is named in the note as flaky. */

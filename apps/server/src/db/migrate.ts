@@ -22,6 +22,8 @@ import * as m20261127_50 from './migrations/2026-11-27-50-session-expiry-index.t
 import * as m20261127_60 from './migrations/2026-11-27-60-bid-submissions-user-time.ts';
 import * as m20261128_10 from './migrations/2026-11-28-10-one-time-codes.ts';
 import * as m20261128_40 from './migrations/2026-11-28-40-payout-exports.ts';
+import * as m20261128_45 from './migrations/2026-11-28-45-payer-vpa-lookups.ts';
+import * as m20261128_50 from './migrations/2026-11-28-50-agents.ts';
 
 /**
  * Every migration, in order. They are imported statically (not read from a folder) so the bundled
@@ -50,6 +52,10 @@ const migrations: Record<string, Migration> = {
   '2026-11-27-60-bid-submissions-user-time': m20261127_60,
   '2026-11-28-10-one-time-codes': m20261128_10,
   '2026-11-28-40-payout-exports': m20261128_40,
+  // Written with ADR 011's claims but left out of this list until 2026-11-28; named after 28-40 so a
+  // database that already ran 28-40 takes it in order.
+  '2026-11-28-45-payer-vpa-lookups': m20261128_45,
+  '2026-11-28-50-agents': m20261128_50,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -49,6 +49,10 @@ export interface Database {
   result_chain: ResultChainTable;
   result_chain_head: ResultChainHeadTable;
   payout_exports: PayoutExportsTable;
+  agent_floats: AgentFloatsTable;
+  float_ledger: FloatLedgerTable;
+  float_movements: FloatMovementsTable;
+  agent_statements: AgentStatementsTable;
 }
 
 export interface SettingsTable {
@@ -75,6 +79,8 @@ export interface UsersTable {
   lang: ColumnType<string, string | undefined, string>;
   /** The last password reset through a one-time code (ADR 022): transfers and withdrawals wait 24 hours after it. */
   password_reset_at: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The agent or master agent the player belongs to (ADR 029); null for the house. */
+  agent_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** A limit a player set on themselves (ADR 018): the amount in force, a raise or removal waiting until `pending_at`. */
@@ -197,7 +203,7 @@ export interface AdminsTable {
   id: Generated<number>;
   username: string;
   password_hash: string;
-  role: 'owner' | 'operator' | 'viewer';
+  role: 'owner' | 'operator' | 'viewer' | 'master_agent' | 'agent';
   totp_secret: string | null;
   active: number;
   created_at: number;
@@ -205,6 +211,24 @@ export interface AdminsTable {
   totp_enabled: Generated<number>;
   /** The 30-second step of the last code accepted (a code is never accepted twice). */
   totp_last_step: number | null;
+  // Agents (ADR 029, migration 2026-11-28-50); null or 0 on staff accounts.
+  /** An agent's master agent; null for a master agent, an agent under the owner, and staff. */
+  parent_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Registration's `invite_code` for this agent's players (six characters, unique). */
+  invite_code: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Commission on the agent's own players' weekly net loss, in basis points (1/100 of a percent). */
+  commission_bp: ColumnType<number, number | undefined, number>;
+  /** A master agent's override on their agents' players' weekly net loss, in basis points. */
+  override_bp: ColumnType<number, number | undefined, number>;
+  /** How far below zero the agent's float may go (points). */
+  credit_limit: ColumnType<number, number | undefined, number>;
+  /** When the owner suspended the agent (their code refuses new registrations); null when not suspended. */
+  suspended_at: ColumnType<number | null, number | null | undefined, number | null>;
+  /** What the agent's players see in Contact Admin and Add Funds (null: the house's). */
+  display_name: ColumnType<string | null, string | null | undefined, string | null>;
+  contact_mobile: ColumnType<string | null, string | null | undefined, string | null>;
+  whatsapp: ColumnType<string | null, string | null | undefined, string | null>;
+  upi_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface AdminSessionsTable {
@@ -335,10 +359,14 @@ export interface FundRequestsTable {
   gateway_order_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** How an approved request was credited; null while pending or when rejected. */
   credited_by: ColumnType<CreditedBy | null, CreditedBy | null | undefined, CreditedBy | null>;
+  /** The agent whose UPI id the player paid (ADR 029): that agent decides the request; null for the house's. */
+  agent_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** An agent's approval: the `to_player` float movement that credited it (its wallet row is `agent_credit`). */
+  float_movement_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** Who credited a deposit: a payment notification matched on its own, a gateway's order, or an operator. */
-export type CreditedBy = 'automatic' | 'gateway' | 'operator';
+export type CreditedBy = 'automatic' | 'gateway' | 'operator' | 'agent';
 
 /**
  * A signed payment notification (the UPI forwarder's or a gateway's), credited or waiting in the
@@ -603,4 +631,66 @@ export interface PayoutExportsTable {
   count: number;
   total: number;
   csv: string;
+}
+
+/** An agent's float (ADR 029): written only by the wallet's ledger module (modules/wallet/float.ts), like a wallet. */
+export interface AgentFloatsTable {
+  admin_id: number;
+  balance: number;
+  updated_at: number;
+}
+
+/** One row per change of a float, in the same transaction as the change; `ref_id` is its float_movements row. */
+export interface FloatLedgerTable {
+  id: Generated<number>;
+  admin_id: number;
+  amount: number;
+  balance_after: number;
+  kind: string;
+  ref_id: number;
+  note: string;
+  created_at: number;
+}
+
+/**
+ * The business row of a float movement (ADR 029). `kind`: 'top_up' / 'take_back' (the owner and an
+ * agent's float), 'to_agent' / 'from_agent' (a master agent and one of their agents, `counter_admin_id`),
+ * 'to_player' / 'from_player' (an agent and one of their players, `user_id`), 'commission' (a closed
+ * statement, `statement_id`). `admin_id` is the float it is about; `by_admin_id` who did it (null: the server).
+ */
+export interface FloatMovementsTable {
+  id: Generated<number>;
+  kind: 'top_up' | 'take_back' | 'to_agent' | 'from_agent' | 'to_player' | 'from_player' | 'commission';
+  admin_id: number;
+  counter_admin_id: number | null;
+  user_id: number | null;
+  amount: number;
+  note: string;
+  by_admin_id: number | null;
+  statement_id: number | null;
+  created_at: number;
+}
+
+/** An agent's closed week (ADR 029): Monday 00:00 to Sunday 24:00 India time; one per agent and week. */
+export interface AgentStatementsTable {
+  id: Generated<number>;
+  admin_id: number;
+  /** The week's Monday, an India date. */
+  week_start: string;
+  players: number;
+  stakes: number;
+  wins: number;
+  /** stakes − wins of the agent's own players (negative: they won). */
+  net_loss: number;
+  /** A negative week carried from the one before (0 unless carry-over is on). */
+  carried_in: number;
+  commission_bp: number;
+  commission: number;
+  /** A master agent's: the net loss of their agents' players, the override rate and what it earned. */
+  override_net_loss: number;
+  override_bp: number;
+  override: number;
+  /** What this week carries to the next (≤ 0). */
+  carried_out: number;
+  closed_at: number;
 }

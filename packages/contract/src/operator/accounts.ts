@@ -5,6 +5,8 @@ import { CONSOLE_TEXT } from './common.ts';
 /** Operator accounts: login, who am I, the owner's account list, two-step login (TOTP). */
 
 export const ADMIN_ROLES = ['viewer', 'operator', 'owner'] as const;
+/** The agents' roles (ADR 029): outside the staff's ladder, each sees only their own players and agents. */
+export const AGENT_ROLES = ['master_agent', 'agent'] as const;
 
 /** The refusal messages of the bodies below (the server's words). */
 export const ACCOUNT_TEXT = {
@@ -27,6 +29,8 @@ export const ACCOUNT_TEXT = {
 } as const;
 
 export const adminRole = z.enum(ADMIN_ROLES);
+/** Any console account's role: the staff's or an agent's (login and `me` answer it). */
+export const accountRole = z.enum([...ADMIN_ROLES, ...AGENT_ROLES]);
 const roleField = z.enum(ADMIN_ROLES, { error: ACCOUNT_TEXT.roleInvalid });
 
 /** A TOTP code as typed: text (a number is read as its digits), at most 16 characters; checked by the service. */
@@ -52,10 +56,10 @@ export const loginBody = z.object({
     .optional()
     .describe('The 6-digit code of the authenticator app, when two-step login is on'),
 });
-export const loginAnswer = envelope({ token: z.string(), role: adminRole });
+export const loginAnswer = envelope({ token: z.string(), role: accountRole });
 
 /** `GET /admin/api/me`. */
-export const meAnswer = envelope({ id: z.number(), username: z.string(), role: adminRole });
+export const meAnswer = envelope({ id: z.number(), username: z.string(), role: accountRole });
 
 /** An operator account as the owner sees it. */
 export const adminAccount = z.object({

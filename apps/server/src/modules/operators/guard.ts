@@ -5,10 +5,21 @@ import { type Config } from '../../config.ts';
 import { type Db } from '../../db/database.ts';
 import { forbidden, unauthorized } from '../../lib/app-error.ts';
 import { type Clock } from '../../lib/clock.ts';
-import { type Admin, ADMIN_SESSION_MS, ADMIN_TEXT, type AdminRole, authenticateAdmin, hasRole } from './service.ts';
+import { type Admin, ADMIN_SESSION_MS, ADMIN_TEXT, type AdminRole, authenticateAdmin, hasRole, isAgentRole } from './service.ts';
 
-/** Who may call an operator route: anyone (`public`, the login) or at least this role. */
-export type AdminAccess = 'public' | AdminRole;
+/**
+ * Who may call an operator route: anyone (`public`, the login); any logged-in account, staff or agent
+ * (`self`: their own session, password and two-step login); an agent or master agent (`agent`: the
+ * agent's console, scoped to their own players, ADR 029); or staff holding at least this role.
+ */
+export type AdminAccess = 'public' | 'self' | 'agent' | AdminRole;
+
+/** True when an account of `role` may call a route declared with `access`. */
+export function mayCall(role: AdminRole, access: Exclude<AdminAccess, 'public'>): boolean {
+  if (access === 'self') return true;
+  if (access === 'agent') return isAgentRole(role);
+  return hasRole(role, access);
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -75,7 +86,7 @@ export const adminApi = fp(
       const token = tokenOf(request);
       const admin = token ? await authenticateAdmin(opts.db, token, opts.clock.now()) : null;
       if (!admin) throw unauthorized(ADMIN_TEXT.pleaseLogIn);
-      if (!hasRole(admin.role, access)) throw forbidden(ADMIN_TEXT.notAllowed);
+      if (!mayCall(admin.role, access)) throw forbidden(ADMIN_TEXT.notAllowed);
       request.admin = admin;
     });
   },
@@ -104,6 +115,20 @@ export function requireAdmin(request: FastifyRequest, role: AdminRole = 'viewer'
   const admin = request.admin;
   if (!admin) throw unauthorized(ADMIN_TEXT.pleaseLogIn);
   if (!hasRole(admin.role, role)) throw forbidden(ADMIN_TEXT.notAllowed);
+  return admin;
+}
+
+/** The account of a `self` route (its own session, password, two-step login): staff or agent. */
+export function requireAccount(request: FastifyRequest): Admin {
+  if (!request.admin) throw unauthorized(ADMIN_TEXT.pleaseLogIn);
+  return request.admin;
+}
+
+/** The agent or master agent of an agent route (`adminApi: 'agent'`): always set once the hook has passed. */
+export function requireAgent(request: FastifyRequest): Admin {
+  const admin = request.admin;
+  if (!admin) throw unauthorized(ADMIN_TEXT.pleaseLogIn);
+  if (!isAgentRole(admin.role)) throw forbidden(ADMIN_TEXT.notAllowed);
   return admin;
 }
 

@@ -4,6 +4,8 @@ import { type AdminsTable } from '../../db/schema.ts';
 /** All SQL of operator accounts and their sessions. */
 
 export type AdminRole = AdminsTable['role'];
+/** The staff's roles (agents' are ADR 029's). */
+export type StaffRole = Exclude<AdminRole, 'master_agent' | 'agent'>;
 
 export function findAdminByUsername(db: Executor, username: string) {
   return db
@@ -93,7 +95,7 @@ export async function revokeAdminSession(db: Executor, sessionId: number, now: n
 export interface AdminAccountRow {
   id: number;
   username: string;
-  role: AdminRole;
+  role: StaffRole;
   active: boolean;
   totp: boolean;
   createdAt: number;
@@ -112,21 +114,25 @@ function toAccount(r: {
   return {
     id: Number(r.id),
     username: r.username,
-    role: r.role,
+    // Only staff rows are selected (STAFF_ROLES).
+    role: r.role as StaffRole,
     active: Number(r.active) === 1,
     totp: Number(r.totp_enabled) === 1,
     createdAt: Number(r.created_at),
   };
 }
 
-/** Every operator account, oldest first. */
+/** The staff's roles: agents' accounts are listed and changed under /admin/api/agents (ADR 029). */
+const STAFF_ROLES: readonly StaffRole[] = ['viewer', 'operator', 'owner'];
+
+/** Every staff account, oldest first. */
 export async function listAdminAccounts(db: Executor): Promise<AdminAccountRow[]> {
-  const rows = await db.selectFrom('admins').select(ACCOUNT_COLUMNS).orderBy('id').execute();
+  const rows = await db.selectFrom('admins').select(ACCOUNT_COLUMNS).where('role', 'in', STAFF_ROLES).orderBy('id').execute();
   return rows.map(toAccount);
 }
 
 export async function findAdminAccount(db: Executor, id: number): Promise<AdminAccountRow | null> {
-  const row = await db.selectFrom('admins').select(ACCOUNT_COLUMNS).where('id', '=', id).executeTakeFirst();
+  const row = await db.selectFrom('admins').select(ACCOUNT_COLUMNS).where('id', '=', id).where('role', 'in', STAFF_ROLES).executeTakeFirst();
   return row ? toAccount(row) : null;
 }
 

@@ -17,7 +17,7 @@ import {
 } from '@pana/contract';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminApi, clearAdminCookie, requireAdmin, setAdminCookie } from './guard.ts';
+import { adminApi, clearAdminCookie, requireAccount, requireAdmin, setAdminCookie } from './guard.ts';
 import * as admins from './service.ts';
 import { ADMIN_TEXT, type AdminDeps, TOTP_TEXT } from './service.ts';
 
@@ -50,11 +50,11 @@ export const operatorRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, deps
   app.post(
     '/admin/api/logout',
     {
-      config: { adminApi: 'viewer' },
+      config: { adminApi: 'self' },
       schema: { tags, summary: 'Ends this operator session', response: { 200: plainEnvelope, ...refusals } },
     },
     async (req, reply) => {
-      await admins.logout(deps, requireAdmin(req), req.ip);
+      await admins.logout(deps, requireAccount(req), req.ip);
       clearAdminCookie(reply, deps.config);
       return { status: true, msg: ADMIN_TEXT.loggedOut };
     },
@@ -63,7 +63,7 @@ export const operatorRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, deps
   app.get(
     '/admin/api/me',
     {
-      config: { adminApi: 'viewer' },
+      config: { adminApi: 'self' },
       schema: {
         tags,
         summary: 'The logged-in operator',
@@ -71,7 +71,7 @@ export const operatorRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, deps
       },
     },
     async (req) => {
-      const admin = requireAdmin(req);
+      const admin = requireAccount(req);
       return { status: true, msg: 'OK', id: admin.id, username: admin.username, role: admin.role };
     },
   );
@@ -140,20 +140,20 @@ export const operatorRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, deps
   app.get(
     '/admin/api/totp',
     {
-      config: { adminApi: 'viewer' },
+      config: { adminApi: 'self' },
       schema: {
         tags,
         summary: 'Whether two-step login is on for me (pending: set up, not yet confirmed)',
         response: { 200: totpStatusAnswer, ...refusals },
       },
     },
-    async (req) => ({ status: true, msg: 'OK', ...(await admins.totpStatus(deps, requireAdmin(req))) }),
+    async (req) => ({ status: true, msg: 'OK', ...(await admins.totpStatus(deps, requireAccount(req))) }),
   );
 
   app.post(
     '/admin/api/totp/setup',
     {
-      config: { adminApi: 'viewer' },
+      config: { adminApi: 'self' },
       schema: {
         tags,
         summary: 'A new authenticator secret for me (base32) and its otpauth:// link; on only after /totp/enable',
@@ -161,7 +161,7 @@ export const operatorRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, deps
       },
     },
     async (req) => {
-      const admin = requireAdmin(req);
+      const admin = requireAccount(req);
       const setup = await admins.setupTotp(deps, { admin, ip: req.ip });
       return { status: true, msg: TOTP_TEXT.setupStarted, ...setup };
     },
@@ -170,7 +170,7 @@ export const operatorRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, deps
   app.post(
     '/admin/api/totp/enable',
     {
-      config: { adminApi: 'viewer' },
+      config: { adminApi: 'self' },
       schema: {
         tags,
         summary: 'Turns two-step login on with a first code',
@@ -179,7 +179,7 @@ export const operatorRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, deps
       },
     },
     async (req) => {
-      await admins.enableTotp(deps, req.body.code, { admin: requireAdmin(req), ip: req.ip });
+      await admins.enableTotp(deps, req.body.code, { admin: requireAccount(req), ip: req.ip });
       return { status: true, msg: TOTP_TEXT.enabled };
     },
   );
@@ -187,7 +187,7 @@ export const operatorRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, deps
   app.post(
     '/admin/api/totp/disable',
     {
-      config: { adminApi: 'viewer' },
+      config: { adminApi: 'self' },
       schema: {
         tags,
         summary:
@@ -197,7 +197,7 @@ export const operatorRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, deps
       },
     },
     async (req) => {
-      await admins.disableTotp(deps, req.body, { admin: requireAdmin(req), ip: req.ip });
+      await admins.disableTotp(deps, req.body, { admin: requireAccount(req), ip: req.ip });
       return { status: true, msg: TOTP_TEXT.disabled };
     },
   );
@@ -205,7 +205,7 @@ export const operatorRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, deps
   app.post(
     '/admin/api/me/password',
     {
-      config: { adminApi: 'viewer' },
+      config: { adminApi: 'self' },
       schema: {
         tags,
         summary:
@@ -215,7 +215,7 @@ export const operatorRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, deps
       },
     },
     async (req) => {
-      await admins.changeOwnPassword(deps, req.body, { admin: requireAdmin(req), ip: req.ip });
+      await admins.changeOwnPassword(deps, req.body, { admin: requireAccount(req), ip: req.ip });
       return { status: true, msg: admins.ACCOUNT_TEXT.passwordChanged };
     },
   );

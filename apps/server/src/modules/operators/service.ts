@@ -52,9 +52,22 @@ export const ADMIN_TEXT = {
   tooManyLogins: (s: number) => `Too many login attempts. Please try again after ${describeWait(s)}.`,
 } as const;
 
-/** viewer reads; operator also writes; owner may do everything (operator accounts included). */
+/** An agent's roles (ADR 029): outside the staff's ladder. */
+export const AGENT_ROLES: readonly AdminRole[] = ['master_agent', 'agent'];
+
+/**
+ * viewer reads; operator also writes; owner may do everything (operator accounts included). An
+ * agent's role is on no rung: it never reaches a staff route, whatever the route asks for.
+ */
 export function hasRole(actual: AdminRole, needed: AdminRole): boolean {
-  return ADMIN_ROLES.indexOf(actual) >= ADMIN_ROLES.indexOf(needed);
+  const have = ADMIN_ROLES.indexOf(actual);
+  const need = ADMIN_ROLES.indexOf(needed);
+  return have >= 0 && need >= 0 && have >= need;
+}
+
+/** True for a master agent or an agent (ADR 029). */
+export function isAgentRole(role: AdminRole): boolean {
+  return AGENT_ROLES.includes(role);
 }
 
 /** Usernames are case-insensitive: stored and compared trimmed and lower-case. */

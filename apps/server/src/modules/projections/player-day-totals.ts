@@ -12,7 +12,8 @@ import { type Happening } from './happenings.ts';
  */
 
 /** The ledger kinds the totals count, and the column each adds to (a reversal takes a win back). */
-const COLUMN_OF = { bid: 'staked', win: 'won', win_reversal: 'won', deposit: 'deposited' } as const;
+// An agent's credit from their float is the player's deposit by other means (ADR 029): it counts as one.
+const COLUMN_OF = { bid: 'staked', win: 'won', win_reversal: 'won', deposit: 'deposited', agent_credit: 'deposited' } as const;
 type CountedKind = keyof typeof COLUMN_OF;
 
 function isCountedKind(kind: string): kind is CountedKind {

@@ -2,6 +2,7 @@ import { type RawBuilder, sql } from 'kysely';
 import { type Executor } from '../../db/database.ts';
 import { refreshStatistics } from '../../db/engine.ts';
 import { checkChain } from '../result-chain/chain.ts';
+import { FLOAT_ROWS_OF, ISSUED_BY } from './float.ts';
 import { kindsOf, type LedgerRefType, REFERENCE_OF, REFERENCED_TABLES } from './ledger.ts';
 
 export interface LedgerProblem {
@@ -28,6 +29,10 @@ const CHECKED_TABLES = [
     'draw_totals',
     'draw_players',
     'player_day_totals',
+    'agent_floats',
+    'float_ledger',
+    'float_movements',
+    'agent_statements',
     ...Object.values(REFERENCED_TABLES).map((r) => r.table),
   ]),
 ];
@@ -62,7 +67,13 @@ function ownerOf(owners: Readonly<Record<string, string>> | undefined): RawBuild
  *   +amount (receiver); every operator adjustment exactly one 'adjustment' row of its amount;
  * - the result chain (ADR 019) recomputes: every entry's hash, its link and number, and its head;
  * - the players' day totals that their own limits read (ADR 018) equal their ledger rows of each India
- *   day: 'bid' debits as staked, 'win' less 'win_reversal' as won, 'deposit' credits as deposited.
+ *   day: 'bid' debits as staked, 'win' less 'win_reversal' as won, 'deposit' and 'agent_credit' credits
+ *   as deposited;
+ * - agents' floats (ADR 029, float.ts) hold like wallets: each balance is the sum of its rows and each
+ *   row's balance_after the running sum; every float row points at its movement and belongs to one of
+ *   its two floats; every movement has the rows its kind writes (a player's movement one wallet row
+ *   too), each of its amount, summing to what the kind issues (zero between two accounts); every
+ *   closed statement that earned a commission has exactly one commission movement of that amount.
  */
 export async function checkLedger(db: Executor): Promise<LedgerProblem[]> {
   const problems: LedgerProblem[] = [];
@@ -407,8 +418,8 @@ export async function checkLedger(db: Executor): Promise<LedgerProblem[]> {
         select user_id, (created_at + 19800000) / 86400000 as day,
           case when kind = 'bid' then -amount else 0 end as staked,
           case when kind in ('win', 'win_reversal') then amount else 0 end as won,
-          case when kind = 'deposit' then amount else 0 end as deposited
-        from wallet_ledger where kind in ('bid', 'win', 'win_reversal', 'deposit')
+          case when kind in ('deposit', 'agent_credit') then amount else 0 end as deposited
+        from wallet_ledger where kind in ('bid', 'win', 'win_reversal', 'deposit', 'agent_credit')
         union all
         select user_id, day, -staked, -won, -deposited from player_day_totals
       ) d
@@ -418,9 +429,82 @@ export async function checkLedger(db: Executor): Promise<LedgerProblem[]> {
     (r) => `user ${r.user_id} day ${r.day}: the day totals differ from the ledger by staked ${r.staked}, won ${r.won}, deposited ${r.deposited}`,
   );
 
+  await checkFloats(report, limit);
+
   // The result chain (ADR 019): declarations and reverts recorded so that no result changes unseen.
   const chain = await checkChain(db);
   if (!chain.ok) problems.push({ check: 'the result chain is unbroken', detail: chain.broken.reason });
 
   return problems;
+}
+
+type Report = <R>(check: string, query: RawBuilder<R>, describe: (row: R) => string) => Promise<void>;
+
+/** The float checks (ADR 029): see checkLedger. */
+async function checkFloats(report: Report, limit: RawBuilder<unknown>): Promise<void> {
+  await report(
+    "an agent's float equals the sum of its ledger rows",
+    sql<{ admin_id: number; balance: number | null; total: number | null }>`
+      select coalesce(f.admin_id, l.admin_id) as admin_id, f.balance, l.total
+      from agent_floats f
+      full outer join (select admin_id, sum(amount) as total from float_ledger group by admin_id) l on l.admin_id = f.admin_id
+      where f.admin_id is null or coalesce(l.total, 0) <> f.balance
+      order by 1 limit ${limit}`,
+    (r) => (r.balance === null ? `float ledger rows of agent ${r.admin_id} have no float` : `agent ${r.admin_id}: float ${r.balance}, ledger sum ${r.total ?? 0}`),
+  );
+  await report(
+    "a float row's balance_after is the running sum",
+    sql<{ id: number; admin_id: number; balance_after: number; running: number }>`
+      select id, admin_id, balance_after, running from (
+        select id, admin_id, balance_after, sum(amount) over (partition by admin_id order by id) as running from float_ledger
+      ) t where balance_after <> running order by id limit ${limit}`,
+    (r) => `float row ${r.id} (agent ${r.admin_id}): balance_after ${r.balance_after}, running sum ${r.running}`,
+  );
+  await report(
+    'every float row points at its movement and one of its floats',
+    sql<{ id: number; ref_id: number }>`
+      select l.id, l.ref_id from float_ledger l left join float_movements m on m.id = l.ref_id
+      where m.id is null or l.admin_id not in (m.admin_id, coalesce(m.counter_admin_id, m.admin_id)) or l.kind <> m.kind
+      order by l.id limit ${limit}`,
+    (r) => `float row ${r.id} points at movement ${r.ref_id}, which is missing or not its float's`,
+  );
+  const rowsOf = sql.join(
+    Object.entries(FLOAT_ROWS_OF).map(([kind, n]) => sql`when ${kind} then ${sql.lit(n)}`),
+    sql` `,
+  );
+  const issuedOf = sql.join(
+    Object.entries(ISSUED_BY).map(([kind, n]) => sql`when ${kind} then ${sql.lit(n)}`),
+    sql` `,
+  );
+  await report(
+    'every float movement has its rows, of its amount, summing to what it issues',
+    sql<{ id: number; kind: string; amount: number; float_rows: number; wallet_rows: number; total: number }>`
+      select m.id, m.kind, m.amount, coalesce(f.n, 0) as float_rows, coalesce(w.n, 0) as wallet_rows,
+        coalesce(f.total, 0) + coalesce(w.total, 0) as total
+      from float_movements m
+      left join (select ref_id, count(*) as n, sum(amount) as total, max(abs(amount)) as hi, min(abs(amount)) as lo
+                 from float_ledger group by ref_id) f on f.ref_id = m.id
+      left join (select ref_id, count(*) as n, sum(amount) as total, max(abs(amount)) as hi, min(abs(amount)) as lo
+                 from wallet_ledger where ref_type = 'float_movement' group by ref_id) w on w.ref_id = m.id
+      where coalesce(f.n, 0) <> (case m.kind ${rowsOf} end)
+         or coalesce(w.n, 0) <> (case when m.kind in ('to_player', 'from_player') then 1 else 0 end)
+         or coalesce(f.total, 0) + coalesce(w.total, 0) <> m.amount * (case m.kind ${issuedOf} end)
+         or coalesce(f.hi, m.amount) <> m.amount or coalesce(f.lo, m.amount) <> m.amount
+         or coalesce(w.hi, m.amount) <> m.amount or coalesce(w.lo, m.amount) <> m.amount
+         or (m.kind in ('to_player', 'from_player') and m.user_id is null)
+      order by m.id limit ${limit}`,
+    (r) => `float movement ${r.id} (${r.kind} ${r.amount}): ${r.float_rows} float rows and ${r.wallet_rows} wallet rows summing to ${r.total}`,
+  );
+  await report(
+    'every closed statement has its one commission',
+    sql<{ id: number; owed: number; paid: number; n: number }>`
+      select s.id, s.commission + s.override as owed, coalesce(m.total, 0) as paid, coalesce(m.n, 0) as n
+      from agent_statements s
+      left join (select statement_id, count(*) as n, sum(amount) as total from float_movements where kind = 'commission' group by statement_id) m
+        on m.statement_id = s.id
+      where (s.commission + s.override > 0 and (coalesce(m.n, 0) <> 1 or m.total <> s.commission + s.override))
+         or (s.commission + s.override = 0 and coalesce(m.n, 0) <> 0)
+      order by s.id limit ${limit}`,
+    (r) => `statement ${r.id}: owes ${r.owed} commission, ${r.n} commission movements paid ${r.paid}`,
+  );
 }

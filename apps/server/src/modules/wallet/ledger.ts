@@ -41,6 +41,9 @@ export const REFERENCE_OF = {
   transfer_out: 'transfer',
   transfer_in: 'transfer',
   adjustment: 'wallet_adjustment',
+  /** An agent credited the player from their float, or took points back into it (ADR 029, float.ts). */
+  agent_credit: 'float_movement',
+  agent_debit: 'float_movement',
 } as const;
 
 export type LedgerKind = keyof typeof REFERENCE_OF;
@@ -53,7 +56,7 @@ export type LedgerRefType = (typeof REFERENCE_OF)[LedgerKind];
 export const REFERENCED_TABLES: Record<
   LedgerRefType,
   {
-    table: 'bid_submissions' | 'bids' | 'fund_requests' | 'withdraw_requests' | 'transfers' | 'wallet_adjustments';
+    table: 'bid_submissions' | 'bids' | 'fund_requests' | 'withdraw_requests' | 'transfers' | 'wallet_adjustments' | 'float_movements';
     /** The column naming the player a kind's row belongs to, where it is not `user_id` (a transfer has two). */
     owners?: Readonly<Partial<Record<LedgerKind, string>>>;
   }
@@ -64,6 +67,7 @@ export const REFERENCED_TABLES: Record<
   withdraw_request: { table: 'withdraw_requests' },
   transfer: { table: 'transfers', owners: { transfer_out: 'sender_id', transfer_in: 'receiver_id' } },
   wallet_adjustment: { table: 'wallet_adjustments' },
+  float_movement: { table: 'float_movements' },
 };
 
 /** The kinds that point at a reference type. */

@@ -60,6 +60,9 @@ const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
+/** The names of every migration this list runs, in order (a test holds it to the folder). */
+export const MIGRATION_NAMES: readonly string[] = Object.keys(migrations);
+
 /** Brings the schema to the migration `name` (tests of a migration over existing rows). */
 export async function migrateTo(db: Db, name: string): Promise<void> {
   const { error } = await new Migrator({ db, provider }).migrateTo(name);

@@ -27,6 +27,7 @@
  */
 export * from './envelope.ts';
 export * from './operator/accounts.ts';
+export * from './operator/agent-statements.ts';
 export * from './operator/audit.ts';
 export * from './operator/common.ts';
 export * from './operator/dashboard.ts';

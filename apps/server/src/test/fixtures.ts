@@ -85,6 +85,9 @@ export async function createPlayer(
   db: Executor,
   options: { balance: number; now?: number; mobile?: string; name?: string },
 ): Promise<number> {
+  // One transaction, as a registration is: a copy taken meanwhile (the online backup's test) sees the
+  // player with their wallet or not at all.
+  if (!db.isTransaction) return db.transaction().execute((trx) => createPlayer(trx, options));
   const now = options.now ?? 0;
   const mobile = options.mobile ?? `7${String(++mobileCounter).padStart(9, '0')}`;
   const row = await db

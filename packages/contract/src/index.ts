@@ -12,7 +12,8 @@
  * - `operator/*.ts`      accounts (login, me, admins, TOTP), dashboard, markets, rates, results
  *                        (declare, preview, revert, exposure, list), funds (deposit and withdrawal
  *                        queues), players (search, detail, betting/blocking, wallet adjustment),
- *                        settings, reports, audit, notices, limits (line limits, alerts)
+ *                        settings, reports, audit, notices, limits (line limits, alerts),
+ *                        agents (the owner's agents, floats and player moves; the agent's console)
  * - `player/*.ts`        accounts, markets, bids (the bid body as accepted and as sent, histories),
  *                        funds, content, live (the events of GET /api/events), notifications,
  *                        slips (last slip and saved slips),
@@ -28,6 +29,7 @@
 export * from './envelope.ts';
 export * from './operator/accounts.ts';
 export * from './operator/agent-statements.ts';
+export * from './operator/agents.ts';
 export * from './operator/audit.ts';
 export * from './operator/common.ts';
 export * from './operator/dashboard.ts';

@@ -13,11 +13,13 @@
  *                        (declare, preview, revert, exposure, list), funds (deposit and withdrawal
  *                        queues), players (search, detail, betting/blocking, wallet adjustment),
  *                        settings, reports, audit, notices, limits (line limits, alerts),
- *                        agents (the owner's agents, floats and player moves; the agent's console)
+ *                        agents (the owner's agents, floats and player moves; the agent's console),
+ *                        tickets (the support queue, a ticket's thread, evidence and actions)
  * - `player/*.ts`        accounts, markets, bids (the bid body as accepted and as sent, histories),
  *                        funds, content, live (the events of GET /api/events), notifications,
  *                        slips (last slip and saved slips),
- *                        results-log (the public result chain, GET /api/results-log)
+ *                        results-log (the public result chain, GET /api/results-log),
+ *                        tickets (support tickets: open, list, thread, reply, reopen, attachables)
  *
  * Naming: `<call>Body`, `<call>Query`, `<call>Params` for what a call takes, `<call>Answer` for its
  * 200 answer, plain nouns (`consoleMarket`, `historyItem`) for the items of lists.
@@ -43,6 +45,7 @@ export * from './operator/rates.ts';
 export * from './operator/reports.ts';
 export * from './operator/results.ts';
 export * from './operator/settings.ts';
+export * from './operator/tickets.ts';
 export * from './player/accounts.ts';
 export * from './player/bids.ts';
 export * from './player/content.ts';
@@ -53,3 +56,4 @@ export * from './player/notifications.ts';
 export * from './player/responsible-play.ts';
 export * from './player/results-log.ts';
 export * from './player/slips.ts';
+export * from './player/tickets.ts';

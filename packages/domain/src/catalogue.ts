@@ -9,6 +9,7 @@ export * from './bid-validation.ts';
 export * from './board-catalogue.ts';
 export * from './boards.ts';
 export * from './calendar.ts';
+export * from './chart-import.ts';
 export * from './clock.ts';
 export * from './digits.ts';
 export * from './expansions.ts';

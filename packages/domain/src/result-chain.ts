@@ -14,7 +14,11 @@ export const RESULT_CHAIN_FORMAT = 'pana-result-chain/1';
 /** The previous hash of the first entry: 64 zeros. */
 export const GENESIS_HASH = '0'.repeat(64);
 
-export type ResultChainAction = 'declare' | 'revert';
+/**
+ * What an entry records: a result declared, one taken back, or one imported from an earlier chart
+ * (ADR 031: added without settling anything; hashed like the others, its action word included).
+ */
+export type ResultChainAction = 'declare' | 'revert' | 'import';
 
 /** What an entry says, before its hash. */
 export interface ResultChainFields {

@@ -24,6 +24,7 @@ import * as m20261128_10 from './migrations/2026-11-28-10-one-time-codes.ts';
 import * as m20261128_40 from './migrations/2026-11-28-40-payout-exports.ts';
 import * as m20261128_45 from './migrations/2026-11-28-45-payer-vpa-lookups.ts';
 import * as m20261128_50 from './migrations/2026-11-28-50-agents.ts';
+import * as m20261128_70 from './migrations/2026-11-28-70-chart-import.ts';
 
 /**
  * Every migration, in order. They are imported statically (not read from a folder) so the bundled
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   // database that already ran 28-40 takes it in order.
   '2026-11-28-45-payer-vpa-lookups': m20261128_45,
   '2026-11-28-50-agents': m20261128_50,
+  '2026-11-28-70-chart-import': m20261128_70,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

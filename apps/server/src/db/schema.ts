@@ -265,6 +265,8 @@ export interface ResultsTable {
   open_declared_at: number | null;
   close_declared_at: number | null;
   updated_at: number;
+  /** 'declared' from the console (settled its bids), or 'imported' from an earlier chart (ADR 031: settled nothing). */
+  source: ColumnType<'declared' | 'imported', 'declared' | 'imported' | undefined, 'declared' | 'imported'>;
 }
 
 /** One row per accepted submission; `request_id` makes a client's retry idempotent. */
@@ -600,7 +602,8 @@ export interface OperatorAlertsTable {
 /** One declaration or revert of a result, linked to the one before by its hash (ADR 019; result-chain/chain.ts). */
 export interface ResultChainTable {
   seq: number;
-  action: 'declare' | 'revert';
+  /** 'import': a result imported from an earlier chart (ADR 031). */
+  action: 'declare' | 'revert' | 'import';
   market_id: number;
   market_name: string;
   family: 'main' | 'starline' | 'gali';

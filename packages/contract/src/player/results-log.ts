@@ -32,7 +32,9 @@ export const resultsLogQuery = z.object({
 /** One entry of the chain, as hashed (names in snake case, as the player API writes them). */
 export const resultsLogEntry = z.object({
   seq: z.number(),
-  action: z.enum(['declare', 'revert']),
+  action: z
+    .enum(['declare', 'revert', 'import'])
+    .describe('import: a past result imported from an earlier chart (ADR 031), which settled nothing'),
   market_id: z.number(),
   market_name: z.string(),
   family: z.enum(['main', 'starline', 'gali']),

@@ -114,9 +114,11 @@ export const bidPlacedAnswer = envelope({ message: z.string(), wallet_amt: z.num
  * win history) of the line itself, `bid_type` the name of the bid type the player chose (`SP Motor`
  * for a single pana it expanded into), which the player app shows. `board` (ADR 016) is the board the
  * bid was entered through with its value ("Group Jodi · 17", "SP Motor · 1238"), '' for a plain bid;
- * older servers leave it out.
+ * older servers leave it out. `bid_id` (newer servers) names the bid itself, so that the player's Help
+ * screen can attach it to a support ticket (issue 31).
  */
 export const historyItem = z.object({
+  bid_id: z.number().optional(),
   pana: z.string(),
   bid_type: z.string(),
   board: z.string().optional(),

@@ -40,6 +40,8 @@ export function historyRange(from: unknown, to: unknown, now: number): { from: s
 }
 
 export interface HistoryItem {
+  /** The bid's own id: the Help screen attaches it to a support ticket (issue 31); older apps ignore it. */
+  bid_id: number;
   /** The legacy label of the line's own type (docs/api.md#histories), for the clients that read it. */
   pana: string;
   /** The bid type the player chose: "SP Motor" for a single pana it expanded into; else the line's type. */
@@ -75,6 +77,7 @@ export async function playerHistory(
     .innerJoin('markets', 'markets.id', 'bids.market_id')
     .innerJoin('bid_submissions', 'bid_submissions.id', 'bids.submission_id')
     .select([
+      'bids.id',
       'bids.bid_type',
       'bids.session',
       'bids.digits',
@@ -97,6 +100,7 @@ export async function playerHistory(
   return rows.map((r) => {
     const date = formatBidDate(r.draw_date);
     return {
+      bid_id: Number(r.id),
       pana: historyLabel(input.family, r.bid_type as StoredBidTypeKey, input.wins ? 'win' : 'bid'),
       bid_type: chosenBidTypeName(input.family, r.bid_type as StoredBidTypeKey, r.entry_type),
       board: boardText(r.board, r.board_value),

@@ -235,7 +235,7 @@ describe('histories', () => {
     expect(bids.body).toEqual({
       status: true,
       msg: 'OK',
-      bid_data: [{ pana: 'Triple Pana', bid_type: 'Triple Pana', board: '', game_name: 'Kalyan Morning', session: 'Open', digits: '777', closedigits: '', bid_date: '23-November-2026', wining_date: '23-November-2026', points: 10, amount: 10 }],
+      bid_data: [{ bid_id: expect.any(Number), pana: 'Triple Pana', bid_type: 'Triple Pana', board: '', game_name: 'Kalyan Morning', session: 'Open', digits: '777', closedigits: '', bid_date: '23-November-2026', wining_date: '23-November-2026', points: 10, amount: 10 }],
     });
     const starBids = await t.call('/api-starline-bid-history-data', { unique_token: token, bid_from: '11/1/2026', bid_to: '11/30/2026' });
     expect(starBids.body.bid_data).toHaveLength(1);

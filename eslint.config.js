@@ -17,6 +17,8 @@ const SERVER_MODULES = `${SERVER}/modules`;
  * never public: its SQL is the module's own. A file becomes public by being added here.
  */
 const PUBLIC_ENTRIES = {
+  // The weekly statements' closing job, run by the housekeeper (ADR 029).
+  agents: ['statements.ts'],
   auth: ['service.ts', 'sessions.ts', 'otp.ts'],
   bids: ['service.ts', 'history.ts', 'pending-groups.ts'],
   content: ['settings.ts'],
@@ -33,7 +35,8 @@ const PUBLIC_ENTRIES = {
   'responsible-play': ['service.ts'],
   'result-chain': ['chain.ts'],
   results: ['service.ts'],
-  wallet: ['ledger.ts'],
+  // Agents' floats are kept by the wallet (ADR 029): float.ts moves them.
+  wallet: ['ledger.ts', 'float.ts'],
 };
 
 /**

@@ -21,6 +21,7 @@ import { badRequest } from './lib/app-error.ts';
 import { trustProxyOption } from './lib/client-address.ts';
 import { type Clock, OffsetClock, systemClock } from './lib/clock.ts';
 import { LiveBus } from './lib/live-bus.ts';
+import { agentStatementRoutes } from './modules/agents/statement-routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createSmsProvider, type SmsProvider } from './modules/auth/sms.ts';
 import { BidWriter } from './modules/bids/group-commit.ts';
@@ -238,6 +239,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(contentAdminRoutes, { db, clock, config, rateLimits, live, raiseAlert: raiseConsoleAlert });
   await app.register(playersAdminRoutes, { db, clock });
   await app.register(auditRoutes, { db, clock });
+  // Agents' weekly statements (ADR 029): the staff's and the agent console's reads; the closing job runs in the housekeeper.
+  await app.register(agentStatementRoutes, { db, clock });
   // Signed payment notifications (raw bodies, in their own scope; ADR 011), credited by modules/deposits (ADR 028).
   await app.register(paymentHooks, { db, clock, providers });
   // Notifications (ADR 014): the inbox, Web Push, the console's notices, and the background

@@ -53,6 +53,8 @@ describe('npm run housekeeping', () => {
     expect(run.stdout).toMatch(/^outcome_points +1 deleted$/m);
     expect(run.stdout).toMatch(/^liability_draws +1 deleted$/m);
     expect(run.stdout).toMatch(/^Housekeeping done: \d+ rows in \d+ ms \((sqlite|postgres) /m);
+    // Then the agents' weekly statements that are due (ADR 029): none here, as there is no agent.
+    expect(run.stdout).toMatch(/^Agent statements closed: 0 \(0 with commission, 0 points\)\.$/m);
     const left = await t.db.selectFrom('outcome_points').select('draw_date').execute();
     expect(left.map((r) => r.draw_date)).toEqual([today]);
   });

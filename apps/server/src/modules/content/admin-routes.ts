@@ -30,7 +30,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<ContentAdminDeps> = async
       schema: {
         tags,
         summary:
-          'Sets some settings {key: value, …}; every key is checked before anything is written. Where deposits go (upi_id, qr_image, payment_gateway_url): owner only, with `code`, a current code of their authenticator app; each change raises a console alert',
+          'Sets some settings {key: value, …}; every key is checked before anything is written. Where deposits go (upi_id, qr_image, payment_gateway_url): owner only, with `code`, a current code of their authenticator app; each change raises a console alert. agent_carry_over (agents’ weekly statements, ADR 029): owner only',
         body: updateSettingsBody,
         response: { 200: settingsAnswer, ...refusals },
       },

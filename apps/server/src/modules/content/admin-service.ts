@@ -33,6 +33,12 @@ export interface ContentAdminDeps {
  */
 export const DEPOSIT_DESTINATION_KEYS = ['upi_id', 'qr_image', 'payment_gateway_url'] as const satisfies readonly SettingKey[];
 
+/**
+ * Settings only an owner changes, without a code: the business's deal with its agents (ADR 029, whether
+ * a losing week carries into the next statement). Refused to an operator with nothing written.
+ */
+export const OWNER_ONLY_KEYS = ['agent_carry_over'] as const satisfies readonly SettingKey[];
+
 const DESTINATION_NAMES: Record<(typeof DEPOSIT_DESTINATION_KEYS)[number], string> = {
   upi_id: 'Deposit UPI id',
   qr_image: 'Deposit QR image',
@@ -54,6 +60,7 @@ export const SETTINGS_TEXT = {
   upi: (key: string) => `${key} must look like name@bank, or empty`,
   tooLong: (key: string, max: number) => `${key} must be at most ${max} characters`,
   ownerOnly: 'Only an owner can change where deposits go (UPI id, QR image, payment gateway URL)',
+  ownerOnlySetting: (key: string) => `Only an owner can change ${key}`,
   codeInvalid: 'code must be the 6-digit code from your authenticator app',
 } as const;
 
@@ -177,6 +184,7 @@ export const SETTING_RULES: Partial<Record<SettingKey, Rule>> = {
   maintenance_mode: flag,
   maintenance_message: text(300, { multiline: true }),
   help_line: text(200),
+  agent_carry_over: flag,
 };
 
 const fallback: Rule = text(500);
@@ -241,6 +249,9 @@ export async function updateSettings(
     const value = typeof raw === 'number' && Number.isFinite(raw) ? String(raw) : raw;
     if (typeof value !== 'string') throw badRequest(SETTINGS_TEXT.notText(key));
     values[settingKey] = (SETTING_RULES[settingKey] ?? fallback)(value, key);
+  }
+  for (const key of OWNER_ONLY_KEYS) {
+    if (values[key] !== undefined && !hasRole(actor.role, 'owner')) throw forbidden(SETTINGS_TEXT.ownerOnlySetting(key));
   }
   // Refused early, and the code's try counted (outside the write: the counters are rows of this database).
   // The transaction below decides again on the values it reads.

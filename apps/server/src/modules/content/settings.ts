@@ -53,6 +53,11 @@ export const DEFAULT_SETTINGS = {
    * text ('' = the support number `mobile_1`).
    */
   help_line: '',
+  /**
+   * '1' when an agent's losing week carries into their next weekly statement (the deficit is made good
+   * before commission is earned again); '0' when each week stands alone (ADR 029). The owner's only.
+   */
+  agent_carry_over: '0',
 } as const;
 
 export type SettingKey = keyof typeof DEFAULT_SETTINGS;

@@ -3,14 +3,15 @@ import { type ReactNode, Suspense, useEffect, useLayoutEffect, useRef } from 're
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Button } from '../components/ui/button.tsx';
 import { PageSpinner } from '../components/ui/page-spinner.tsx';
-import { adminPaths, type LoginState } from './admin-paths.ts';
+import { adminPaths, consolePatterns, type LoginState } from './admin-paths.ts';
 import { AdminApiError, errorMessage, setAdminUnauthorizedHandler, shouldRetryAdminQuery } from './api/admin-client.ts';
 import { useMe } from './api/auth.ts';
 import { ConsoleShell } from './components/console-shell.tsx';
+import { NotAllowed } from './components/not-allowed.tsx';
 import { ScreenBoundary } from './components/screen-boundary.tsx';
 import styles from './components/shell.module.css';
-import { AdminSessionProvider } from './lib/admin-session.tsx';
-import { useConsoleMatch } from './routes.ts';
+import { AdminSessionProvider, isAgentRole, useAdmin } from './lib/admin-session.tsx';
+import { type ConsoleMatch, useConsoleMatch } from './routes.ts';
 
 /** The console runs full width: the player app's 480 px column is lifted while it is mounted. */
 function useConsoleLayout() {
@@ -79,6 +80,20 @@ function RequireAdmin({ children }: { children: ReactNode }) {
 }
 
 /**
+ * A screen of the logged-in account's side of the console (ADR 029): the staff's screens for owner,
+ * operator and viewer, the agent console's for master agents and agents. An agent arriving at /admin
+ * (after the login, or from an unknown path) goes to their home; a screen of the other side shows
+ * the "not allowed" state.
+ */
+function ScreenForRole({ match: { route, params } }: { match: ConsoleMatch }) {
+  const admin = useAdmin();
+  const isAgent = isAgentRole(admin.role);
+  if (isAgent && route.path === consolePatterns.dashboard) return <Navigate to={adminPaths.agentHome} replace />;
+  if (isAgent !== (route.audience === 'agent')) return <NotAllowed />;
+  return <route.Screen params={params} />;
+}
+
+/**
  * The operator console at /admin (docs/api.md#the-operator-api): a lazy part of the web app, never in the
  * player's bundle. Its screens are the route table of routes.ts; an unknown path leads to the dashboard.
  */
@@ -88,12 +103,17 @@ export default function AdminApp() {
   const match = useConsoleMatch();
   if (match === null) return <Navigate to={adminPaths.dashboard} replace />;
   const { route, params } = match;
-  const screen = <route.Screen params={params} />;
   if (route.isPublic)
     return (
       <ScreenBoundary path={route.path}>
-        <Suspense fallback={<PageSpinner />}>{screen}</Suspense>
+        <Suspense fallback={<PageSpinner />}>
+          <route.Screen params={params} />
+        </Suspense>
       </ScreenBoundary>
     );
-  return <RequireAdmin>{screen}</RequireAdmin>;
+  return (
+    <RequireAdmin>
+      <ScreenForRole match={match} />
+    </RequireAdmin>
+  );
 }

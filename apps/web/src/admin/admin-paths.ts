@@ -21,6 +21,21 @@ export const consolePatterns = {
   audit: 'audit',
   notices: 'notices',
   admins: 'admins',
+  // The owner's agents (ADR 029): the literal paths come before `agents/:id` in routes.ts's table.
+  agents: 'agents',
+  agentStatements: 'agents/statements',
+  agentsReport: 'agents/report',
+  agent: 'agents/:id',
+  // The agent's own console (roles master_agent and agent): every path under `agent`.
+  agentHome: 'agent',
+  agentPlayers: 'agent/players',
+  agentPlayer: 'agent/players/:mobile',
+  agentDeposits: 'agent/deposits',
+  agentFloat: 'agent/float',
+  agentOwnStatements: 'agent/statements',
+  agentExposure: 'agent/exposure',
+  agentAgents: 'agent/agents',
+  agentProfile: 'agent/profile',
 } as const;
 
 export type ConsolePage = keyof typeof consolePatterns;
@@ -49,6 +64,19 @@ export const adminPaths = {
   audit: consolePath('audit'),
   notices: consolePath('notices'),
   admins: consolePath('admins'),
+  agents: consolePath('agents'),
+  agentStatements: consolePath('agentStatements'),
+  agentsReport: consolePath('agentsReport'),
+  agent: (id: number) => consolePath('agent', { id: String(id) }),
+  agentHome: consolePath('agentHome'),
+  agentPlayers: consolePath('agentPlayers'),
+  agentPlayer: (mobile: string) => consolePath('agentPlayer', { mobile }),
+  agentDeposits: consolePath('agentDeposits'),
+  agentFloat: consolePath('agentFloat'),
+  agentOwnStatements: consolePath('agentOwnStatements'),
+  agentExposure: consolePath('agentExposure'),
+  agentAgents: consolePath('agentAgents'),
+  agentProfile: consolePath('agentProfile'),
 } as const;
 
 /** Where the console login sends the operator back to (router state of the login screen). */
@@ -99,4 +127,26 @@ export const adminApiPaths = {
   totpEnable: '/admin/api/totp/enable',
   totpDisable: '/admin/api/totp/disable',
   ownPassword: '/admin/api/me/password',
+  // The owner's agents (ADR 029).
+  agents: '/admin/api/agents',
+  agent: (id: number) => `/admin/api/agents/${id}`,
+  agentFloat: (id: number) => `/admin/api/agents/${id}/float`,
+  playerAgent: (mobile: string) => `/admin/api/players/${encodeURIComponent(mobile)}/agent`,
+  agentStatements: '/admin/api/agents/statements',
+  agentStatementCsv: (id: number) => `/admin/api/agents/statements/${id}/csv`,
+  reportsAgents: '/admin/api/reports/agents',
+  // The agent's console.
+  agentMe: '/admin/api/agent/me',
+  agentPlayers: '/admin/api/agent/players',
+  agentPlayer: (mobile: string) => `/admin/api/agent/players/${encodeURIComponent(mobile)}`,
+  agentPlayerMove: (mobile: string, move: 'credit' | 'take-back') =>
+    `/admin/api/agent/players/${encodeURIComponent(mobile)}/${move}`,
+  agentOwnFloat: '/admin/api/agent/float',
+  agentSubAgents: '/admin/api/agent/agents',
+  agentSubAgentFloat: (id: number) => `/admin/api/agent/agents/${id}/float`,
+  agentOwnStatements: '/admin/api/agent/statements',
+  agentOwnStatementCsv: (id: number) => `/admin/api/agent/statements/${id}/csv`,
+  agentExposure: '/admin/api/agent/exposure',
+  agentDeposits: '/admin/api/agent/deposits',
+  agentDepositDecision: (id: number, decision: 'approve' | 'reject') => `/admin/api/agent/deposits/${id}/${decision}`,
 } as const;

@@ -9,6 +9,11 @@ export type ConsoleRoute = {
   path: string;
   /** Shown without an operator session (the login); every other screen needs one. */
   isPublic?: boolean;
+  /**
+   * Whose screen it is: the staff's (owner, operator, viewer; the default) or an agent's (master_agent,
+   * agent; ADR 029). The other side sees the console's "not allowed" state there, never the screen.
+   */
+  audience?: 'staff' | 'agent';
   Screen: LazyExoticComponent<ComponentType<ConsoleScreenProps>>;
 };
 
@@ -46,7 +51,34 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
   { path: consolePatterns.notices, Screen: lazyScreen(() => import('./screens/notices/notices-screen.tsx')) },
   { path: consolePatterns.audit, Screen: lazyScreen(() => import('./screens/audit/audit-screen.tsx')) },
   { path: consolePatterns.admins, Screen: lazyScreen(() => import('./screens/admins/admins-screen.tsx')) },
+  // The owner's agents: the literal paths before `agents/:id` (the first route that matches wins).
+  { path: consolePatterns.agents, Screen: lazyScreen(() => import('./screens/agents/agents-screen.tsx')) },
+  {
+    path: consolePatterns.agentStatements,
+    Screen: lazyScreen(() => import('./screens/agents/statements-screen.tsx')),
+  },
+  { path: consolePatterns.agentsReport, Screen: lazyScreen(() => import('./screens/agents/agents-report-screen.tsx')) },
+  { path: consolePatterns.agent, Screen: lazyScreen(() => import('./screens/agents/agent-screen.tsx')) },
+  // The agent's console.
+  ...agentRoutes([
+    [consolePatterns.agentHome, () => import('./screens/agent/home-screen.tsx')],
+    [consolePatterns.agentPlayers, () => import('./screens/agent/players-screen.tsx')],
+    [consolePatterns.agentPlayer, () => import('./screens/agent/player-screen.tsx')],
+    [consolePatterns.agentDeposits, () => import('./screens/agent/deposits-screen.tsx')],
+    [consolePatterns.agentFloat, () => import('./screens/agent/float-screen.tsx')],
+    [consolePatterns.agentOwnStatements, () => import('./screens/agent/statements-screen.tsx')],
+    [consolePatterns.agentExposure, () => import('./screens/agent/exposure-screen.tsx')],
+    [consolePatterns.agentAgents, () => import('./screens/agent/agents-screen.tsx')],
+    [consolePatterns.agentProfile, () => import('./screens/agent/profile-screen.tsx')],
+  ]),
 ];
+
+/** The agent console's routes: each path with its screen, for master agents and agents only. */
+function agentRoutes(
+  screens: [path: string, load: () => Promise<{ default: ComponentType<ConsoleScreenProps> }>][],
+): ConsoleRoute[] {
+  return screens.map(([path, load]) => ({ path, audience: 'agent', Screen: lazyScreen(load) }));
+}
 
 export type ConsoleMatch = { route: ConsoleRoute; params: Record<string, string> };
 

@@ -48,3 +48,17 @@ export const PAYOUTS_TEXT = {
   resultTooLarge: 'The result file is too large (at most 200,000 characters)',
   resultUnreadable: 'The file could not be read; paste its text instead',
 } as const;
+
+/** The agents' screens (owner's Agents and the agent console, ADR 029). */
+export const AGENT_TEXT = {
+  rateInvalid: 'Enter a percent from 0 to 100 with at most two decimals, e.g. 2.5',
+  creditLimitInvalid: 'Enter the credit limit as whole points from 0 to 1,00,00,000',
+  amountInvalid: 'Enter a whole number of points from 1 to 1,00,00,000',
+  noteRequired: 'Please write a note for this movement',
+  masterRequired: 'Choose the master agent, or "Under the owner"',
+  displayNameRequired: 'Please enter the name players see',
+  mobileInvalid: 'Enter a 10-digit mobile number, or leave it empty',
+  upiIdInvalid: 'Enter the UPI id like name@bank, or leave it empty',
+  chooseAgent: 'Choose where the player goes',
+  nothingChanged: 'Nothing to save: change a field first',
+} as const;

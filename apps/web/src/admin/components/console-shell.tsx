@@ -18,7 +18,7 @@ import {
 import { PageSpinner } from '../../components/ui/page-spinner.tsx';
 import { adminPaths } from '../admin-paths.ts';
 import { logout } from '../api/auth.ts';
-import { useAdmin } from '../lib/admin-session.tsx';
+import { type AccountRole, isAgentRole, useAdmin } from '../lib/admin-session.tsx';
 import { ScreenBoundary } from './screen-boundary.tsx';
 import styles from './shell.module.css';
 
@@ -28,8 +28,15 @@ const inboxIcon = 'M3 13l3-8h12l3 8v6H3zM3 13h5l1 3h6l1-3h5';
 const megaphoneIcon = 'M3 11v2a1 1 0 0 0 1 1h2l5 4V6L6 10H4a1 1 0 0 0-1 1zM15 9a3 3 0 0 1 0 6M18 6a7 7 0 0 1 0 12';
 const gaugeIcon = 'M12 14l4-4M3 16a9 9 0 1 1 18 0M3 16h3M18 16h3';
 const bankIcon = 'M12 3l9 5H3l9-5zM5 10v7M9.5 10v7M14.5 10v7M19 10v7M3 20h18';
+const networkIcon = 'M12 3v6M5 15v-3h14v3M12 9v3M3 15h4v6H3zM10 15h4v6h-4zM17 15h4v6h-4z';
+const floatIcon = 'M4 7h16v10H4zM12 9.5v5M10 12h4M7 12h.01M17 12h.01';
+const fileIcon = 'M14 3H6v18h12V7l-4-4zM14 3v4h4M9 13h6M9 17h6';
+const idIcon = 'M3 5h18v14H3zM8 11a2 2 0 1 0 0-4 2 2 0 0 0 0 4zM5 16a3 3 0 0 1 6 0M14 9h4M14 13h4';
 
-export const CONSOLE_NAV = [
+type NavItem = { to: string; label: string; icon: string; isEnd?: true };
+
+/** The staff's menu (owner, operator, viewer): every screen, writes hidden by role on each. */
+export const CONSOLE_NAV: readonly NavItem[] = [
   { to: adminPaths.dashboard, label: 'Dashboard', icon: homeIcon, isEnd: true },
   { to: adminPaths.markets, label: 'Markets', icon: calendarIcon },
   { to: adminPaths.results, label: 'Results', icon: trophyIcon },
@@ -39,19 +46,52 @@ export const CONSOLE_NAV = [
   { to: adminPaths.unmatchedPayments, label: 'Unmatched payments', icon: inboxIcon },
   { to: adminPaths.payouts, label: 'Bulk payouts', icon: bankIcon },
   { to: adminPaths.players, label: 'Players', icon: userIcon },
+  { to: adminPaths.agents, label: 'Agents', icon: networkIcon },
   { to: adminPaths.settings, label: 'Rates & Settings', icon: percentIcon },
   { to: adminPaths.notices, label: 'Notices', icon: megaphoneIcon },
   { to: adminPaths.reports, label: 'Reports', icon: chartIcon },
   { to: adminPaths.audit, label: 'Audit log', icon: listIcon },
   { to: adminPaths.admins, label: 'Admins & 2FA', icon: shieldIcon },
-] as const;
+];
 
-function screenLabel(pathname: string): string {
-  const match = [...CONSOLE_NAV]
+/** An agent's menu (ADR 029): their own players, float, statements and exposure; no staff entry at all. */
+export const AGENT_NAV: readonly NavItem[] = [
+  { to: adminPaths.agentHome, label: 'Home', icon: homeIcon, isEnd: true },
+  { to: adminPaths.agentPlayers, label: 'Players', icon: userIcon },
+  { to: adminPaths.agentDeposits, label: 'Deposits', icon: walletIcon },
+  { to: adminPaths.agentFloat, label: 'Float', icon: floatIcon },
+  { to: adminPaths.agentOwnStatements, label: 'Statements', icon: fileIcon },
+  { to: adminPaths.agentExposure, label: 'Exposure', icon: alertIcon },
+  { to: adminPaths.agentProfile, label: 'Profile', icon: idIcon },
+];
+
+/** A master agent's menu: an agent's, with their agents before the profile. */
+export const MASTER_AGENT_NAV: readonly NavItem[] = [
+  ...AGENT_NAV.slice(0, -1),
+  { to: adminPaths.agentAgents, label: 'My agents', icon: networkIcon },
+  ...AGENT_NAV.slice(-1),
+];
+
+/** The menu of a console account's role. */
+export function navOf(role: AccountRole): readonly NavItem[] {
+  if (role === 'master_agent') return MASTER_AGENT_NAV;
+  if (isAgentRole(role)) return AGENT_NAV;
+  return CONSOLE_NAV;
+}
+
+const ROLE_NAMES: Record<AccountRole, string> = {
+  owner: 'owner',
+  operator: 'operator',
+  viewer: 'viewer',
+  master_agent: 'master agent',
+  agent: 'agent',
+};
+
+function screenLabel(nav: readonly NavItem[], pathname: string): string {
+  const path = pathname.replace(/\/+$/, '');
+  const match = [...nav]
     .reverse()
-    .find((item) =>
-      item.to === adminPaths.dashboard ? pathname.replace(/\/+$/, '') === item.to : pathname.startsWith(item.to),
-    );
+    .find((item) => (item.isEnd ? path === item.to : path === item.to || path.startsWith(`${item.to}/`)));
   return match?.label ?? 'Console';
 }
 
@@ -59,6 +99,9 @@ function screenLabel(pathname: string): string {
 export function ConsoleShell({ children }: { children: ReactNode }) {
   const admin = useAdmin();
   const { pathname } = useLocation();
+  const nav = navOf(admin.role);
+  const consoleName = isAgentRole(admin.role) ? 'Agent console' : 'Operator console';
+  const label = screenLabel(nav, pathname);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   // The menu (phone width) stays open on the screen where it was opened: any navigation closes it.
@@ -69,8 +112,8 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
 
   // The route's title says "Operator console" on arrival; each screen then names itself.
   useEffect(() => {
-    document.title = `${screenLabel(pathname)} · Operator console`;
-  }, [pathname]);
+    document.title = `${label} · ${consoleName}`;
+  }, [label, consoleName]);
 
   useEffect(() => {
     if (!isMenuOpen) return;
@@ -105,12 +148,12 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
           </span>
           <span>
             Pana
-            <span className={styles.brandSub}>Operator console</span>
+            <span className={styles.brandSub}>{consoleName}</span>
           </span>
         </div>
         <nav className={styles.nav} aria-label="Console">
-          {CONSOLE_NAV.map((item) => (
-            <NavLink key={item.to} to={item.to} end={'isEnd' in item} className={styles.navLink}>
+          {nav.map((item) => (
+            <NavLink key={item.to} to={item.to} end={item.isEnd === true} className={styles.navLink}>
               <Icon path={item.icon} size={19} />
               {item.label}
             </NavLink>
@@ -119,7 +162,7 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
         <div className={styles.account}>
           <span>
             <span className={styles.accountName}>{admin.username}</span>
-            <span className={styles.brandSub}>{admin.role}</span>
+            <span className={styles.brandSub}>{ROLE_NAMES[admin.role]}</span>
           </span>
           <button type="button" className={styles.logout} onClick={() => void logOut()} disabled={isLoggingOut}>
             <Icon path={logoutIcon} size={18} />
@@ -140,7 +183,7 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
           >
             <Icon path={isMenuOpen ? closeIcon : menuIcon} />
           </button>
-          <span className={styles.topbarTitle}>{screenLabel(pathname)}</span>
+          <span className={styles.topbarTitle}>{label}</span>
         </div>
         <main className={styles.content}>
           <ScreenBoundary path={pathname}>

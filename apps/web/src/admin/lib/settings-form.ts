@@ -14,7 +14,8 @@ export type SettingField = {
   ownerOnly?: boolean;
 };
 
-export type SettingGroup = { title: string; fields: SettingField[] };
+/** `ownerWrites`: only an owner changes the group (no code asked); everyone else reads it. */
+export type SettingGroup = { title: string; fields: SettingField[]; ownerWrites?: boolean };
 
 export const RATE_INVALID = 'Bid must be a whole number above 0 and win a whole number';
 

@@ -1,6 +1,6 @@
 import { configure } from '@testing-library/react';
 import { vi } from 'vitest';
-import { type AdminRole } from '../api/auth.ts';
+import { type AccountRole } from '../lib/admin-session.tsx';
 
 // Console screens are lazy chunks; the first one a test file opens is compiled on demand and may
 // take longer than testing-library's default second to appear.
@@ -34,13 +34,13 @@ export function adminFail(status: number, msg: string, fields: Record<string, un
   return { status, body: { status: false, msg, ...fields } };
 }
 
-/** The answer of `GET /admin/api/me` for a logged-in operator of this role. */
-export function adminMe(role: AdminRole = 'operator', fields: Record<string, unknown> = {}): Reply {
+/** The answer of `GET /admin/api/me` for a logged-in account of this role (staff or agent, ADR 029). */
+export function adminMe(role: AccountRole = 'operator', fields: Record<string, unknown> = {}): Reply {
   return adminOk({ id: 1, username: `${role}-one`, role, ...fields });
 }
 
 /** A `GET /admin/api/me` handler: logged in with this role. */
-export function meAs(role: AdminRole = 'operator', fields: Record<string, unknown> = {}): Handler {
+export function meAs(role: AccountRole = 'operator', fields: Record<string, unknown> = {}): Handler {
   return () => adminMe(role, fields);
 }
 

@@ -80,6 +80,19 @@ export const SETTING_GROUPS: SettingGroup[] = [
     ],
   },
   {
+    // Agents' weekly statements (ADR 029, "Commission"): the owner's choice, the server refuses anyone else.
+    title: 'Agents',
+    ownerWrites: true,
+    fields: [
+      {
+        key: 'agent_carry_over',
+        label: 'Carry a losing week over',
+        hint: "On: a week an agent's players win is made good from the next weeks' net loss before commission is earned again. Off: each week stands alone. Owner only",
+        input: 'onOff',
+      },
+    ],
+  },
+  {
     title: 'New players & home screen',
     fields: [
       { key: 'default_betting_status', label: 'Betting for new players', input: 'onOff' },

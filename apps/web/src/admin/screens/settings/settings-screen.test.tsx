@@ -109,6 +109,24 @@ describe('the rates and settings screen', { timeout: 40_000 }, () => {
     });
   });
 
+  it("lets only an owner turn agents' carry-over on (ADR 029)", async () => {
+    const calls = api('owner');
+    const { user } = renderApp('/admin/settings');
+    const group = await screen.findByRole('form', { name: 'Agents' });
+    await user.selectOptions(within(group).getByLabelText('Carry a losing week over'), 'On');
+    await user.click(within(group).getByRole('button', { name: 'Save agents' }));
+    await waitFor(() => expect(callsTo(calls, 'PUT', '/admin/api/settings')).toHaveLength(1));
+    expect(callsTo(calls, 'PUT', '/admin/api/settings')[0]?.body).toEqual({ agent_carry_over: '1' });
+  });
+
+  it("shows an operator agents' carry-over without a way to change it", async () => {
+    api('operator');
+    renderApp('/admin/settings');
+    const group = await screen.findByRole('form', { name: 'Agents' });
+    expect(within(group).getByLabelText('Carry a losing week over')).toBeDisabled();
+    expect(within(group).queryByRole('button', { name: 'Save agents' })).not.toBeInTheDocument();
+  });
+
   describe('where deposits go (ADR 011)', () => {
     it('shows an operator the UPI id, QR image and gateway URL read-only, the rest of the group theirs', async () => {
       const calls = api('operator');
@@ -139,14 +157,18 @@ describe('the rates and settings screen', { timeout: 40_000 }, () => {
       await user.type(code, '123 456');
       await user.click(within(group).getByRole('button', { name: 'Save payments' }));
       await waitFor(() => expect(callsTo(calls, 'PUT', '/admin/api/settings')).toHaveLength(1));
-      expect(callsTo(calls, 'PUT', '/admin/api/settings')[0]?.body).toEqual({ upi_id: 'pana.new@okaxis', code: '123456' });
+      expect(callsTo(calls, 'PUT', '/admin/api/settings')[0]?.body).toEqual({
+        upi_id: 'pana.new@okaxis',
+        code: '123456',
+      });
     });
 
     it("shows the server's refusal of a wrong code", async () => {
       mockAdminApi({
         'GET /admin/api/me': meAs('owner'),
         'GET /admin/api/settings': () => adminOk({ settings }),
-        'PUT /admin/api/settings': () => adminFail(400, 'Wrong code. Enter the 6-digit code from your authenticator app'),
+        'PUT /admin/api/settings': () =>
+          adminFail(400, 'Wrong code. Enter the 6-digit code from your authenticator app'),
         'GET /admin/api/rates': () => adminOk(rates),
       });
       const { user } = renderApp('/admin/settings');

@@ -3,6 +3,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { QueryState } from '../../components/query-state.tsx';
 import ui from '../../components/ui.module.css';
 import { usePermissions } from '../../lib/admin-session.tsx';
+import { type SettingGroup } from '../../lib/settings-form.ts';
 import { RatesPanel } from './rates-panel.tsx';
 import { KNOWN_KEYS, SETTING_GROUPS } from './setting-groups.ts';
 import { SettingsGroupForm } from './settings-group-form.tsx';
@@ -21,7 +22,7 @@ export default function SettingsScreen() {
       <QueryState query={settings} rows={6}>
         {(data) => {
           const others = Object.keys(data).filter((key) => !KNOWN_KEYS.has(key));
-          const groups = others.length
+          const groups: SettingGroup[] = others.length
             ? [...SETTING_GROUPS, { title: 'Other settings', fields: others.map((key) => ({ key, label: key })) }]
             : SETTING_GROUPS;
           return (
@@ -32,7 +33,7 @@ export default function SettingsScreen() {
                   key={`${group.title}-${group.fields.map((f) => data[f.key] ?? '').join('\u0000')}`}
                   group={group}
                   settings={data}
-                  canWrite={canWrite}
+                  canWrite={canWrite && (!group.ownerWrites || isOwner)}
                   isOwner={isOwner}
                 />
               ))}

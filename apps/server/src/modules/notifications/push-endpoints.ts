@@ -1,6 +1,4 @@
-import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
-import ipaddr from 'ipaddr.js';
 
 /**
  * Where the server may send a push (ADR 014, "Where pushes go"). A subscription's endpoint is an
@@ -76,40 +74,5 @@ export function checkPushEndpoint(value: string, testOrigins: readonly string[])
   return { url, test: false };
 }
 
-/**
- * Whether a push may connect to this address: a public unicast address. Refused: private (10/8,
- * 172.16/12, 192.168/16), loopback, link-local (169.254/16, fe80::/10), carrier-grade NAT (100.64/10),
- * multicast, broadcast, unspecified, the reserved and documentation ranges, unique-local (fc00::/7),
- * site-local, IPv6 outside 2000::/3 (IPv4-compatible ::a.b.c.d among them), and the IPv6 forms that
- * carry an IPv4 address (NAT64, 6to4, Teredo). An IPv4-mapped IPv6 address (::ffff:a.b.c.d) is judged
- * as its IPv4 address. The ranges are ipaddr.js's (`range()`): anything it names is refused.
- */
-export function isPublicAddress(address: string): boolean {
-  // Node's strict parser first: ipaddr.js also reads '127.1' and hex or octal parts.
-  if (isIP(address) === 0 || !ipaddr.isValid(address)) return false;
-  let parsed = ipaddr.parse(address);
-  if (parsed.kind() === 'ipv6') {
-    const v6 = parsed as ipaddr.IPv6;
-    if (v6.zoneId) return false;
-    if (v6.isIPv4MappedAddress()) parsed = v6.toIPv4Address();
-    else if (!v6.match(ipaddr.IPv6.parse('2000::'), 3)) return false;
-  }
-  return parsed.range() === 'unicast';
-}
-
-/** Resolves a host name to all its addresses (as connecting would); replaceable for tests. */
-export type Resolver = (hostname: string) => Promise<string[]>;
-
-/** The system resolver (getaddrinfo, as `net.connect` uses), every address. */
-export const systemResolver: Resolver = async (hostname) => (await lookup(hostname, { all: true, verbatim: true })).map((a) => a.address);
-
-/**
- * Check 2: the address to connect to for a push service's host name — its first address when every
- * address it resolves to is public — or null when any is not (or there is none). Throws when the
- * name does not resolve (a network error: the push is tried again later).
- */
-export async function resolvePublicAddress(hostname: string, resolve: Resolver): Promise<{ address: string | null; addresses: string[] }> {
-  const addresses = await resolve(hostname);
-  if (addresses.length === 0 || !addresses.every(isPublicAddress)) return { address: null, addresses };
-  return { address: addresses[0] as string, addresses };
-}
+// The address checks and the resolver are shared with the result feeds' fetcher (lib/safe-fetch.ts, ADR 032).
+export { isPublicAddress, resolvePublicAddress, type Resolver, systemResolver } from '../../lib/safe-fetch.ts';

@@ -1,8 +1,7 @@
-import { type LookupAddress } from 'node:dns';
 import { type OutgoingHttpHeaders, request as httpRequest, type RequestOptions } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
-import { isIP, type LookupFunction } from 'node:net';
 import webpush from 'web-push';
+import { pinnedLookup, within } from '../../lib/safe-fetch.ts';
 import { checkPushEndpoint, resolvePublicAddress, type Resolver, systemResolver } from './push-endpoints.ts';
 import { type DuePush } from './repository.ts';
 import { type VapidKeys } from './vapid-keys.ts';
@@ -50,19 +49,6 @@ export interface PushRequest {
 /** Sends a push request and answers the HTTP status; rejects on a network error or timeout. Replaceable for tests. */
 export type PushPoster = (request: PushRequest) => Promise<number>;
 
-/**
- * A `lookup` for net/tls.connect that answers this one address whatever it is asked: the connection
- * goes to the address that was checked, and the host name is still the one TLS verifies the
- * certificate against (and sends as SNI and Host).
- */
-export function pinnedLookup(address: string): LookupFunction {
-  const family = isIP(address);
-  return (_hostname, options, callback) => {
-    if (options.all) (callback as unknown as (err: null, addresses: LookupAddress[]) => void)(null, [{ address, family }]);
-    else callback(null, address, family);
-  };
-}
-
 /** Connections to push services are kept open between pushes (TLS once per connection); idle ones do not keep the process alive. */
 const pushAgent = new HttpsAgent({ keepAlive: true, timeout: 60_000 });
 
@@ -93,16 +79,6 @@ export interface PushTransportOptions {
   resolve?: Resolver;
   post?: PushPoster;
   timeoutMs?: number;
-}
-
-/** Rejects when `promise` has not settled within `ms`. */
-function within<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-    timer.unref();
-  });
-  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
 /**

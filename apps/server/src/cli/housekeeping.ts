@@ -21,8 +21,11 @@ try {
     );
   }
   const statements = await closeDueStatements(database.db, Date.now());
-  console.log(`Agent statements closed: ${statements.closed} (${statements.paid} with commission, ${statements.points} points).`);
-  for (const f of statements.failed) console.error(`Agent statement not closed: agent ${f.adminId}, week of ${f.weekStart}: ${f.error}`);
+  console.log(
+    `Agent statements closed: ${statements.closed} (${statements.paid} with commission, ${statements.points} points).`,
+  );
+  for (const f of statements.failed)
+    console.error(`Agent statement not closed: agent ${f.adminId}, week of ${f.weekStart}: ${f.error}`);
   if (statements.failed.length > 0) process.exitCode = 1;
 } catch (err) {
   console.error(`Housekeeping failed: ${err instanceof Error ? err.message : String(err)}`);

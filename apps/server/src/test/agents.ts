@@ -35,7 +35,10 @@ export async function createTestAgent(
   const n = ++counter;
   const username = options.username ?? `${options.role === 'master_agent' ? 'master' : 'agent'}.t${n}`;
   const now = t.clock.now();
-  const id = await createAdmin(t.db, { username, password: ADMIN_PASSWORD, role: options.role }, now, ['master_agent', 'agent']);
+  const id = await createAdmin(t.db, { username, password: ADMIN_PASSWORD, role: options.role }, now, [
+    'master_agent',
+    'agent',
+  ]);
   const inviteCode = `TST${String(n).padStart(3, '0')}`;
   await t.db
     .updateTable('admins')

@@ -162,7 +162,7 @@ export const agentStatementRoutes: FastifyPluginAsyncZod<StatementRoutesDeps> = 
       config: { adminApi: 'viewer' },
       schema: {
         tags,
-        summary: "A statement as CSV: its figures, then one line per player (mobile, name, agent, stakes, wins, net)",
+        summary: 'A statement as CSV: its figures, then one line per player (mobile, name, agent, stakes, wins, net)',
         params: agentStatementParams,
         response: refusals,
       },
@@ -190,7 +190,8 @@ export const agentStatementRoutes: FastifyPluginAsyncZod<StatementRoutesDeps> = 
       const me = await agentAccountOf(deps.db, requireAgent(req).id);
       const scope = await scopeOf(deps.db, me);
       const { agentId } = req.query;
-      if (agentId !== undefined && !scope.some((a) => a.id === agentId)) throw notFound(AGENT_STATEMENT_TEXT.notYourAgent);
+      if (agentId !== undefined && !scope.some((a) => a.id === agentId))
+        throw notFound(AGENT_STATEMENT_TEXT.notYourAgent);
       const page = req.query.page ?? 1;
       const list = await listStatements(deps.db, {
         adminIds: agentId !== undefined ? [agentId] : scope.map((a) => a.id),
@@ -235,7 +236,8 @@ export const agentStatementRoutes: FastifyPluginAsyncZod<StatementRoutesDeps> = 
     async (req, reply) => {
       const me = await agentAccountOf(deps.db, requireAgent(req).id);
       const s = await findStatement(deps.db, req.params.id);
-      if (!s || !(await scopeOf(deps.db, me)).some((a) => a.id === s.agent.id)) throw notFound(AGENT_STATEMENT_TEXT.notFound);
+      if (!s || !(await scopeOf(deps.db, me)).some((a) => a.id === s.agent.id))
+        throw notFound(AGENT_STATEMENT_TEXT.notFound);
       return sendStatementCsv(reply, s, await statementCsv(deps.db, s));
     },
   );

@@ -21,18 +21,37 @@ afterEach(() => t.close());
 /** An instant of India wall-clock time. */
 const ist = (date: string, hhmm: string) => Date.parse(`${date}T${hhmm}:00+05:30`);
 
-const single = (digits: string, points: number) => ({ digits, closedigits: '', points: String(points), session: 'Open' });
+const single = (digits: string, points: number) => ({
+  digits,
+  closedigits: '',
+  points: String(points),
+  session: 'Open',
+});
 
 /** Places Single Digit bids on a main market's open session through the player API. */
 async function bid(token: string, marketId: number, lines: Array<[digits: string, points: number]>) {
-  const res = await t.call('/api-submit-bid', mainBid(token, marketId, 'Single Digit', lines.map(([d, p]) => single(d, p))));
+  const res = await t.call(
+    '/api-submit-bid',
+    mainBid(
+      token,
+      marketId,
+      'Single Digit',
+      lines.map(([d, p]) => single(d, p)),
+    ),
+  );
   expect(res.body, JSON.stringify(res.body)).toMatchObject({ status: true });
 }
 
 /** Declares a main market's open pana (the ank is its digits' sum's last digit) through the console, as a new operator. */
 async function declareOpen(marketId: number, date: string, pana: string) {
   const operator = await loginAdmin(t, 'operator');
-  const res = await consoleCall(t, 'POST', '/admin/api/results', operator, { kind: 'main', marketId, date, session: 'open', pana });
+  const res = await consoleCall(t, 'POST', '/admin/api/results', operator, {
+    kind: 'main',
+    marketId,
+    date,
+    session: 'open',
+    pana,
+  });
   expect(res.body, JSON.stringify(res.body)).toMatchObject({ status: true });
 }
 
@@ -72,7 +91,11 @@ async function commissions() {
 }
 
 async function floatOf(adminId: number) {
-  const row = await t.db.selectFrom('agent_floats').select('balance').where('admin_id', '=', adminId).executeTakeFirstOrThrow();
+  const row = await t.db
+    .selectFrom('agent_floats')
+    .select('balance')
+    .where('admin_id', '=', adminId)
+    .executeTakeFirstOrThrow();
   return Number(row.balance);
 }
 
@@ -84,18 +107,39 @@ describe('the statement arithmetic', () => {
   it('floors commission and override, pays nothing on a net win, and carries only a deficit', () => {
     const play = (stakes: number, wins: number) => ({ players: 1, stakes, wins });
     const base = { agents: { stakes: 0, wins: 0 }, commissionBp: 1050, overrideBp: 0, previousCarriedOut: 0 };
-    expect(statementFigures({ ...base, own: play(3800, 950), carryOver: false })).toMatchObject({ netLoss: 2850, commission: 299, carriedOut: 0 });
-    expect(statementFigures({ ...base, own: play(100, 900), carryOver: false })).toMatchObject({ netLoss: -800, commission: 0, carriedOut: 0 });
-    expect(statementFigures({ ...base, own: play(100, 900), carryOver: true })).toMatchObject({ commission: 0, carriedOut: -800 });
+    expect(statementFigures({ ...base, own: play(3800, 950), carryOver: false })).toMatchObject({
+      netLoss: 2850,
+      commission: 299,
+      carriedOut: 0,
+    });
+    expect(statementFigures({ ...base, own: play(100, 900), carryOver: false })).toMatchObject({
+      netLoss: -800,
+      commission: 0,
+      carriedOut: 0,
+    });
+    expect(statementFigures({ ...base, own: play(100, 900), carryOver: true })).toMatchObject({
+      commission: 0,
+      carriedOut: -800,
+    });
     expect(statementFigures({ ...base, own: play(1000, 0), carryOver: true, previousCarriedOut: -800 })).toMatchObject({
       carriedIn: -800,
       commission: 21, // floor(1050 × 200 / 10 000) = floor(21)
       carriedOut: 0,
     });
-    expect(statementFigures({ ...base, own: play(1000, 0), carryOver: false, previousCarriedOut: -800 })).toMatchObject({ carriedIn: 0, commission: 105 });
-    const master = statementFigures({ ...base, own: play(0, 0), agents: { stakes: 1999, wins: 0 }, overrideBp: 250, carryOver: true });
+    expect(statementFigures({ ...base, own: play(1000, 0), carryOver: false, previousCarriedOut: -800 })).toMatchObject(
+      { carriedIn: 0, commission: 105 },
+    );
+    const master = statementFigures({
+      ...base,
+      own: play(0, 0),
+      agents: { stakes: 1999, wins: 0 },
+      overrideBp: 250,
+      carryOver: true,
+    });
     expect(master).toMatchObject({ overrideNetLoss: 1999, override: 49, commission: 0, carriedOut: 0 }); // floor(49.975)
-    expect(statementFigures({ ...base, own: play(0, 0), agents: { stakes: 0, wins: 10 }, overrideBp: 250, carryOver: true })).toMatchObject({
+    expect(
+      statementFigures({ ...base, own: play(0, 0), agents: { stakes: 0, wins: 10 }, overrideBp: 250, carryOver: true }),
+    ).toMatchObject({
       override: 0,
       carriedOut: 0, // the override carries nothing
     });
@@ -136,7 +180,9 @@ describe.each([
   beforeEach(async () => {
     t = await createTestApp({ demo: false, config: { MARKET_CACHE_MS: 0 } });
     const owner = await loginAdmin(t, 'owner');
-    const saved = await consoleCall(t, 'PUT', '/admin/api/settings', owner, { agent_carry_over: carryOver ? '1' : '0' });
+    const saved = await consoleCall(t, 'PUT', '/admin/api/settings', owner, {
+      agent_carry_over: carryOver ? '1' : '0',
+    });
     expect(saved.body).toMatchObject({ status: true, settings: { agent_carry_over: carryOver ? '1' : '0' } });
     m = await createTestAgent(t, { role: 'master_agent', commissionBp: 500, overrideBp: 250 });
     a1 = await createTestAgent(t, { role: 'agent', commissionBp: 1050, parentId: m.id, overrideBp: 9999 }); // an agent's override rate counts for nothing
@@ -154,7 +200,10 @@ describe.each([
 
     // Week 1, Monday.
     t.clock.set(ist('2026-11-23', '10:00'));
-    await bid(p1.token, morning, [['1', 100], ['2', 1400]]);
+    await bid(p1.token, morning, [
+      ['1', 100],
+      ['2', 1400],
+    ]);
     await bid(p2.token, morning, [['3', 2000]]);
     await bid(p3.token, morning, [['1', 200]]);
     await bid(pm.token, morning, [['5', 401]]);
@@ -171,7 +220,12 @@ describe.each([
     expect(await closeDueStatements(t.db, t.clock.now())).toEqual({ closed: 0, paid: 0, points: 0, failed: [] });
     // Sunday 24:00: it has.
     t.clock.set(ist('2026-11-30', '00:00'));
-    expect(await closeDueStatements(t.db, t.clock.now())).toEqual({ closed: 3, paid: 2, points: 299 + 20 + 32, failed: [] });
+    expect(await closeDueStatements(t.db, t.clock.now())).toEqual({
+      closed: 3,
+      paid: 2,
+      points: 299 + 20 + 32,
+      failed: [],
+    });
     expect(await closeDueStatements(t.db, t.clock.now())).toEqual({ closed: 0, paid: 0, points: 0, failed: [] });
 
     // Week 2, Monday: Sunday's draw declared (P2's win), new bids, declared.
@@ -189,11 +243,44 @@ describe.each([
     const w2 = '2026-11-30';
     const none = { overrideNetLoss: 0, overrideBp: 0, override: 0 };
     expect(await statementsOf(a1.id)).toEqual([
-      { week: w1, players: 2, stakes: 3800, wins: 950, netLoss: 2850, carriedIn: 0, commissionBp: 1050, commission: 299, ...none, carriedOut: 0 },
-      { week: w2, players: 1, stakes: 1000, wins: 2850, netLoss: -1850, carriedIn: 0, commissionBp: 1050, commission: 0, ...none, carriedOut: carryOver ? -1850 : 0 },
+      {
+        week: w1,
+        players: 2,
+        stakes: 3800,
+        wins: 950,
+        netLoss: 2850,
+        carriedIn: 0,
+        commissionBp: 1050,
+        commission: 299,
+        ...none,
+        carriedOut: 0,
+      },
+      {
+        week: w2,
+        players: 1,
+        stakes: 1000,
+        wins: 2850,
+        netLoss: -1850,
+        carriedIn: 0,
+        commissionBp: 1050,
+        commission: 0,
+        ...none,
+        carriedOut: carryOver ? -1850 : 0,
+      },
     ]);
     expect(await statementsOf(a2.id)).toEqual([
-      { week: w1, players: 1, stakes: 350, wins: 1900, netLoss: -1550, carriedIn: 0, commissionBp: 800, commission: 0, ...none, carriedOut: carryOver ? -1550 : 0 },
+      {
+        week: w1,
+        players: 1,
+        stakes: 350,
+        wins: 1900,
+        netLoss: -1550,
+        carriedIn: 0,
+        commissionBp: 800,
+        commission: 0,
+        ...none,
+        carriedOut: carryOver ? -1550 : 0,
+      },
       {
         week: w2,
         players: 1,
@@ -208,8 +295,34 @@ describe.each([
       },
     ]);
     expect(await statementsOf(m.id)).toEqual([
-      { week: w1, players: 1, stakes: 401, wins: 0, netLoss: 401, carriedIn: 0, commissionBp: 500, commission: 20, overrideNetLoss: 1300, overrideBp: 250, override: 32, carriedOut: 0 },
-      { week: w2, players: 0, stakes: 0, wins: 0, netLoss: 0, carriedIn: 0, commissionBp: 500, commission: 0, overrideNetLoss: 150, overrideBp: 250, override: 3, carriedOut: 0 },
+      {
+        week: w1,
+        players: 1,
+        stakes: 401,
+        wins: 0,
+        netLoss: 401,
+        carriedIn: 0,
+        commissionBp: 500,
+        commission: 20,
+        overrideNetLoss: 1300,
+        overrideBp: 250,
+        override: 32,
+        carriedOut: 0,
+      },
+      {
+        week: w2,
+        players: 0,
+        stakes: 0,
+        wins: 0,
+        netLoss: 0,
+        carriedIn: 0,
+        commissionBp: 500,
+        commission: 0,
+        overrideNetLoss: 150,
+        overrideBp: 250,
+        override: 3,
+        carriedOut: 0,
+      },
     ]);
 
     // One commission movement per paying statement, from the server, into the float.
@@ -236,7 +349,19 @@ describe('closing', () => {
     const agent = await createTestAgent(t, { role: 'agent', commissionBp: 1000 });
     const player = await createAgentPlayer(t, agent.id, { balance: 5000 });
     const market = await marketIdOf(t.db, 'main', 'Kalyan');
-    await insertBids(t.db, [{ userId: player.id, marketId: market, family: 'main', date: '2026-11-23', lines: [{ type: 'single_digit', session: 'open', digits: '4', points: 1000 }] }], t.clock.now());
+    await insertBids(
+      t.db,
+      [
+        {
+          userId: player.id,
+          marketId: market,
+          family: 'main',
+          date: '2026-11-23',
+          lines: [{ type: 'single_digit', session: 'open', digits: '4', points: 1000 }],
+        },
+      ],
+      t.clock.now(),
+    );
     t.clock.set(ist('2026-11-30', '06:00'));
     return agent;
   }
@@ -246,14 +371,19 @@ describe('closing', () => {
     const second = testEngine() === 'postgres' ? openDatabase(t.config.DATABASE_URL) : null;
     try {
       // On PostgreSQL a second process: its own Kysely instance and pool on the same database.
-      const runs = await Promise.all([closeDueStatements(t.db, t.clock.now()), closeDueStatements(second?.db ?? t.db, t.clock.now())]);
+      const runs = await Promise.all([
+        closeDueStatements(t.db, t.clock.now()),
+        closeDueStatements(second?.db ?? t.db, t.clock.now()),
+      ]);
       expect(runs.map((r) => r.closed).sort()).toEqual([0, 1]);
       expect(runs.flatMap((r) => r.failed)).toEqual([]);
     } finally {
       await second?.close();
     }
     expect((await statementsOf(agent.id)).map((s) => [s.week, s.commission])).toEqual([['2026-11-23', 100]]);
-    expect(await commissions()).toEqual([{ adminId: agent.id, amount: 100, note: 'Commission, week of 2026-11-23', by: null }]);
+    expect(await commissions()).toEqual([
+      { adminId: agent.id, amount: 100, note: 'Commission, week of 2026-11-23', by: null },
+    ]);
     expect(await floatOf(agent.id)).toBe(100);
     expect(await checkLedger(t.db)).toEqual([]);
   });
@@ -329,14 +459,28 @@ describe('the CSV and who may read statements', () => {
     const points = [300, 200, 100, 400, 50];
     await insertBids(
       t.db,
-      players.map((p, i) => ({ userId: p.id, marketId: market, family: 'main' as const, date: '2026-11-23', lines: line(points[i] as number) })),
+      players.map((p, i) => ({
+        userId: p.id,
+        marketId: market,
+        family: 'main' as const,
+        date: '2026-11-23',
+        lines: line(points[i] as number),
+      })),
       t.clock.now(),
     );
     t.clock.set(ist('2026-11-30', '06:00'));
     await closeDueStatements(t.db, t.clock.now());
     for (const a of [m, a1, a2, other]) a.token = await loginAgent(t, a.username);
     const idOf = async (adminId: number) =>
-      Number((await t.db.selectFrom('agent_statements').select('id').where('admin_id', '=', adminId).executeTakeFirstOrThrow()).id);
+      Number(
+        (
+          await t.db
+            .selectFrom('agent_statements')
+            .select('id')
+            .where('admin_id', '=', adminId)
+            .executeTakeFirstOrThrow()
+        ).id,
+      );
     ids = { m: await idOf(m.id), a1: await idOf(a1.id), a2: await idOf(a2.id), other: await idOf(other.id) };
   });
 
@@ -357,7 +501,9 @@ describe('the CSV and who may read statements', () => {
     ]);
     // A master agent's lists their own players, then their agents'.
     const master = await consoleCall(t, 'GET', `/admin/api/agents/statements/${ids.m}/csv`, viewer);
-    expect(master.text.split('\r\n').slice(1, 2)).toEqual([`${m.username},master_agent,2026-11-23,2026-11-29,1,100,0,100,0,500,5,900,100,9,0,14,2026-11-30T00:30:00.000Z`]);
+    expect(master.text.split('\r\n').slice(1, 2)).toEqual([
+      `${m.username},master_agent,2026-11-23,2026-11-29,1,100,0,100,0,500,5,900,100,9,0,14,2026-11-30T00:30:00.000Z`,
+    ]);
     expect(master.text.split('\r\n').slice(4)).toEqual([
       `9000000003,Mohan,${m.username},100,0,100`,
       `9000000001,Asha,${a1.username},200,0,200`,
@@ -372,7 +518,12 @@ describe('the CSV and who may read statements', () => {
     const all = await consoleCall(t, 'GET', '/admin/api/agents/statements', viewer);
     expect(all.statusCode).toBe(200);
     expect(all.body).toMatchObject({ status: true, total: 4, page: 1 });
-    expect(all.body.items.map((s: any) => s.agent.username)).toEqual([m.username, a1.username, a2.username, other.username]);
+    expect(all.body.items.map((s: any) => s.agent.username)).toEqual([
+      m.username,
+      a1.username,
+      a2.username,
+      other.username,
+    ]);
     expect(all.body.items[0]).toMatchObject({
       id: ids.m,
       agent: { id: m.id, username: m.username, displayName: `Agent ${m.username}`, role: 'master_agent' },
@@ -385,16 +536,24 @@ describe('the CSV and who may read statements', () => {
       override: 9,
       total: 14,
     });
-    const one = await consoleCall(t, 'GET', '/admin/api/agents/statements', viewer, { agentId: a2.id, week: '2026-11-23' });
+    const one = await consoleCall(t, 'GET', '/admin/api/agents/statements', viewer, {
+      agentId: a2.id,
+      week: '2026-11-23',
+    });
     expect(one.body.items.map((s: any) => s.id)).toEqual([ids.a2]);
-    expect((await consoleCall(t, 'GET', '/admin/api/agents/statements', viewer, { week: '2026-11-30' })).body.items).toEqual([]);
+    expect(
+      (await consoleCall(t, 'GET', '/admin/api/agents/statements', viewer, { week: '2026-11-30' })).body.items,
+    ).toEqual([]);
     for (const [query, msg] of [
       [{ week: '2026-11-24' }, 'Week must be the date of a Monday written YYYY-MM-DD'],
       [{ week: '2026-02-30' }, 'Week must be the date of a Monday written YYYY-MM-DD'],
       [{ agentId: 'x' }, 'Agent id must be a whole number'],
       [{ page: '0' }, 'Page must be a whole number from 1'],
     ] as const) {
-      expect(await consoleCall(t, 'GET', '/admin/api/agents/statements', viewer, query)).toMatchObject({ statusCode: 400, body: { status: false, msg } });
+      expect(await consoleCall(t, 'GET', '/admin/api/agents/statements', viewer, query)).toMatchObject({
+        statusCode: 400,
+        body: { status: false, msg },
+      });
     }
     expect(await consoleCall(t, 'GET', '/admin/api/agents/statements/999999/csv', viewer)).toMatchObject({
       statusCode: 404,
@@ -424,7 +583,11 @@ describe('the CSV and who may read statements', () => {
       [ids.a1, false],
       [ids.a2, false],
     ]);
-    expect((await consoleCall(t, 'GET', '/admin/api/agent/statements', m.token, { agentId: a2.id })).body.items.map((s: any) => s.id)).toEqual([ids.a2]);
+    expect(
+      (await consoleCall(t, 'GET', '/admin/api/agent/statements', m.token, { agentId: a2.id })).body.items.map(
+        (s: any) => s.id,
+      ),
+    ).toEqual([ids.a2]);
     for (const [token, agentId] of [
       [m.token, other.id],
       [a1.token, a2.id],
@@ -438,14 +601,58 @@ describe('the CSV and who may read statements', () => {
 
     // The open week: a1's player loses 700 this week, a2's wins 950 on 100.
     const market = await marketIdOf(t.db, 'main', 'Kalyan');
-    const asha = Number((await t.db.selectFrom('users').select('id').where('mobile', '=', '9000000001').executeTakeFirstOrThrow()).id);
-    const zoya = Number((await t.db.selectFrom('users').select('id').where('mobile', '=', '9000000004').executeTakeFirstOrThrow()).id);
-    await insertBids(t.db, [{ userId: asha, marketId: market, family: 'main', date: '2026-11-30', lines: [{ type: 'single_digit', session: 'open', digits: '4', points: 700 }] }], t.clock.now());
-    await insertBids(t.db, [{ userId: zoya, marketId: market, family: 'main', date: '2026-11-30', lines: [{ type: 'single_digit', session: 'open', digits: '1', points: 100 }] }], t.clock.now());
+    const asha = Number(
+      (await t.db.selectFrom('users').select('id').where('mobile', '=', '9000000001').executeTakeFirstOrThrow()).id,
+    );
+    const zoya = Number(
+      (await t.db.selectFrom('users').select('id').where('mobile', '=', '9000000004').executeTakeFirstOrThrow()).id,
+    );
+    await insertBids(
+      t.db,
+      [
+        {
+          userId: asha,
+          marketId: market,
+          family: 'main',
+          date: '2026-11-30',
+          lines: [{ type: 'single_digit', session: 'open', digits: '4', points: 700 }],
+        },
+      ],
+      t.clock.now(),
+    );
+    await insertBids(
+      t.db,
+      [
+        {
+          userId: zoya,
+          marketId: market,
+          family: 'main',
+          date: '2026-11-30',
+          lines: [{ type: 'single_digit', session: 'open', digits: '1', points: 100 }],
+        },
+      ],
+      t.clock.now(),
+    );
     const operator = await loginAdmin(t, 'operator');
     t.clock.set(ist('2026-11-30', '16:00'));
-    expect((await consoleCall(t, 'POST', '/admin/api/results', operator, { kind: 'main', marketId: market, date: '2026-11-30', session: 'open', pana: '128' })).body).toMatchObject({ status: true });
-    expect((await consoleCall(t, 'GET', '/admin/api/agent/statements', a1.token)).body.openWeek).toMatchObject({ players: 1, stakes: 700, wins: 0, netLoss: 700, estimatedCommission: 70 });
+    expect(
+      (
+        await consoleCall(t, 'POST', '/admin/api/results', operator, {
+          kind: 'main',
+          marketId: market,
+          date: '2026-11-30',
+          session: 'open',
+          pana: '128',
+        })
+      ).body,
+    ).toMatchObject({ status: true });
+    expect((await consoleCall(t, 'GET', '/admin/api/agent/statements', a1.token)).body.openWeek).toMatchObject({
+      players: 1,
+      stakes: 700,
+      wins: 0,
+      netLoss: 700,
+      estimatedCommission: 70,
+    });
     expect((await consoleCall(t, 'GET', '/admin/api/agent/statements', m.token)).body.openWeek).toMatchObject({
       players: 0,
       stakes: 0,
@@ -468,7 +675,10 @@ describe('the CSV and who may read statements', () => {
       [other.token, ids.a1],
       [a1.token, 999999],
     ] as const) {
-      expect(await csv(token, id)).toMatchObject({ statusCode: 404, body: { status: false, msg: 'Statement not found' } });
+      expect(await csv(token, id)).toMatchObject({
+        statusCode: 404,
+        body: { status: false, msg: 'Statement not found' },
+      });
     }
   });
 
@@ -483,8 +693,24 @@ describe('the CSV and who may read statements', () => {
       master_agent: m.token,
       agent: a1.token,
     };
-    const staff = { anonymous: 401, player: 401, viewer: 200, operator: 200, owner: 200, master_agent: 403, agent: 403 };
-    const agents = { anonymous: 401, player: 401, viewer: 403, operator: 403, owner: 403, master_agent: 200, agent: 200 };
+    const staff = {
+      anonymous: 401,
+      player: 401,
+      viewer: 200,
+      operator: 200,
+      owner: 200,
+      master_agent: 403,
+      agent: 403,
+    };
+    const agents = {
+      anonymous: 401,
+      player: 401,
+      viewer: 403,
+      operator: 403,
+      owner: 403,
+      master_agent: 200,
+      agent: 200,
+    };
     const routes: Array<[string, Record<string, number>]> = [
       ['/admin/api/agents/statements', staff],
       [`/admin/api/agents/statements/${ids.a1}/csv`, staff],
@@ -497,7 +723,10 @@ describe('the CSV and who may read statements', () => {
         const res = await consoleCall(t, 'GET', url, token);
         expect([url, caller, res.statusCode]).toEqual([url, caller, expected[caller]]);
         if (res.statusCode !== 200) {
-          expect(res.body).toEqual({ status: false, msg: res.statusCode === 401 ? 'Please log in' : 'Not allowed for your role' });
+          expect(res.body).toEqual({
+            status: false,
+            msg: res.statusCode === 401 ? 'Please log in' : 'Not allowed for your role',
+          });
         }
       }
     }
@@ -515,21 +744,38 @@ describe('the carry-over setting', () => {
     const viewer = await loginAdmin(t, 'viewer');
     const agent = await createTestAgent(t, { role: 'agent', commissionBp: 100 });
     expect((await consoleCall(t, 'GET', '/admin/api/settings', viewer)).body.settings.agent_carry_over).toBe('0');
-    const audits = async () => Number((await t.db.selectFrom('audit_log').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const audits = async () =>
+      Number(
+        (
+          await t.db
+            .selectFrom('audit_log')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = await audits();
     expect(await consoleCall(t, 'PUT', '/admin/api/settings', operator, { agent_carry_over: '1' })).toMatchObject({
       statusCode: 403,
       body: { status: false, msg: 'Only an owner can change agent_carry_over' },
     });
-    expect(await consoleCall(t, 'PUT', '/admin/api/settings', operator, { agent_carry_over: '1', marquee_text: 'Hello' })).toMatchObject({ statusCode: 403 });
-    expect((await consoleCall(t, 'PUT', '/admin/api/settings', viewer, { agent_carry_over: '1' })).statusCode).toBe(403);
-    expect((await consoleCall(t, 'PUT', '/admin/api/settings', agent.token, { agent_carry_over: '1' })).statusCode).toBe(403);
+    expect(
+      await consoleCall(t, 'PUT', '/admin/api/settings', operator, { agent_carry_over: '1', marquee_text: 'Hello' }),
+    ).toMatchObject({ statusCode: 403 });
+    expect((await consoleCall(t, 'PUT', '/admin/api/settings', viewer, { agent_carry_over: '1' })).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await consoleCall(t, 'PUT', '/admin/api/settings', agent.token, { agent_carry_over: '1' })).statusCode,
+    ).toBe(403);
     expect(await consoleCall(t, 'PUT', '/admin/api/settings', owner, { agent_carry_over: 'yes' })).toMatchObject({
       statusCode: 400,
       body: { status: false, msg: 'agent_carry_over must be 0 or 1' },
     });
     expect(await audits()).toBe(before);
-    expect((await consoleCall(t, 'GET', '/admin/api/settings', viewer)).body.settings).toMatchObject({ agent_carry_over: '0', marquee_text: '' });
+    expect((await consoleCall(t, 'GET', '/admin/api/settings', viewer)).body.settings).toMatchObject({
+      agent_carry_over: '0',
+      marquee_text: '',
+    });
 
     expect(await consoleCall(t, 'PUT', '/admin/api/settings', owner, { agent_carry_over: '1' })).toMatchObject({
       statusCode: 200,
@@ -540,6 +786,8 @@ describe('the carry-over setting', () => {
     expect(JSON.parse(row.before_json ?? '')).toEqual({ agent_carry_over: '0' });
     expect(JSON.parse(row.after_json ?? '')).toEqual({ agent_carry_over: '1' });
     // An operator may still save other settings beside it when it is not among them.
-    expect((await consoleCall(t, 'PUT', '/admin/api/settings', operator, { marquee_text: 'Hello' })).statusCode).toBe(200);
+    expect((await consoleCall(t, 'PUT', '/admin/api/settings', operator, { marquee_text: 'Hello' })).statusCode).toBe(
+      200,
+    );
   });
 });

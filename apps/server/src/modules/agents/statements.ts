@@ -228,7 +228,13 @@ export async function playersPlay(db: Executor, of: PlayersOf, fromDay: number, 
     group by u.id, u.mobile, u.name, u.agent_id
     having sum(t.staked) <> 0 or sum(t.won) <> 0
     order by u.mobile`.execute(db);
-  return rows.map((r) => ({ mobile: r.mobile, name: r.name, agentId: Number(r.agent_id), stakes: Number(r.stakes), wins: Number(r.wins) }));
+  return rows.map((r) => ({
+    mobile: r.mobile,
+    name: r.name,
+    agentId: Number(r.agent_id),
+    stakes: Number(r.stakes),
+    wins: Number(r.wins),
+  }));
 }
 
 /** The `carried_out` of the account's latest statement before the week `monday` (0 without one). */
@@ -250,10 +256,18 @@ export async function carryOverOn(db: Executor): Promise<boolean> {
 }
 
 /** The figures of `agent`'s week `monday` as they stand now (the closing job's, and the open week's estimate). */
-export async function figuresOf(db: Executor, agent: AgentAccount, monday: number, carryOver: boolean): Promise<StatementFigures> {
+export async function figuresOf(
+  db: Executor,
+  agent: AgentAccount,
+  monday: number,
+  carryOver: boolean,
+): Promise<StatementFigures> {
   const sunday = monday + 6;
   const own = await playOf(db, { own: agent.id }, monday, sunday);
-  const agents = agent.role === 'master_agent' ? await playOf(db, { agentsOf: agent.id }, monday, sunday) : { players: 0, stakes: 0, wins: 0 };
+  const agents =
+    agent.role === 'master_agent'
+      ? await playOf(db, { agentsOf: agent.id }, monday, sunday)
+      : { players: 0, stakes: 0, wins: 0 };
   return statementFigures({
     own,
     agents,
@@ -304,7 +318,10 @@ export async function closeDueStatements(db: Db, now: number): Promise<ClosingRu
   const carryOver = await carryOverOn(db);
   for (const agent of agents) {
     const done = latest.get(agent.id);
-    const first = Math.max(done === undefined ? weekOf(agent.createdAt) : weekNumber(done) + 7, last - 7 * (STATEMENT_BACKFILL_WEEKS - 1));
+    const first = Math.max(
+      done === undefined ? weekOf(agent.createdAt) : weekNumber(done) + 7,
+      last - 7 * (STATEMENT_BACKFILL_WEEKS - 1),
+    );
     for (let monday = first; monday <= last; monday += 7) {
       try {
         const closed = await closeWeek(db, agent, monday, carryOver, now);
@@ -316,7 +333,11 @@ export async function closeDueStatements(db: Db, now: number): Promise<ClosingRu
           }
         }
       } catch (err) {
-        run.failed.push({ adminId: agent.id, weekStart: dayNumberDate(monday), error: err instanceof Error ? err.message : String(err) });
+        run.failed.push({
+          adminId: agent.id,
+          weekStart: dayNumberDate(monday),
+          error: err instanceof Error ? err.message : String(err),
+        });
         break; // the later weeks carry from this one: they wait for it
       }
       await yieldNow();
@@ -429,7 +450,12 @@ function toStatement(r: StatementSelected): StatementRow {
   const override = Number(r.override);
   return {
     id: Number(r.id),
-    agent: { id: Number(r.admin_id), username: r.username, displayName: r.display_name ?? '', role: r.role as AgentAccount['role'] },
+    agent: {
+      id: Number(r.admin_id),
+      username: r.username,
+      displayName: r.display_name ?? '',
+      role: r.role as AgentAccount['role'],
+    },
     ...weekDates(weekNumber(r.week_start)),
     players: Number(r.players),
     stakes: Number(r.stakes),

@@ -251,7 +251,8 @@ export async function updateSettings(
     values[settingKey] = (SETTING_RULES[settingKey] ?? fallback)(value, key);
   }
   for (const key of OWNER_ONLY_KEYS) {
-    if (values[key] !== undefined && !hasRole(actor.role, 'owner')) throw forbidden(SETTINGS_TEXT.ownerOnlySetting(key));
+    if (values[key] !== undefined && !hasRole(actor.role, 'owner'))
+      throw forbidden(SETTINGS_TEXT.ownerOnlySetting(key));
   }
   // Refused early, and the code's try counted (outside the write: the counters are rows of this database).
   // The transaction below decides again on the values it reads.

@@ -87,7 +87,8 @@ export class Housekeeper {
     const { db, clock, log } = this.options;
     this.closing = closeDueStatements(db, clock.now())
       .then((run) => {
-        if (run.closed > 0) log?.info({ closed: run.closed, paid: run.paid, points: run.points }, 'agent statements closed');
+        if (run.closed > 0)
+          log?.info({ closed: run.closed, paid: run.paid, points: run.points }, 'agent statements closed');
         for (const f of run.failed) log?.error(f, 'agent statement not closed');
         return run;
       })

@@ -1,4 +1,6 @@
 import {
+  agentsReportAnswer,
+  agentsReportQuery,
   bidsReportAnswer,
   bidsReportQuery,
   dashboardAnswer,
@@ -10,6 +12,7 @@ import {
 import { type FastifyReply } from 'fastify';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminApi } from '../operators/guard.ts';
+import { agentsCsv, agentsReport } from './agents-report.ts';
 import { getDashboard } from './dashboard-service.ts';
 import { bidsCsv, bidsReport, fundsCsv, fundsReport, type ReportsDeps } from './service.ts';
 
@@ -92,6 +95,28 @@ export const reportsAdminRoutes: FastifyPluginAsyncZod<ReportsDeps> = async (app
     async (req, reply) => {
       const report = await fundsReport(deps, req.query);
       if (req.query.format === 'csv') return sendCsv(reply, 'funds', report.from, report.to, fundsCsv(report.rows));
+      return { status: true, msg: 'OK', ...report };
+    },
+  );
+
+  app.get(
+    '/admin/api/reports/agents',
+    {
+      config: { adminApi: 'viewer' },
+      schema: {
+        tags,
+        summary:
+          "Per agent and master agent between from and to (YYYY-MM-DD, at most 366 days; default today): players, active players, stakes, wins, net, the commission and override of statements whose week starts in the range, the float now; a master agent's line has a subtotal with their agents' players (ADR 029). format=csv downloads it",
+        querystring: agentsReportQuery,
+        response: {
+          200: agentsReportAnswer,
+          ...refusals,
+        },
+      },
+    },
+    async (req, reply) => {
+      const report = await agentsReport(deps, req.query);
+      if (req.query.format === 'csv') return sendCsv(reply, 'agents', report.from, report.to, agentsCsv(report.rows));
       return { status: true, msg: 'OK', ...report };
     },
   );

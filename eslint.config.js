@@ -117,6 +117,8 @@ const TABLE_EXCEPTIONS = [
   { path: 'modules/results/repository.ts', tables: ['bids'], reason: 'settlement marks a draw\'s bids won or lost, set-based (ADR 007)' },
   { path: 'modules/responsible-play/repository.ts', tables: ['users'], reason: 'the columns of responsible play on the player (ADR 018)' },
   { path: 'modules/players/repository.ts', tables: ['users'], reason: "the console's betting and blocking switches" },
+  { path: 'modules/agents/repository.ts', tables: ['admins'], reason: "an agent's own columns (invite code, rates, credit limit, suspension, contact and UPI id; ADR 029)" },
+  { path: 'modules/agents/repository.ts', tables: ['users'], reason: 'the owner moves a player to another agent or to the house (users.agent_id, ADR 029)' },
   { path: 'modules/notifications/vapid-keys.ts', tables: ['settings'], reason: 'the VAPID keys, sealed, written once (ADR 014)' },
   {
     path: 'modules/housekeeping/repository.ts',

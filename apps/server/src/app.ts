@@ -21,6 +21,8 @@ import { badRequest } from './lib/app-error.ts';
 import { trustProxyOption } from './lib/client-address.ts';
 import { type Clock, OffsetClock, systemClock } from './lib/clock.ts';
 import { LiveBus } from './lib/live-bus.ts';
+import { agentsAdminRoutes } from './modules/agents/admin-routes.ts';
+import { agentConsoleRoutes } from './modules/agents/console-routes.ts';
 import { agentStatementRoutes } from './modules/agents/statement-routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createSmsProvider, type SmsProvider } from './modules/auth/sms.ts';
@@ -239,6 +241,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(contentAdminRoutes, { db, clock, config, rateLimits, live, raiseAlert: raiseConsoleAlert });
   await app.register(playersAdminRoutes, { db, clock });
   await app.register(auditRoutes, { db, clock });
+  // Agents (ADR 029): the owner's agents, floats and player moves; the agent's console, scoped to the caller.
+  await app.register(agentsAdminRoutes, { db, clock, rateLimits });
+  await app.register(agentConsoleRoutes, { db, clock, rateLimits });
   // Agents' weekly statements (ADR 029): the staff's and the agent console's reads; the closing job runs in the housekeeper.
   await app.register(agentStatementRoutes, { db, clock });
   // Signed payment notifications (raw bodies, in their own scope; ADR 011), credited by modules/deposits (ADR 028).

@@ -148,12 +148,9 @@ export const consoleAgent = z.object({
 /** `GET /admin/api/agents` (viewer): every master agent and agent; `GET /admin/api/agent/agents`: a master agent's own agents. */
 export const agentsAnswer = envelope({ items: z.array(consoleAgent) });
 
-/** The `:id` of an agent's path. */
+/** The `:id` of an agent's path (anything but an id reads as no agent: 404 `Agent not found`). */
 export const agentPathParams = z.object({
-  id: z
-    .string({ error: AGENTS_TEXT.agentNotFound })
-    .regex(/^\d{1,15}$/, { error: AGENTS_TEXT.agentNotFound })
-    .transform(Number),
+  id: z.string().transform((v) => (/^\d{1,15}$/.test(v) ? Number(v) : 0)),
 });
 
 /** `POST /admin/api/agents` (owner): the console account, its invite code and float. */
@@ -199,7 +196,15 @@ export const updateAgentBody = z.object(
 );
 
 /** The kinds of float movement (modules/wallet/float.ts). */
-export const FLOAT_KINDS = ['top_up', 'take_back', 'to_agent', 'from_agent', 'to_player', 'from_player', 'commission'] as const;
+export const FLOAT_KINDS = [
+  'top_up',
+  'take_back',
+  'to_agent',
+  'from_agent',
+  'to_player',
+  'from_player',
+  'commission',
+] as const;
 export const floatKind = z.enum(FLOAT_KINDS);
 
 /** `POST /admin/api/agents/:id/float` (owner): points into the agent's float from the house, or back (never below 0). */
@@ -327,8 +332,8 @@ export const agentPlayer = z.object({
 });
 export const agentPlayersAnswer = envelope({ items: z.array(agentPlayer), total: z.number(), page: z.number() });
 
-/** The `:mobile` of a player's path (anything else than 10 digits: 404 `Player not found`). */
-export const agentPlayerParams = z.object({ mobile: z.string().max(20, { error: AGENTS_TEXT.playerNotFound }) });
+/** The `:mobile` of a player's path (anything but a player's 10 digits: 404 `Player not found`). */
+export const agentPlayerParams = z.object({ mobile: z.string() });
 
 /** One of the player's deposit requests. */
 export const agentPlayerDeposit = z.object({

@@ -33,6 +33,7 @@ export const ITEM_ROUTES = {
   winHistory: { main: '/imp3', starline: '/imp6', gali: '/impwin' } satisfies Record<Family, string>,
   deposits: '/addfundhistory',
   withdrawals: '/withdrawhistory',
+  wallet: '/wallet',
   inbox: '/notifications',
 } as const;
 
@@ -57,6 +58,30 @@ export async function notifyDeposit(
       body: credited ? T.depositCreditedBody(d.amount) : T.depositRejectedBody(d.amount, d.reason ?? ''),
       route: ITEM_ROUTES.deposits,
       ref: `fund_request:${d.requestId}:${d.decision}`,
+    },
+    now,
+  );
+}
+
+/**
+ * An agent credited the player's wallet from their float, or took points back from it at the player's
+ * request (ADR 029): told in the words of a deposit credited and a withdrawal paid, opening the wallet.
+ */
+export async function notifyAgentMovement(
+  trx: Executor,
+  m: { userId: number; movementId: number; amount: number; direction: 'credit' | 'take_back' },
+  now: number,
+): Promise<void> {
+  const credit = m.direction === 'credit';
+  await notifyPlayer(
+    trx,
+    {
+      userId: m.userId,
+      kind: credit ? 'deposit' : 'withdrawal',
+      title: credit ? T.depositCreditedTitle : T.withdrawalPaidTitle,
+      body: credit ? T.depositCreditedBody(m.amount) : T.withdrawalPaidBody(m.amount, null),
+      route: ITEM_ROUTES.wallet,
+      ref: `float_movement:${m.movementId}`,
     },
     now,
   );

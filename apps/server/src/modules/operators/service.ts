@@ -75,17 +75,21 @@ export function normalizeUsername(username: string): string {
   return username.trim().toLowerCase();
 }
 
-/** Creates an operator account; refuses a bad username, a short password or a name already taken. */
+/**
+ * Creates an operator account; refuses a bad username, a short password or a name already taken.
+ * `roles` are those the caller may create: the staff's, or the agents' for the agents module (ADR 029).
+ */
 export async function createAdmin(
   db: Executor,
   input: { username: string; password: string; role: AdminRole },
   now: number,
+  roles: readonly AdminRole[] = ADMIN_ROLES,
 ): Promise<number> {
   const username = normalizeUsername(input.username);
   if (!/^[a-z0-9._-]{3,64}$/.test(username)) throw badRequest(ADMIN_TEXT.usernameInvalid);
   if (input.password.length < MIN_ADMIN_PASSWORD) throw badRequest(ADMIN_TEXT.passwordTooShort);
   if (input.password.length > 128) throw badRequest(ADMIN_TEXT.passwordTooLong);
-  if (!ADMIN_ROLES.includes(input.role)) throw badRequest(`Role must be one of ${ADMIN_ROLES.join(', ')}`);
+  if (!roles.includes(input.role)) throw badRequest(`Role must be one of ${roles.join(', ')}`);
   if (await repo.findAdminByUsername(db, username)) throw conflict(ADMIN_TEXT.usernameTaken(username));
   const passwordHash = await hashPassword(input.password);
   return repo.insertAdmin(db, { username, passwordHash, role: input.role }, now);
@@ -362,6 +366,29 @@ export async function updateAdminAccount(
     });
     return after;
   });
+}
+
+/** A new password checked (10–128 characters) and hashed, before the transaction that stores it. */
+export async function hashNewPassword(password: string): Promise<string> {
+  checkNewPassword(password);
+  return hashPassword(password);
+}
+
+/**
+ * The owner turns an agent's account on or off or gives it a new password (ADR 029), in the agents
+ * module's transaction (which audits it): disabling or a new password ends the account's open sessions.
+ */
+export async function changeAgentSignIn(
+  trx: Executor,
+  id: number,
+  change: { active?: boolean | undefined; passwordHash?: string | undefined },
+  now: number,
+): Promise<void> {
+  await repo.updateAdminAccount(trx, id, {
+    ...(change.active !== undefined ? { active: change.active ? 1 : 0 } : {}),
+    ...(change.passwordHash !== undefined ? { password_hash: change.passwordHash } : {}),
+  });
+  if (change.active === false || change.passwordHash !== undefined) await repo.revokeSessionsOf(trx, id, now);
 }
 
 /** Whether two-step login is on for the operator who asks. */

@@ -14,6 +14,13 @@ export interface PlayerRow {
   bettingStatus: number;
   blocked: boolean;
   createdAt: number;
+  /** The agent the player belongs to (ADR 029); null for the house. */
+  agentId: number | null;
+}
+
+/** The agents whose players a scoped read may see (ADR 029): an agent's own id, a master agent's and their agents'. */
+export interface PlayerScope {
+  agentIds: readonly number[];
 }
 
 const PLAYER_COLUMNS = [
@@ -23,6 +30,7 @@ const PLAYER_COLUMNS = [
   'users.betting_status',
   'users.blocked',
   'users.created_at',
+  'users.agent_id',
   sql<number>`coalesce(wallets.balance, 0)`.as('balance'),
 ] as const;
 
@@ -33,6 +41,7 @@ function toPlayer(r: {
   betting_status: number;
   blocked: number;
   created_at: number;
+  agent_id: number | null;
   balance: number;
 }): PlayerRow {
   return {
@@ -43,7 +52,14 @@ function toPlayer(r: {
     bettingStatus: Number(r.betting_status) === 1 ? 1 : 0,
     blocked: Number(r.blocked) === 1,
     createdAt: Number(r.created_at),
+    agentId: r.agent_id === null ? null : Number(r.agent_id),
   };
+}
+
+/** Only the scope's players (none when the scope names no agent); everyone without a scope. */
+function inScope(scope: PlayerScope | undefined) {
+  return (eb: ExpressionBuilder<Database, 'users'>) =>
+    scope === undefined ? eb.lit(true) : scope.agentIds.length === 0 ? eb.lit(false) : eb('users.agent_id', 'in', [...scope.agentIds]);
 }
 
 /**
@@ -59,15 +75,20 @@ function matches(q: string) {
     ]);
 }
 
-/** One page of players, newest first, and how many match in all. */
+/** One page of players (of the scope's agents, with one), newest first, and how many match in all. */
 export async function searchPlayers(
   db: Executor,
   q: string,
   page: number,
   pageSize: number,
+  scope?: PlayerScope,
 ): Promise<{ items: PlayerRow[]; total: number }> {
   let count = db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n'));
   let rows = db.selectFrom('users').leftJoin('wallets', 'wallets.user_id', 'users.id').select(PLAYER_COLUMNS);
+  if (scope !== undefined) {
+    count = count.where(inScope(scope));
+    rows = rows.where(inScope(scope));
+  }
   if (q !== '') {
     count = count.where(matches(q));
     rows = rows.where(matches(q));
@@ -81,12 +102,14 @@ export async function searchPlayers(
   return { items: items.map(toPlayer), total };
 }
 
-export async function findPlayer(db: Executor, mobile: string): Promise<PlayerRow | null> {
+/** The player of a mobile number (only of the scope's agents, with one). */
+export async function findPlayer(db: Executor, mobile: string, scope?: PlayerScope): Promise<PlayerRow | null> {
   const row = await db
     .selectFrom('users')
     .leftJoin('wallets', 'wallets.user_id', 'users.id')
     .select(PLAYER_COLUMNS)
     .where('users.mobile', '=', mobile)
+    .where(inScope(scope))
     .executeTakeFirst();
   return row ? toPlayer(row) : null;
 }
@@ -205,6 +228,82 @@ export async function bidTotals(
     wins: Number(row.wins),
     winAmount: Number(row.win_amount),
   };
+}
+
+/** When each of these players last bid (their latest bid submission; absent: never). */
+export async function lastBidTimes(db: Executor, userIds: readonly number[]): Promise<Map<number, number>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('bid_submissions')
+    .select(['user_id', sql<number>`max(created_at)`.as('at')])
+    .where('user_id', 'in', [...userIds])
+    .groupBy('user_id')
+    .execute();
+  return new Map(rows.map((r) => [Number(r.user_id), Number(r.at)]));
+}
+
+export interface DepositLine {
+  id: number;
+  amount: number;
+  method: string;
+  utr: string | null;
+  status: 'pending' | 'approved' | 'rejected';
+  agentId: number | null;
+  createdAt: number;
+  decidedAt: number | null;
+  note: string;
+}
+
+/** A player's latest deposit requests, newest first. */
+export async function latestDeposits(db: Executor, userId: number, limit: number): Promise<DepositLine[]> {
+  const rows = await db
+    .selectFrom('fund_requests')
+    .select(['id', 'amount', 'method', 'utr', 'txn_ref', 'status', 'agent_id', 'created_at', 'decided_at', 'note'])
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({
+    id: Number(r.id),
+    amount: Number(r.amount),
+    method: r.method,
+    utr: r.utr ?? r.txn_ref,
+    status: r.status,
+    agentId: r.agent_id === null ? null : Number(r.agent_id),
+    createdAt: Number(r.created_at),
+    decidedAt: r.decided_at === null ? null : Number(r.decided_at),
+    note: r.note,
+  }));
+}
+
+export interface WithdrawalLine {
+  id: number;
+  amount: number;
+  methodCode: number;
+  status: 'pending' | 'approved' | 'rejected';
+  createdAt: number;
+  decidedAt: number | null;
+  note: string;
+}
+
+/** A player's latest withdrawal requests, newest first. */
+export async function latestWithdrawals(db: Executor, userId: number, limit: number): Promise<WithdrawalLine[]> {
+  const rows = await db
+    .selectFrom('withdraw_requests')
+    .select(['id', 'amount', 'method', 'status', 'created_at', 'decided_at', 'note'])
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({
+    id: Number(r.id),
+    amount: Number(r.amount),
+    methodCode: Number(r.method),
+    status: r.status,
+    createdAt: Number(r.created_at),
+    decidedAt: r.decided_at === null ? null : Number(r.decided_at),
+    note: r.note,
+  }));
 }
 
 /** A player's betting and blocking switches, for the console's change of them. */

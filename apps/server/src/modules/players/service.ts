@@ -8,7 +8,9 @@ import { type Actor } from '../operators/guard.ts';
 import { PAGE_SIZE } from '../operators/query-params.ts';
 import { type PlayerPlay, playerPlay } from '../responsible-play/service.ts';
 import * as repo from './repository.ts';
-import { type LedgerLine, type PlayerRow } from './repository.ts';
+import { type DepositLine, type LedgerLine, type PlayerRow, type PlayerScope, type WithdrawalLine } from './repository.ts';
+
+export type { PlayerScope } from './repository.ts';
 
 export interface PlayersDeps {
   db: Db;
@@ -25,10 +27,18 @@ export const PLAYERS_TEXT = {
 /** Rows of a player's ledger and bids the detail shows (newest first). */
 export const DETAIL_ROWS = 100;
 
-export type ConsolePlayer = Omit<PlayerRow, 'id'>;
+export type ConsolePlayer = Omit<PlayerRow, 'id' | 'agentId'>;
 
-function toConsolePlayer({ id: _id, ...player }: PlayerRow): ConsolePlayer {
+function toConsolePlayer({ id: _id, agentId: _agentId, ...player }: PlayerRow): ConsolePlayer {
   return player;
+}
+
+/** A player as an agent's console lists them (ADR 029): whose player, and when they last bid. */
+export type ScopedPlayer = ConsolePlayer & { agentId: number; lastBidAt: number | null };
+
+async function toScopedPlayers(deps: PlayersDeps, rows: PlayerRow[]): Promise<ScopedPlayer[]> {
+  const lastBids = await repo.lastBidTimes(deps.db, rows.map((r) => r.id));
+  return rows.map((r) => ({ ...toConsolePlayer(r), agentId: r.agentId ?? 0, lastBidAt: lastBids.get(r.id) ?? null }));
 }
 
 /** `GET /admin/api/users?q=&page=`: 50 players a page, newest first. */
@@ -39,6 +49,17 @@ export async function searchPlayers(
   const page = query.page ?? 1;
   const { items, total } = await repo.searchPlayers(deps.db, (query.q ?? '').trim(), page, PAGE_SIZE);
   return { items: items.map(toConsolePlayer), total, page };
+}
+
+/** `GET /admin/api/agent/players?q=&page=`: as `searchPlayers`, only the scope's players (ADR 029). */
+export async function searchScopedPlayers(
+  deps: PlayersDeps,
+  query: { q?: string | undefined; page?: number | undefined },
+  scope: PlayerScope,
+): Promise<{ items: ScopedPlayer[]; total: number; page: number }> {
+  const page = query.page ?? 1;
+  const { items, total } = await repo.searchPlayers(deps.db, (query.q ?? '').trim(), page, PAGE_SIZE, scope);
+  return { items: await toScopedPlayers(deps, items), total, page };
 }
 
 export interface ConsoleBid {
@@ -75,24 +96,54 @@ export async function playerDetail(
 }> {
   const player = /^\d{10}$/.test(mobile) ? await repo.findPlayer(deps.db, mobile) : null;
   if (!player) throw notFound(PLAYERS_TEXT.notFound);
-  const [ledger, bids, totals, play] = await Promise.all([
-    repo.latestLedger(deps.db, player.id, DETAIL_ROWS),
-    repo.latestBids(deps.db, player.id, DETAIL_ROWS),
-    repo.bidTotals(deps.db, player.id),
-    playerPlay(deps.db, player.id, deps.clock.now()),
+  const [history, play] = await Promise.all([historyOf(deps, player.id), playerPlay(deps.db, player.id, deps.clock.now())]);
+  return { user: toConsolePlayer(player), ...history, play };
+}
+
+/** A player's latest ledger rows and bids, and their all-time bid totals. */
+async function historyOf(deps: PlayersDeps, userId: number) {
+  const [ledger, bids, totals] = await Promise.all([
+    repo.latestLedger(deps.db, userId, DETAIL_ROWS),
+    repo.latestBids(deps.db, userId, DETAIL_ROWS),
+    repo.bidTotals(deps.db, userId),
   ]);
   return {
-    user: toConsolePlayer(player),
     ledger,
-    bids: bids.map(({ bidType, boardKey, boardValue, ...b }) => ({
+    bids: bids.map(({ bidType, boardKey, boardValue, ...b }): ConsoleBid => ({
       ...b,
       type: bidType,
       board: boardText(boardKey, boardValue),
       typeName: labelOf(b.family, bidType),
     })),
     totals,
-    play,
   };
+}
+
+/**
+ * `GET /admin/api/agent/players/:mobile` (ADR 029): as `playerDetail` with the player's latest deposit and
+ * withdrawal requests, only for a player of the scope; any other is `Player not found`, as if none existed.
+ */
+export async function scopedPlayerDetail(
+  deps: PlayersDeps,
+  mobile: string,
+  scope: PlayerScope,
+): Promise<{
+  user: ScopedPlayer;
+  ledger: LedgerLine[];
+  bids: ConsoleBid[];
+  totals: { bids: number; points: number; wins: number; winAmount: number };
+  deposits: DepositLine[];
+  withdrawals: WithdrawalLine[];
+}> {
+  const player = /^\d{10}$/.test(mobile) ? await repo.findPlayer(deps.db, mobile, scope) : null;
+  if (!player) throw notFound(PLAYERS_TEXT.notFound);
+  const [[user], history, deposits, withdrawals] = await Promise.all([
+    toScopedPlayers(deps, [player]),
+    historyOf(deps, player.id),
+    repo.latestDeposits(deps.db, player.id, DETAIL_ROWS),
+    repo.latestWithdrawals(deps.db, player.id, DETAIL_ROWS),
+  ]);
+  return { user: user as ScopedPlayer, ...history, deposits, withdrawals };
 }
 
 function labelOf(family: Family, type: string): string {

@@ -3,11 +3,13 @@ import {
   type Family,
   rateFor,
   type RateTable,
+  type StoredBidTypeKey,
   type WinningCombination,
 } from '@pana/domain';
 import { type RawBuilder, sql, type SqlBool } from 'kysely';
 import { type Executor } from '../../db/database.ts';
 import { isPostgres } from '../../db/engine.ts';
+import { type BidGroup } from '../bids/pending-groups.ts';
 import { announce, ofDraw } from '../projections/index.ts';
 import * as ledger from '../wallet/ledger.ts';
 
@@ -250,6 +252,47 @@ export async function listResults(db: Executor, date: string, kind: Family | und
     marketName: r.name,
     kind: r.kind,
     date: r.draw_date,
+  }));
+}
+
+// ---- An agent's exposure (ADR 029) ---------------------------------------------------------------
+
+/**
+ * The pending bids of a draw placed by the players of these agents, grouped as `pending_bid_groups`
+ * holds the whole draw's: read from the bids themselves, starting from the agents' players (users'
+ * agent index, then each player's bids of the date), so it costs what those players bid, not the draw.
+ */
+export async function readScopedPendingGroups(
+  db: Executor,
+  draw: Draw,
+  selectors: readonly BidSelector[],
+  agentIds: readonly number[],
+): Promise<BidGroup[]> {
+  if (agentIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('users')
+    .innerJoin('bids', 'bids.user_id', 'users.id')
+    .select([
+      'bids.bid_type',
+      'bids.session',
+      'bids.digits',
+      'bids.closedigits',
+      'bids.points',
+      sql<number>`count(*)`.as('bids'),
+    ])
+    .where('users.agent_id', 'in', [...agentIds])
+    .where('bids.draw_date', '=', draw.date)
+    .where('bids.status', '=', 'pending')
+    .where(bidsOf(draw, selectors))
+    .groupBy(['bids.bid_type', 'bids.session', 'bids.digits', 'bids.closedigits', 'bids.points'])
+    .execute();
+  return rows.map((r) => ({
+    type: r.bid_type as StoredBidTypeKey,
+    session: r.session,
+    digits: r.digits,
+    closedigits: r.closedigits,
+    points: Number(r.points),
+    bids: Number(r.bids),
   }));
 }
 

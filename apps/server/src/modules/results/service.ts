@@ -474,12 +474,18 @@ export interface ExposureOutcome {
   outcomes: OutcomeCost[];
 }
 
+/** The players an exposure counts (ADR 029): those of these agents (an agent's own; a master agent's and their agents'). */
+export interface ExposureScope {
+  agentIds: readonly number[];
+}
+
 /**
  * `GET /admin/api/exposure`: for a draw not yet declared, the payout each possible result would
  * cost, largest first — 220 panas (main open, main close, Starline) or 100 jodis (Gali). Pending
- * bids are grouped in SQL; each outcome is evaluated in memory with the domain's rules.
+ * bids are grouped in SQL; each outcome is evaluated in memory with the domain's rules. With a
+ * `scope` (the agent's console, `GET /admin/api/agent/exposure`), only the bids of the scope's players.
  */
-export async function getExposure(deps: ResultsDeps, input: DrawInput): Promise<ExposureOutcome> {
+export async function getExposure(deps: ResultsDeps, input: DrawInput, scope?: ExposureScope): Promise<ExposureOutcome> {
   const session = sessionOf(input);
   const market = await loadMarket(deps.db, input);
   const draw: Draw = { marketId: market.id, date: input.date };
@@ -517,7 +523,9 @@ export async function getExposure(deps: ResultsDeps, input: DrawInput): Promise<
       break;
   }
   const sample = outcomes[0]?.declaration as Declaration;
-  let groups = await readPendingGroups(deps.db, draw, settledBy(sample));
+  let groups = scope
+    ? await repo.readScopedPendingGroups(deps.db, draw, settledBy(sample), scope.agentIds)
+    : await readPendingGroups(deps.db, draw, settledBy(sample));
   if (input.kind === 'main' && session === 'close' && !openPana) {
     groups = groups.filter(
       (g) =>

@@ -23,7 +23,7 @@ const PUBLIC_ENTRIES = {
   bids: ['service.ts', 'history.ts', 'pending-groups.ts'],
   content: ['settings.ts'],
   // What deposits shares with the rest of the wallet's calls: the deps, the betting check, the dates, the texts.
-  funds: ['context.ts', 'text.ts'],
+  funds: ['context.ts', 'text.ts', 'service.ts'],
   limits: ['service.ts', 'liability.ts'],
   markets: ['service.ts'],
   notifications: ['service.ts'],
@@ -109,6 +109,8 @@ const TABLE_OWNERS = {
   float_ledger: 'modules/wallet/float.ts',
   float_movements: 'modules/wallet/float.ts',
   agent_statements: 'modules/agents',
+  support_tickets: 'modules/tickets',
+  support_ticket_messages: 'modules/tickets',
 };
 
 /** Writers besides a table's owner, each with its reason. */

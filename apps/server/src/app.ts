@@ -56,9 +56,12 @@ import { createPaymentProviders } from './modules/payments/providers.ts';
 import { playersAdminRoutes } from './modules/players/admin-routes.ts';
 import { reportsAdminRoutes } from './modules/reports/admin-routes.ts';
 import { responsiblePlayRoutes } from './modules/responsible-play/routes.ts';
+import { chartImportRoutes } from './modules/results/import-routes.ts';
 import { resultsLogRoutes } from './modules/results/log-routes.ts';
 import { resultsRoutes } from './modules/results/routes.ts';
 import { slipRoutes } from './modules/slips/routes.ts';
+import { ticketsAdminRoutes } from './modules/tickets/admin-routes.ts';
+import { ticketRoutes } from './modules/tickets/routes.ts';
 import { watchLedger } from './modules/wallet/ledger.ts';
 import { registerCors } from './plugins/cors.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -223,6 +226,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(resultsRoutes, { db, reads: database.reads, clock, live });
   // The public result chain (ADR 019): read off the players' thread on SQLite.
   await app.register(resultsLogRoutes, { db: database.reads });
+  // Chart import (ADR 031): the owner adds a main market's past results from a CSV.
+  await app.register(chartImportRoutes, { db, clock, rateLimits });
   await app.register(liveRoutes, {
     db,
     clock,
@@ -264,6 +269,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerWorker(app, notifications);
   await app.register(notificationRoutes, { db, clock, keys, rateLimits, testOrigins: config.PUSH_TEST_ORIGINS });
   await app.register(notificationsAdminRoutes, { db, clock });
+  await app.register(ticketRoutes, { db, clock, rateLimits, live });
+  await app.register(ticketsAdminRoutes, { db, clock, rateLimits, live, config, providers });
   app.addHook('onReady', async () => notifications.start());
   // Housekeeping (ADR 021): rows that only matter for a while, deleted once nothing reads them.
   const housekeeper = new Housekeeper({ db, clock, config, log: app.log });

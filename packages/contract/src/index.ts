@@ -14,6 +14,7 @@
  *                        queues), players (search, detail, betting/blocking, wallet adjustment),
  *                        settings, reports, audit, notices, limits (line limits, alerts),
  *                        agents (the owner's agents, floats and player moves; the agent's console),
+ *                        agent-deposits (the deposits paid to an agent's UPI id, the agent decides),
  *                        tickets (the support queue, a ticket's thread, evidence and actions)
  * - `player/*.ts`        accounts, markets, bids (the bid body as accepted and as sent, histories),
  *                        funds, content, live (the events of GET /api/events), notifications,
@@ -30,6 +31,7 @@
  */
 export * from './envelope.ts';
 export * from './operator/accounts.ts';
+export * from './operator/agent-deposits.ts';
 export * from './operator/agent-statements.ts';
 export * from './operator/agents.ts';
 export * from './operator/audit.ts';

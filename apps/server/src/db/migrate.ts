@@ -24,6 +24,7 @@ import * as m20261128_10 from './migrations/2026-11-28-10-one-time-codes.ts';
 import * as m20261128_40 from './migrations/2026-11-28-40-payout-exports.ts';
 import * as m20261128_45 from './migrations/2026-11-28-45-payer-vpa-lookups.ts';
 import * as m20261128_50 from './migrations/2026-11-28-50-agents.ts';
+import * as m20261128_60 from './migrations/2026-11-28-60-tickets.ts';
 import * as m20261128_70 from './migrations/2026-11-28-70-chart-import.ts';
 
 /**
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   // database that already ran 28-40 takes it in order.
   '2026-11-28-45-payer-vpa-lookups': m20261128_45,
   '2026-11-28-50-agents': m20261128_50,
+  '2026-11-28-60-tickets': m20261128_60,
   '2026-11-28-70-chart-import': m20261128_70,
 };
 

@@ -53,6 +53,8 @@ export interface Database {
   float_ledger: FloatLedgerTable;
   float_movements: FloatMovementsTable;
   agent_statements: AgentStatementsTable;
+  support_tickets: SupportTicketsTable;
+  support_ticket_messages: SupportTicketMessagesTable;
 }
 
 export interface SettingsTable {
@@ -696,4 +698,42 @@ export interface AgentStatementsTable {
   /** What this week carries to the next (≤ 0). */
   carried_out: number;
   closed_at: number;
+}
+
+/** A player's support ticket (issue 31, ADR 030; modules/tickets). */
+export interface SupportTicketsTable {
+  id: Generated<number>;
+  user_id: number;
+  category: 'deposit_not_credited' | 'withdrawal_not_received' | 'result_dispute' | 'account' | 'other';
+  /** open: waiting for an operator; answered: an operator wrote last; closed. */
+  status: 'open' | 'answered' | 'closed';
+  /** The first message's beginning, for the lists. */
+  subject: string;
+  /** What it carries: one of the player's bids, deposit requests or withdrawal requests (its evidence is read, not stored). */
+  attach_kind: 'bid' | 'deposit' | 'withdrawal' | null;
+  attach_id: number | null;
+  /** The operator or owner it is assigned to; null: nobody. */
+  assigned_to: number | null;
+  /** The player's and operators' messages of the thread (notes and records not counted). */
+  messages: ColumnType<number, number | undefined, number>;
+  last_from: 'player' | 'operator';
+  /** The player's message an operator has not answered yet (open tickets); null otherwise. */
+  waiting_since: number | null;
+  /** The operators' last message (its id); the ticket is unread for the player while it is above `player_read_message_id`. */
+  operator_message_id: number | null;
+  /** The last message the player was shown. */
+  player_read_message_id: ColumnType<number, number | undefined, number>;
+  closed_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** One entry of a ticket's thread: the player's message, an operator's answer, an internal note, or the record of an action. */
+export interface SupportTicketMessagesTable {
+  id: Generated<number>;
+  ticket_id: number;
+  author: 'player' | 'operator' | 'note' | 'event';
+  admin_id: number | null;
+  body: string;
+  created_at: number;
 }

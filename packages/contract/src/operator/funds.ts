@@ -61,14 +61,23 @@ export const fundRequestItem = z.object({
   note: z.string(),
 });
 
-/** How an approved deposit was credited (ADR 011): matched on its own, by a gateway's order, or by an operator. */
-export const creditedBy = z.enum(['automatic', 'gateway', 'operator']);
+/**
+ * How an approved deposit was credited (ADR 011): matched on its own, by a gateway's order, or by an
+ * operator; or by the agent it was paid to, from their float (ADR 029).
+ */
+export const creditedBy = z.enum(['automatic', 'gateway', 'operator', 'agent']);
 
 /** A deposit request of the console's list: the request, and its UTR, gateway order and how it was credited. */
 export const fundRequestListItem = fundRequestItem.extend({
   utr: z.string().nullable().optional().describe('the 12-digit UPI reference the player entered'),
   gatewayOrderId: z.string().nullable().optional(),
   creditedBy: creditedBy.nullable().optional().describe('null while pending or when rejected'),
+  agentId: z
+    .number()
+    .nullable()
+    .optional()
+    .describe("the agent whose UPI id the player paid (ADR 029): only that agent decides it (the house's approve and reject answer 409); absent for the house's"),
+  agentName: z.string().nullable().optional().describe("that agent's name as players see it (else their username)"),
 });
 
 /** A withdrawal request: where to pay and, once paid, the receipt; a bank payout's account and what the bank said (ADR 012). */

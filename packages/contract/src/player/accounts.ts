@@ -33,6 +33,11 @@ export const userInfoAnswer = envelope({
   wallet_amt: z.number(),
   mobile_1: z.string(),
   whatsapp_no: z.string(),
+  /**
+   * The name Contact Admin shows above its buttons: the player's agent's (ADR 029), whose numbers
+   * `mobile_1` and `whatsapp_no` then are. Absent for a house player and from older servers.
+   */
+  contact_name: z.string().optional().describe("the player's agent's name when mobile_1 and whatsapp_no are the agent's (ADR 029); absent for the house"),
   telegram_no: z.string(),
   web_starline_chart_url: z.string(),
   web_galidessar_chart_url: z.string(),

@@ -10,6 +10,10 @@ export const socialDataAnswer = envelope({
   whatsapp_no: z.string(),
   telegram_no: z.string(),
   app_link: z.string(),
+  contact_name: z
+    .string()
+    .optional()
+    .describe("with a token of an agent's player: the agent's name, whose numbers mobile_no, mobile_1 and whatsapp_no then are (ADR 029)"),
 });
 
 /** `/api-get-slider-images` (older apps). */

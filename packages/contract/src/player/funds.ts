@@ -45,7 +45,7 @@ export const depositHistoryItem = z.object({
   deposit_status: z.enum(['pending', 'credited', 'rejected']),
   utr: z.string().describe("the 12-digit UPI reference the player entered, '' when none"),
   reason: z.string().describe("why it was rejected, '' otherwise"),
-  credited_by: z.enum(['automatic', 'gateway', 'operator', '']).describe("'' while pending or when rejected"),
+  credited_by: z.enum(['automatic', 'gateway', 'operator', 'agent', '']).describe("'' while pending or when rejected; 'agent': credited by the player's agent (ADR 029)"),
   insert_date: z.string().describe("'23-November-2026 10:05 AM', India time"),
 });
 
@@ -116,6 +116,13 @@ export const gatewayStatusAnswer = envelope({
     .optional()
     .describe("the URL of the gateway's web checkout script, loaded only when a player pays online ('' when off)"),
   utr_matching: z.boolean().optional().describe('true when deposits with a UTR are credited automatically'),
+  /**
+   * With a token of a player whose agent set a UPI id (ADR 029): Add Funds pays that id, and the
+   * request waits for the agent (no gateway, no UTR matching; `getaway_status` '0' sends older apps to
+   * the QR payment, which shows the same id). '' or absent: the house's.
+   */
+  agent_upi_id: z.string().optional().describe("the player's agent's UPI id that Add Funds pays instead ('' or absent: the house's; ADR 029)"),
+  agent_name: z.string().optional().describe("the name of that agent ('' when none)"),
 });
 
 /** `/api-last-fund-request-detail`. */

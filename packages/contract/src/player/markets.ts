@@ -26,6 +26,7 @@ export const dashboardDataAnswer = envelope({
   mobile_1: z.string(),
   telegram_no: z.string(),
   whatsapp_no: z.string(),
+  contact_name: z.string().optional().describe("with a token of an agent's player: the agent's name, whose numbers mobile_1 and whatsapp_no then are (ADR 029)"),
   marquee_text: z.string(),
   maintenance_message: z
     .string()

@@ -45,3 +45,25 @@ export async function agentOfInviteCode(db: Executor, raw: string): Promise<Invi
     closed: row.suspended_at !== null || Number(row.active) !== 1,
   };
 }
+
+/** Registration's refusals of an invite code (docs/api.md, ADR 029); translated like every player message. */
+export const INVITE_TEXT = {
+  invalid: 'Invalid invite code',
+  closed: 'This invite code is not accepted now',
+} as const;
+
+/** Who a new player belongs to by the code they typed, or why the code is refused. */
+export type InviteAttribution = { agentId: number } | { refusal: string };
+
+/**
+ * Whose invite code this is, for a registration: the one lookup of registration's `invite_code` field
+ * (ADR 029). An agent's or master agent's code attributes the player to them; an unknown code and a
+ * suspended (or disabled) agent's code are refused. Issue 30's players' referral codes are to be
+ * looked up here too, so the field keeps one meaning: the server knows whose code it is.
+ */
+export async function inviterOf(db: Executor, raw: string): Promise<InviteAttribution> {
+  const owner = await agentOfInviteCode(db, raw);
+  if (!owner) return { refusal: INVITE_TEXT.invalid };
+  if (owner.closed) return { refusal: INVITE_TEXT.closed };
+  return { agentId: owner.adminId };
+}

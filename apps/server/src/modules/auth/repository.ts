@@ -21,6 +21,8 @@ export async function insertUserWithWallet(
     bettingStatus: number;
     adultConfirmedAt?: number | null;
     lang?: Locale;
+    /** The agent whose invite code the player registered with (ADR 029); null for the house. */
+    agentId?: number | null;
   },
   now: number,
 ): Promise<number> {
@@ -34,6 +36,7 @@ export async function insertUserWithWallet(
       blocked: 0,
       adult_confirmed_at: user.adultConfirmedAt ?? null,
       lang: user.lang ?? 'en',
+      agent_id: user.agentId ?? null,
       created_at: now,
       updated_at: now,
     })

@@ -10,6 +10,7 @@ import {
 import { ACCOUNT_SPEC_TEXT, OTP_SPEC_TEXT, PASSWORD_TEXT } from '@pana/domain';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { agentOfPlayer, contactOverride } from '../../lib/agent-contact.ts';
 import { legacyBase, mobileField, newPasswordField, passwordField, requiredText, withToken } from '../../lib/api-schemas.ts';
 import { LANGUAGE_HEADER, requestLanguage } from '../../lib/messages.ts';
 import { requirePlayer } from '../../plugins/player-api.ts';
@@ -25,6 +26,11 @@ const purpose = z.enum(['register', 'forgot', 'withdraw'], { error: 'Invalid OTP
  * restores to the length of the code sent).
  */
 const otpCode = z.union([z.string().max(10, { error: OTP_SPEC_TEXT.registerWrong }), z.number()], { error: OTP_SPEC_TEXT.registerWrong });
+/** An agent's invite code (ADR 029): optional, '' = none; read by the service (its messages, one lookup). */
+const inviteCode = z
+  .unknown()
+  .optional()
+  .describe("An agent's invite code (case-insensitive; '' or absent: none). Unknown: 400 'Invalid invite code'; a suspended agent's: 400 'This invite code is not accepted now'");
 const deviceId = z.preprocess((v) => (v === undefined || v === null ? '' : String(v)), z.string().max(128)).optional();
 
 export interface AuthRouteDeps extends AuthDeps {
@@ -46,14 +52,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
       schema: {
         tags,
         summary: 'Is this number new? If so, send a registration code',
-        body: z.object({ ...legacyBase, mobile: mobileField('register') }),
+        body: z.object({ ...legacyBase, mobile: mobileField('register'), invite_code: inviteCode }),
         response: { 200: otpSentAnswer },
       },
     },
     async (req) => ({
       status: true,
       msg: AUTH_TEXT.otpSent,
-      ...(await auth.checkMobileForRegistration(deps, req.body.mobile, req.ip)),
+      ...(await auth.checkMobileForRegistration(deps, req.body.mobile, req.ip, req.body.invite_code)),
     }),
   );
 
@@ -77,12 +83,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
             .unknown()
             .optional()
             .describe("Pana's app: true when the player ticked 'I am 18 or older'; older apps send none (ADR 018)"),
+          invite_code: inviteCode,
         }),
         response: { 200: playerSessionAnswer },
       },
     },
     async (req) => {
-      const { name, mobile, password, otp, device_id, adult } = req.body;
+      const { name, mobile, password, otp, device_id, adult, invite_code } = req.body;
       const result = await auth.register(
         deps,
         // The language the app speaks at registration (X-Pana-Lang) is the new player's (ADR 020).
@@ -94,6 +101,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
           deviceId: device_id ?? '',
           adult,
           lang: requestLanguage(req.headers[LANGUAGE_HEADER]) ?? 'en',
+          inviteCode: invite_code,
         },
         req.ip,
       );
@@ -298,11 +306,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
     },
     async (req) => {
       const player = requirePlayer(req);
-      const [settings, balance, markets] = await Promise.all([
+      const [settings, balance, markets, agent] = await Promise.all([
         getSettings(deps.db),
         balanceOf(deps.db, player.id),
         deps.mainMarkets(deps.clock.now()),
+        deps.agentProfile ? agentOfPlayer(deps.agentProfile, player) : null,
       ]);
+      // A player of an agent who set a number reaches that agent from Contact Admin (ADR 029).
+      const contact = contactOverride(agent);
       return {
         status: true,
         msg: 'OK',
@@ -310,8 +321,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
         mobile_no: player.mobile,
         betting_status: bettingStatusWire(player),
         wallet_amt: balance,
-        mobile_1: settings.mobile_1,
-        whatsapp_no: settings.whatsapp_no,
+        mobile_1: contact ? contact.mobile : settings.mobile_1,
+        whatsapp_no: contact ? contact.whatsapp : settings.whatsapp_no,
+        ...(contact ? { contact_name: contact.name } : {}),
         telegram_no: settings.telegram_no,
         web_starline_chart_url: settings.web_starline_chart_url,
         web_galidessar_chart_url: settings.web_galidessar_chart_url,

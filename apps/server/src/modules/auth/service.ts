@@ -1,8 +1,9 @@
 import { PLAY_LIMIT_TEXT } from '@pana/domain';
 import { LANGUAGE_TEXT, type Locale } from '@pana/domain/messages';
 import { type Config } from '../../config.ts';
-import { type Db } from '../../db/database.ts';
-import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/app-error.ts';
+import { type Db, type Executor } from '../../db/database.ts';
+import { type AgentProfileReader } from '../../lib/agent-contact.ts';
+import { AppError, badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/app-error.ts';
 import { type Clock } from '../../lib/clock.ts';
 import { hashPassword, verifyPassword } from '../../lib/crypto.ts';
 import { countLoginAttempt, forgetLoginAttempts, type LoginAttempt, loginLimitsOf } from '../../lib/login-limit.ts';
@@ -22,7 +23,38 @@ export interface AuthDeps {
   config: Config;
   sms: SmsProvider;
   rateLimits: RateLimitStore;
+  /**
+   * Whose invite code registration's `invite_code` is (ADR 029): modules/agents/invite.ts's inviterOf,
+   * passed in by app.ts (agents imports modules that import auth, ADR 026). Without it every code is
+   * refused as unknown.
+   */
+  inviter?: InviteLookup;
+  /** An agent's profile (modules/agents/contact.ts), for what their players see in user-info (ADR 029). */
+  agentProfile?: AgentProfileReader;
 }
+
+/** Who a new player belongs to by the code they typed, or why the code is refused (modules/agents/invite.ts). */
+export type InviteLookup = (db: Executor, code: string) => Promise<{ agentId: number } | { refusal: string }>;
+
+/** The longest invite code registration reads (codes are six characters; issue 30's may be longer). */
+const INVITE_CODE_MAX = 32;
+
+/**
+ * Registration's `invite_code` (ADR 029): absent, null or blank is none (the house's player, as older
+ * apps register); otherwise the agent whose code it is, refused with the lookup's message. One place
+ * reads the field, before any code is sent and again inside the account's transaction.
+ */
+async function attributionOf(deps: AuthDeps, db: Executor, raw: unknown): Promise<number | null> {
+  if (raw === undefined || raw === null) return null;
+  if (typeof raw !== 'string' || raw.length > INVITE_CODE_MAX) throw badRequest(UNKNOWN_INVITE_CODE);
+  if (raw.trim() === '') return null;
+  const found = deps.inviter ? await deps.inviter(db, raw) : { refusal: UNKNOWN_INVITE_CODE };
+  if ('refusal' in found) throw badRequest(found.refusal);
+  return found.agentId;
+}
+
+/** The refusal of a code no agent has (modules/agents/invite.ts says the same). */
+const UNKNOWN_INVITE_CODE = 'Invalid invite code';
 
 /** The server's own words for account outcomes; the older apps' where they have them (docs/api.md#messages). */
 export const AUTH_TEXT = {
@@ -84,10 +116,15 @@ async function legacyChallenge(
 
 const LEGACY_WINDOW_MS = 5 * 60 * 1000;
 
-/** `/api-check-mobile`: a new number gets a registration code; a known one is refused. Limited as a lookup. */
-export async function checkMobileForRegistration(deps: AuthDeps, mobile: string, ip: string) {
+/**
+ * `/api-check-mobile`: a new number gets a registration code; a known one is refused. Limited as a
+ * lookup, which also bounds guessing invite codes: an `invite_code` sent along is checked before any
+ * code is sent (an unknown or closed one: 400 and no SMS).
+ */
+export async function checkMobileForRegistration(deps: AuthDeps, mobile: string, ip: string, inviteCode?: unknown) {
   await limitNumberLookup(deps.rateLimits, deps.config, { ip }, deps.clock.now());
   if (await repo.findUserByMobile(deps.db, mobile)) throw conflict(AUTH_TEXT.alreadyRegistered);
+  await attributionOf(deps, deps.db, inviteCode);
   return sendCode(deps, mobile, 'register', ip);
 }
 
@@ -163,6 +200,9 @@ function carriesCode(otp: unknown): boolean {
 /**
  * `/api-user-registration`: needs the code of this number, sent in `otp` or verified just before
  * through `/api-verify-otp`. Creates the player, an empty wallet and a session in one transaction.
+ * With an `invite_code` (ADR 029) the player belongs to that agent for good: the code is checked
+ * before the one-time code is tried (a refused code counts as a lookup and leaves the code unspent) and
+ * again inside the transaction that creates the account, so an agent suspended in between takes no one.
  */
 export async function register(
   deps: AuthDeps,
@@ -175,10 +215,19 @@ export async function register(
     adult?: unknown;
     /** The player's language (ADR 020); English when not given. */
     lang?: Locale;
+    /** Registration's `invite_code` as sent (ADR 029); absent for older apps. */
+    inviteCode?: unknown;
   },
   ip: string,
 ) {
   const now = deps.clock.now();
+  try {
+    await attributionOf(deps, deps.db, input.inviteCode);
+  } catch (err) {
+    // A script trying codes is a script listing them: the refusal counts as a lookup (429 beyond it).
+    if (err instanceof AppError) await refuseAsLookup(deps.rateLimits, deps.config, { ip }, now, err);
+    throw err;
+  }
   // 18+ (ADR 018): Pana's app sends `adult: true`; an older app sends nothing and its player is asked at their next login in Pana's app.
   const adultConfirmedAt = readAdult(input.adult, now);
   if (await repo.findUserByMobile(deps.db, input.mobile))
@@ -193,6 +242,7 @@ export async function register(
   const token = await deps.db.transaction().execute(async (trx) => {
     if (!(await consumeOtp(trx, challengeId, now))) throw badRequest(OTP_TEXT.wrong.register);
     if (await repo.findUserByMobile(trx, input.mobile)) throw conflict(AUTH_TEXT.alreadyRegistered);
+    const agentId = await attributionOf(deps, trx, input.inviteCode);
     const userId = await repo.insertUserWithWallet(
       trx,
       {
@@ -202,6 +252,7 @@ export async function register(
         bettingStatus,
         adultConfirmedAt,
         lang: input.lang ?? 'en',
+        agentId,
       },
       now,
     );

@@ -28,6 +28,8 @@ export interface Player {
   lang?: Locale;
   /** The last password reset through a code (ADR 022): transfers and withdrawals wait 24 hours after it. */
   passwordResetAt?: number | null;
+  /** The agent or master agent the player belongs to (ADR 029); null (or absent) for the house. */
+  agentId?: number | null;
 }
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -56,6 +58,7 @@ const findSession = prepared((db, tokenHash: string) =>
       'users.play_limits',
       'users.lang',
       'users.password_reset_at',
+      'users.agent_id',
     ])
     .where('sessions.token_hash', '=', tokenHash),
 );
@@ -91,6 +94,7 @@ export async function authenticate(
     hasPlayLimits: Number(row.play_limits) === 1,
     lang: storedLanguage(row.lang),
     passwordResetAt: row.password_reset_at === null ? null : Number(row.password_reset_at),
+    agentId: row.agent_id === null ? null : Number(row.agent_id),
   };
 }
 

@@ -19,7 +19,7 @@ import {
   validateMixedSubmission,
   validateSubmission,
 } from '@pana/domain';
-import { type Db } from '../../db/database.ts';
+import { type Db, type Executor } from '../../db/database.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { type Clock } from '../../lib/clock.ts';
 import { type Player } from '../auth/sessions.ts';
@@ -248,4 +248,100 @@ function checkBoardSubmission(s: Submission, callSpec: BidTypeSpec | null): Chec
     board,
     motor: expansion === 'sp_motor' || expansion === 'dp_motor',
   };
+}
+
+/** One stored bid with its submission and market, as a support ticket's evidence reads it (ADR 030). */
+export interface BidRecord {
+  id: number;
+  userId: number;
+  submissionId: number;
+  marketId: number;
+  market: string;
+  family: Family;
+  drawDate: string;
+  bidType: string;
+  session: 'open' | 'close';
+  digits: string;
+  closedigits: string;
+  points: number;
+  status: 'pending' | 'won' | 'lost';
+  winAmount: number;
+  settledAt: number | null;
+  createdAt: number;
+  submission: { id: number; requestId: string | null; lines: number; totalPoints: number; board: string | null; boardValue: string | null; createdAt: number };
+}
+
+const BID_RECORD_COLUMNS = [
+  'b.id',
+  'b.user_id',
+  'b.submission_id',
+  'b.market_id',
+  'm.name as market',
+  'b.family',
+  'b.draw_date',
+  'b.bid_type',
+  'b.session',
+  'b.digits',
+  'b.closedigits',
+  'b.points',
+  'b.status',
+  'b.win_amount',
+  'b.settled_at',
+  'b.created_at',
+  's.request_id',
+  's.line_count',
+  's.total_points',
+  's.board',
+  's.board_value',
+  's.created_at as submitted_at',
+] as const;
+
+function bidRecordQuery(db: Executor) {
+  return db
+    .selectFrom('bids as b')
+    .innerJoin('bid_submissions as s', 's.id', 'b.submission_id')
+    .innerJoin('markets as m', 'm.id', 'b.market_id')
+    .select(BID_RECORD_COLUMNS);
+}
+
+function toBidRecord(r: Awaited<ReturnType<ReturnType<typeof bidRecordQuery>['executeTakeFirstOrThrow']>>): BidRecord {
+  return {
+    id: Number(r.id),
+    userId: Number(r.user_id),
+    submissionId: Number(r.submission_id),
+    marketId: Number(r.market_id),
+    market: r.market,
+    family: r.family,
+    drawDate: r.draw_date,
+    bidType: r.bid_type,
+    session: r.session,
+    digits: r.digits,
+    closedigits: r.closedigits,
+    points: Number(r.points),
+    status: r.status,
+    winAmount: Number(r.win_amount),
+    settledAt: r.settled_at === null ? null : Number(r.settled_at),
+    createdAt: Number(r.created_at),
+    submission: {
+      id: Number(r.submission_id),
+      requestId: r.request_id,
+      lines: Number(r.line_count),
+      totalPoints: Number(r.total_points),
+      board: r.board,
+      boardValue: r.board_value,
+      createdAt: Number(r.submitted_at),
+    },
+  };
+}
+
+/** A bid by its id, with its submission and market name; null when there is none. */
+export async function findBidRecord(db: Executor, bidId: number): Promise<BidRecord | null> {
+  const row = await bidRecordQuery(db).where('b.id', '=', bidId).executeTakeFirst();
+  return row ? toBidRecord(row) : null;
+}
+
+/** A player's newest bids, newest first (a support ticket's attachables). */
+export async function recentBidRecords(db: Executor, userId: number, limit: number): Promise<BidRecord[]> {
+  const rows = await bidRecordQuery(db).where('b.user_id', '=', userId).orderBy('b.id', 'desc').limit(limit).execute();
+  return rows.map(toBidRecord);
 }

@@ -14,7 +14,16 @@ import { writeSettingRows } from '../../db/settings-rows.ts';
 
 export async function insertFundRequest(
   trx: Executor,
-  r: { userId: number; amount: number; method: string; txnRef: string | null; utr?: string | null; now: number },
+  r: {
+    userId: number;
+    amount: number;
+    method: string;
+    txnRef: string | null;
+    utr?: string | null;
+    /** The agent whose UPI id the player paid (ADR 029): that agent decides the request. */
+    agentId?: number | null;
+    now: number;
+  },
 ): Promise<number> {
   const row = await trx
     .insertInto('fund_requests')
@@ -24,6 +33,7 @@ export async function insertFundRequest(
       method: r.method,
       txn_ref: r.txnRef,
       utr: r.utr ?? null,
+      agent_id: r.agentId ?? null,
       status: 'pending',
       note: '',
       created_at: r.now,
@@ -59,7 +69,12 @@ export function listFundRequests(db: Executor, status: RequestStatus | undefined
   let q = db
     .selectFrom('fund_requests')
     .innerJoin('users', 'users.id', 'fund_requests.user_id')
+    // The agent a request was paid to (ADR 029), named for the house's list.
+    .leftJoin('admins', 'admins.id', 'fund_requests.agent_id')
     .select([
+      'fund_requests.agent_id',
+      'admins.username as agent_username',
+      'admins.display_name as agent_display_name',
       'fund_requests.id',
       'users.mobile',
       'users.name',
@@ -83,6 +98,42 @@ export function findFundRequest(db: Executor, id: number) {
 }
 
 /**
+ * The deposit requests paid to one agent (ADR 029), of a status (all when none): pending first (oldest
+ * first, the order to decide them), then the decided ones newest first; at most `limit`.
+ */
+export function listAgentFundRequests(db: Executor, agentId: number, status: RequestStatus | undefined, limit: number) {
+  let q = db
+    .selectFrom('fund_requests')
+    .innerJoin('users', 'users.id', 'fund_requests.user_id')
+    .select([
+      'fund_requests.id',
+      'users.mobile',
+      'users.name',
+      'fund_requests.amount',
+      'fund_requests.method',
+      'fund_requests.txn_ref',
+      'fund_requests.utr',
+      'fund_requests.status',
+      'fund_requests.note',
+      'fund_requests.created_at',
+      'fund_requests.decided_at',
+      'fund_requests.float_movement_id',
+    ])
+    .where('fund_requests.agent_id', '=', agentId);
+  if (status) q = q.where('fund_requests.status', '=', status);
+  return q
+    .orderBy(sql`case when fund_requests.status = 'pending' then 0 else 1 end`)
+    .orderBy(sql`case when fund_requests.status = 'pending' then fund_requests.id else 0 - fund_requests.id end`)
+    .limit(limit)
+    .execute();
+}
+
+/** An agent's approval: the `to_player` float movement that credited the request (ADR 029). */
+export async function setFloatMovement(trx: Executor, id: number, movementId: number): Promise<void> {
+  await trx.updateTable('fund_requests').set({ float_movement_id: movementId }).where('id', '=', id).execute();
+}
+
+/**
  * Moves a pending fund request to `status` in one conditional statement, so of two concurrent
  * decisions (an operator's, a payment notification's, a link from the Unmatched payments queue) exactly
  * one changes it. An approval records how it was credited and, when an operator links a payment of
@@ -99,9 +150,14 @@ export function decideFundRequest(
     adminId?: number | null;
     note?: string;
     amount?: number;
+    /**
+     * Whose request it must be (ADR 029): the agent it was paid to, or null for the house's (an
+     * operator, a payment, the gateway never decide one paid to an agent).
+     */
+    agentId: number | null;
   },
 ) {
-  return trx
+  const q = trx
     .updateTable('fund_requests')
     .set({
       status: d.status,
@@ -112,7 +168,8 @@ export function decideFundRequest(
       ...(d.amount === undefined ? {} : { amount: d.amount }),
     })
     .where('id', '=', d.id)
-    .where('status', '=', 'pending')
+    .where('status', '=', 'pending');
+  return (d.agentId === null ? q.where('agent_id', 'is', null) : q.where('agent_id', '=', d.agentId))
     .returning(['id', 'user_id', 'amount', 'method', 'txn_ref', 'utr', 'gateway_order_id'])
     .executeTakeFirst();
 }
@@ -120,15 +177,19 @@ export function decideFundRequest(
 // ---------------------------------------------------------------------------------------------
 // Payment notifications and matching
 
-const requestColumns = ['id', 'user_id', 'amount', 'method', 'utr', 'status', 'gateway_order_id'] as const;
+const requestColumns = ['id', 'user_id', 'amount', 'method', 'utr', 'status', 'gateway_order_id', 'agent_id'] as const;
 
-/** The pending requests that claim a UTR (at most 10: two already make it an operator's question). */
+/**
+ * The pending requests that claim a UTR (at most 10: two already make it an operator's question). A
+ * request paid to an agent's UPI id is never one (ADR 029): the house did not receive that money.
+ */
 export function pendingClaims(db: Executor, utr: string) {
   return db
     .selectFrom('fund_requests')
     .select(requestColumns)
     .where('utr', '=', utr)
     .where('status', '=', 'pending')
+    .where('agent_id', 'is', null)
     .orderBy('id')
     .limit(10)
     .execute();
@@ -298,6 +359,7 @@ export function pendingClaimsOf(db: Executor, utrs: string[]) {
     ])
     .where('fund_requests.utr', 'in', utrs)
     .where('fund_requests.status', '=', 'pending')
+    .where('fund_requests.agent_id', 'is', null)
     .orderBy('fund_requests.id')
     .execute();
 }

@@ -11,7 +11,7 @@ import { notifyDeposit } from '../notifications/service.ts';
 import { recordAudit } from '../operators/audit.ts';
 import { PAYMENTS_TEXT } from '../payments/text.ts';
 import { depositAllowance, holdDepositRoom, refuseDuringBreakNamed } from '../responsible-play/service.ts';
-import { approveAndCredit, depositLimits } from './credit.ts';
+import { AGENT_CREDIT_TEXT, approveAndCredit, depositLimits } from './credit.ts';
 import * as repo from './repository.ts';
 import { creditWaitingPayment, lockUtr } from './service.ts';
 
@@ -52,6 +52,11 @@ export async function addFundRequest(
   deps: FundsDeps,
   player: Player,
   input: FundRequestInput,
+  /**
+   * The agent whose UPI id Add Funds showed this player (ADR 029; lib/agent-contact.ts agentPayee, the
+   * same rule as the answers): the request waits for that agent, and no payment notification matches it.
+   */
+  payee: { agentId: number } | null = null,
 ): Promise<{ requestId: number; credited: boolean; withUtr: boolean }> {
   requireBettingEnabled(player);
   await refuseDuringBreakNamed(deps.db, player, deps.clock.now());
@@ -73,13 +78,19 @@ export async function addFundRequest(
     const earlier = await repo.findFundRequestByTxnRef(deps.db, player.id, txnRef);
     if (earlier !== null) return { requestId: earlier, credited: false, withUtr };
   }
-  if (utr !== null) return { ...(await claimWithUtr(deps, player, { amount, method, txnRef, utr })), withUtr };
+  // Paid to an agent: the UTR is only shown to the agent, never matched against the house's payments.
+  if (utr !== null && payee === null) return { ...(await claimWithUtr(deps, player, { amount, method, txnRef, utr })), withUtr };
   const now = deps.clock.now();
   try {
     const requestId = await deps.db.transaction().execute(async (trx) => {
+      if (utr !== null) {
+        const own = await repo.liveClaimOf(trx, player.id, utr);
+        if (own && Number(own.amount) === amount) return Number(own.id);
+        if (own || (await repo.utrUsed(trx, utr))) throw badRequest(PAYMENTS_TEXT.utrUsed);
+      }
       // The player's own deposit limits (ADR 018), on the request: money that arrives anyway is credited.
       await holdDepositRoom(trx, player, amount, now);
-      return repo.insertFundRequest(trx, { userId: player.id, amount, method, txnRef, now });
+      return repo.insertFundRequest(trx, { userId: player.id, amount, method, txnRef, utr, agentId: payee?.agentId ?? null, now });
     });
     return { requestId, credited: false, withUtr };
   } catch (err) {
@@ -189,6 +200,9 @@ export interface FundRequestItem {
   utr: string | null;
   gatewayOrderId: string | null;
   creditedBy: CreditedBy | null;
+  /** The agent the request was paid to (ADR 029): theirs to decide, shown read-only to the house; absent for the house's. */
+  agentId?: number;
+  agentName?: string;
 }
 
 /** Deposit requests of a status (all when none), newest first, at most 500. */
@@ -208,6 +222,7 @@ export async function listFundRequests(deps: Pick<FundsDeps, 'db' | 'clock'>, st
     utr: r.utr,
     gatewayOrderId: r.gateway_order_id,
     creditedBy: r.credited_by,
+    ...(r.agent_id === null ? {} : { agentId: Number(r.agent_id), agentName: r.agent_display_name?.trim() || r.agent_username || '' }),
   }));
 }
 
@@ -243,6 +258,7 @@ export async function decideFundRequest(
         creditedBy: null,
         note: input.note,
         adminId: actor.adminId,
+        agentId: null,
         now,
       });
       if (row) {
@@ -254,6 +270,8 @@ export async function decideFundRequest(
     if (!decided) {
       const existing = await repo.findFundRequest(trx, input.id);
       if (!existing) throw notFound(FUNDS_TEXT.requestNotFound);
+      // Paid to an agent's UPI id (ADR 029): the house never received it; only that agent decides it.
+      if (existing.agent_id !== null && existing.status === 'pending') throw conflict(AGENT_CREDIT_TEXT.agentsToDecide);
       throw conflict(FUNDS_TEXT.alreadyDecided(existing.status));
     }
     const { userId, amount } = decided;

@@ -7,6 +7,7 @@ import {
 } from '@pana/contract';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { agentOfPlayer, agentPayee, type AgentProfile, type AgentProfileReader } from '../../lib/agent-contact.ts';
 import { withToken } from '../../lib/api-schemas.ts';
 import { requirePlayer } from '../../plugins/player-api.ts';
 import { getSettings } from '../content/settings.ts';
@@ -27,21 +28,47 @@ const loose = z.unknown().optional();
  * and the last request, a deposit claim (with or without its UTR), a gateway order. Paths and schemas
  * are those the funds module served.
  */
-export const depositsRoutes: FastifyPluginAsyncZod<PlayerFundsDeps> = async (app, deps) => {
+export const depositsRoutes: FastifyPluginAsyncZod<
+  PlayerFundsDeps & {
+    /** An agent's profile (modules/agents/contact.ts, from app.ts): their players pay the agent's UPI id (ADR 029). */
+    agentProfile?: AgentProfileReader;
+  }
+> = async (app, deps) => {
+  /** The player's agent, read afresh for each call (the deposit's destination is decided by it). */
+  const agentOf = (player: { agentId?: number | null } | null): Promise<AgentProfile | null> =>
+    deps.agentProfile ? agentOfPlayer(deps.agentProfile, player) : Promise.resolve(null);
+
   app.post(
     '/api-get-gateway-status',
     {
-      config: { playerApi: 'none' },
+      config: { playerApi: 'optional' },
       schema: {
         tags,
         summary:
-          "Whether Add Funds may launch a UPI payment, and the gateway service to ask for the UPI id ('' = GET /gateway/payment-details here)",
+          "Whether Add Funds may launch a UPI payment, and the gateway service to ask for the UPI id ('' = GET /gateway/payment-details here); with the token of a player whose agent set a UPI id, that id (agent_upi_id) and the gateway off",
         body: z.object(withToken),
         response: { 200: gatewayStatusAnswer, ...refusals },
       },
     },
-    async () => {
-      const [s, online] = await Promise.all([getSettings(deps.db), gatewayStatus(deps)]);
+    async (req) => {
+      const [s, online, agent] = await Promise.all([getSettings(deps.db), gatewayStatus(deps), agentOf(req.player)]);
+      const payee = agentPayee(agent);
+      if (payee) {
+        // Paid to the agent (ADR 029): no gateway, no UTR matching; '0' sends older apps to the QR
+        // payment, which shows the agent's id too (/api-get-qr-pay).
+        return {
+          status: true,
+          msg: FUNDS_TEXT.ok,
+          getaway_status: '0' as const,
+          gateway_url: '',
+          online_gateway: '' as const,
+          online_gateway_key: '',
+          online_gateway_script: '',
+          utr_matching: false,
+          agent_upi_id: payee.upiId,
+          agent_name: agent?.name ?? '',
+        };
+      }
       return {
         status: true,
         msg: FUNDS_TEXT.ok,
@@ -79,7 +106,7 @@ export const depositsRoutes: FastifyPluginAsyncZod<PlayerFundsDeps> = async (app
       schema: {
         tags,
         summary:
-          'Register a deposit claim (pending until its payment notification or an operator credits it); a repeated txn_ref answers the first request; utr: the 12-digit UPI reference, never used before. At most 10 deposit claims (this and /api-payment-order-create) per player an hour: 429',
+          "Register a deposit claim (pending until its payment notification or an operator credits it; a player whose agent set a UPI id pays the agent, who decides it, ADR 029); a repeated txn_ref answers the first request; utr: the 12-digit UPI reference, never used before. At most 10 deposit claims (this and /api-payment-order-create) per player an hour: 429",
         body: z.object({ ...withToken, request_amount: loose, payment_method: loose, txn_ref: loose, utr: loose }),
         response: { 200: fundRequestAddAnswer, ...refusals },
       },
@@ -87,12 +114,19 @@ export const depositsRoutes: FastifyPluginAsyncZod<PlayerFundsDeps> = async (app
     async (req) => {
       const player = requirePlayer(req);
       await limitDepositClaims(deps, player);
-      const { requestId, credited, withUtr } = await addFundRequest(deps, player, {
-        amount: req.body.request_amount,
-        method: req.body.payment_method,
-        txnRef: req.body.txn_ref,
-        utr: req.body.utr,
-      });
+      // Where the player paid: the same rule Add Funds' answers follow (ADR 029).
+      const payee = agentPayee(await agentOf(player));
+      const { requestId, credited, withUtr } = await addFundRequest(
+        deps,
+        player,
+        {
+          amount: req.body.request_amount,
+          method: req.body.payment_method,
+          txnRef: req.body.txn_ref,
+          utr: req.body.utr,
+        },
+        payee,
+      );
       return {
         status: true,
         msg: credited ? FUNDS_TEXT.depositCredited : withUtr ? FUNDS_TEXT.depositWaiting : FUNDS_TEXT.fundRequestSubmitted,
@@ -117,7 +151,7 @@ export const depositsRoutes: FastifyPluginAsyncZod<PlayerFundsDeps> = async (app
     async (req) => {
       const player = requirePlayer(req);
       await limitDepositClaims(deps, player);
-      const order = await createGatewayOrder(deps, player, { amount: req.body.request_amount });
+      const order = await createGatewayOrder(deps, player, { amount: req.body.request_amount }, agentPayee(await agentOf(player)));
       return {
         status: true,
         msg: PAYMENTS_TEXT.orderCreated,

@@ -11,7 +11,7 @@ import { type Actor } from '../operators/guard.ts';
 import { type IncomingPayment, PaymentGatewayError, type PaymentProviders } from '../payments/providers.ts';
 import { PAYMENTS_TEXT, rupees } from '../payments/text.ts';
 import { checkDepositLimits, holdDepositRoom, refuseDuringBreakNamed } from '../responsible-play/service.ts';
-import { approveAndCredit, depositLimits } from './credit.ts';
+import { AGENT_CREDIT_TEXT, approveAndCredit, depositLimits } from './credit.ts';
 import * as repo from './repository.ts';
 
 /** What the payment services need. */
@@ -192,7 +192,8 @@ export async function gatewayStatus(
 
 /**
  * Creates an order at the gateway for a deposit and the pending request it will credit (method
- * 'Razorpay', its order id unique). Refused, in this order, when betting is off for the player, during
+ * 'Razorpay', its order id unique). Refused, in this order, when betting is off for the player, for a
+ * player who pays their agent (409, ADR 029), during
  * their break, beyond their own deposit limits (ADR 018), while the gateway is off (409) and outside the
  * Add Funds rule; 502 when the gateway refuses or cannot be reached (no request is written).
  */
@@ -200,8 +201,11 @@ export async function createGatewayOrder(
   deps: PaymentsDeps,
   player: Player,
   input: { amount: unknown },
+  /** The agent whose UPI id this player pays (ADR 029): the gateway would pay the house instead (409). */
+  payee: { agentId: number } | null = null,
 ): Promise<GatewayOrder> {
   requireBettingEnabled(player);
+  if (payee) throw conflict(AGENT_CREDIT_TEXT.payYourAgent);
   await refuseDuringBreakNamed(deps.db, player, deps.clock.now());
   await checkDepositLimits(deps.db, player, parseWholeNumber(input.amount), deps.clock.now());
   const limits = await depositLimits(deps.db);
@@ -385,6 +389,8 @@ export async function linkPayment(
     if (amount < 1) throw conflict(PAYMENTS_TEXT.belowOneRupee);
     const request = await repo.findRequest(trx, input.requestId);
     if (!request) throw notFound(PAYMENTS_TEXT.requestNotFound);
+    // Paid to an agent (ADR 029): not the house's to credit, whatever payment it names.
+    if (request.agent_id !== null) throw conflict(AGENT_CREDIT_TEXT.agentsToDecide);
     const taken = await repo.decideUnmatched(trx, {
       id: input.id,
       status: 'linked',

@@ -1,3 +1,4 @@
+import { type Executor } from '../../db/database.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../operators/audit.ts';
 import * as ledger from '../wallet/ledger.ts';
@@ -14,6 +15,8 @@ export async function adjustWallet(
   deps: FundsDeps,
   actor: Actor,
   input: { mobile: string; amount: number; note: string },
+  /** More of the same write, in its transaction (a support ticket's record of the adjustment, ADR 030). */
+  alsoWithin?: (trx: Executor, adjusted: { userId: number; adjustmentId: number; balance: number }) => Promise<void>,
 ): Promise<{ balance: number }> {
   const player = await repo.findPlayerByMobile(deps.db, input.mobile);
   if (!player) throw notFound(FUNDS_TEXT.playerNotFound);
@@ -47,6 +50,7 @@ export async function adjustWallet(
       ip: actor.ip,
       now,
     });
+    if (alsoWithin) await alsoWithin(trx, { userId, adjustmentId: id, balance });
     return { balance };
   });
 }

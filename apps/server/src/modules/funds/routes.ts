@@ -15,6 +15,7 @@ import {
 } from '@pana/contract';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { agentOfPlayer, agentPayee, type AgentProfileReader } from '../../lib/agent-contact.ts';
 import { mobileField, withToken } from '../../lib/api-schemas.ts';
 import { requirePlayer } from '../../plugins/player-api.ts';
 import { getSettings } from '../content/settings.ts';
@@ -37,7 +38,12 @@ const transferNote = z.preprocess(
 );
 
 /** The player side of money (docs/api.md#the-calls): wallet history, payment numbers, withdrawals, transfers, rules and QR (deposits: modules/deposits/routes.ts). */
-export const fundsRoutes: FastifyPluginAsyncZod<PlayerFundsDeps> = async (app, deps) => {
+export const fundsRoutes: FastifyPluginAsyncZod<
+  PlayerFundsDeps & {
+    /** An agent's profile (modules/agents/contact.ts, from app.ts): their players pay the agent's UPI id (ADR 029). */
+    agentProfile?: AgentProfileReader;
+  }
+> = async (app, deps) => {
   app.post(
     '/api-wallet-transaction-history',
     {
@@ -273,10 +279,11 @@ export const fundsRoutes: FastifyPluginAsyncZod<PlayerFundsDeps> = async (app, d
   app.post(
     '/api-get-qr-pay',
     {
-      config: { playerApi: 'none' },
+      config: { playerApi: 'optional' },
       schema: {
         tags,
-        summary: 'The QR image and UPI id of the QR payment screen',
+        summary:
+          "The QR image and UPI id of the QR payment screen; with the token of a player whose agent set a UPI id, the agent's id and no image (ADR 029)",
         body: z.object(withToken),
         response: {
           200: qrPayAnswer,
@@ -284,8 +291,14 @@ export const fundsRoutes: FastifyPluginAsyncZod<PlayerFundsDeps> = async (app, d
         },
       },
     },
-    async () => {
-      const s = await getSettings(deps.db);
+    async (req) => {
+      const [s, agent] = await Promise.all([
+        getSettings(deps.db),
+        deps.agentProfile ? agentOfPlayer(deps.agentProfile, req.player) : null,
+      ]);
+      // The agent's players pay the agent (ADR 029): the house's QR image would pay the house.
+      const payee = agentPayee(agent);
+      if (payee) return { status: true, msg: FUNDS_TEXT.ok, qrdata: [{ qr_image: '', upi_id: payee.upiId }] };
       return { status: true, msg: FUNDS_TEXT.ok, qrdata: [{ qr_image: s.qr_image, upi_id: s.upi_id }] };
     },
   );

@@ -140,7 +140,7 @@ export interface WithdrawHistoryItem {
 export type PaidStatus = 'pending' | 'approved' | 'paid' | 'failed' | 'rejected';
 
 /** A request's `paid_status` (see WithdrawHistoryItem). */
-function paidStatusOf(r: { method: number; status: RequestStatus; payout_status: string | null }): PaidStatus {
+export function paidStatusOf(r: { method: number; status: RequestStatus; payout_status: string | null }): PaidStatus {
   if (r.status !== 'approved') return r.status;
   if (Number(r.method) !== BANK_WITHDRAW_METHOD) return 'paid';
   return r.payout_status === 'paid' ? 'paid' : r.payout_status === 'failed' ? 'failed' : 'approved';

@@ -15,6 +15,7 @@ import sanitizeHtml from 'sanitize-html';
 import { z } from 'zod';
 import { type Db } from '../../db/database.ts';
 import { accepts, varyOnEncoding } from '../../lib/accept-encoding.ts';
+import { type AgentProfile, type AgentProfileReader, type ContactOverride, contactOverride } from '../../lib/agent-contact.ts';
 import { legacyBase, withToken } from '../../lib/api-schemas.ts';
 import { type Clock } from '../../lib/clock.ts';
 import { GzipPrefix } from '../../lib/gzip-splice.ts';
@@ -35,7 +36,14 @@ function sendBytes(reply: FastifyReply, body: Buffer): FastifyReply {
 const CLOSING_BRACE = Buffer.from('}');
 
 /** Markets, rates and the how-to-play content: what the home, Starline and Gali screens read. */
-export const marketRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; cacheMs: number; live?: LiveBus }> = async (app, { db, clock, cacheMs, live }) => {
+export const marketRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  clock: Clock;
+  cacheMs: number;
+  live?: LiveBus;
+  /** An agent's profile (modules/agents/contact.ts, from app.ts): their players' dashboard names them (ADR 029). */
+  agentProfile?: AgentProfileReader;
+}> = async (app, { db, clock, cacheMs, live, agentProfile }) => {
   const tags = ['markets'];
   // The lists every player polls every 5 s: built at most once per cacheMs (≤ 1 s) per process, and
   // again at once after maintenance is switched or a market event (a result, an opening or closing, an
@@ -54,16 +62,21 @@ export const marketRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; cacheMs
   // a player's answer is that, then the player's wallet fields (lib/gzip-splice.ts). One per language
   // asked for (X-Pana-Lang, ADR 020): its `msg` and the default maintenance message translated — these
   // bytes never pass the player API's translating hook.
-  const dashboardAnswer = (lang: Locale) =>
-    lists.get(`dashboard:${lang}`, async () => {
+  //
+  // A player of an agent who set a number gets the agent's numbers and name instead of the house's
+  // (ADR 029): one such answer per agent and language, built like the house's.
+  const agentOf = (agentId: number) => lists.get(`agent:${agentId}`, async () => (agentProfile ? agentProfile(agentId) : null)) as Promise<AgentProfile | null>;
+  const dashboardAnswer = (lang: Locale, contact: ContactOverride | null, agentId: number | null) =>
+    lists.get(contact && agentId !== null ? `dashboard:${lang}:agent:${agentId}` : `dashboard:${lang}`, async () => {
       const [result, settings] = await Promise.all([mainList(), settingsNow()]);
       const answer = dashboardDataAnswer.parse({
         status: true,
         msg: messageIn(lang, 'OK'),
         result,
-        mobile_1: settings.mobile_1,
+        mobile_1: contact ? contact.mobile : settings.mobile_1,
         telegram_no: settings.telegram_no,
-        whatsapp_no: settings.whatsapp_no,
+        whatsapp_no: contact ? contact.whatsapp : settings.whatsapp_no,
+        ...(contact ? { contact_name: contact.name } : {}),
         marquee_text: settings.marquee_text,
         maintenance_message: messageIn(lang, maintenanceMessage(settings)),
       });
@@ -87,8 +100,10 @@ export const marketRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; cacheMs
     async (req, reply) => {
       // The poll every home screen makes every 5 s: the common answer is checked against the contract,
       // serialised, encoded and gzipped once per cacheMs; a player's wallet fields (ASCII) end it.
-      const { open, gzip } = await dashboardAnswer(requestLanguage(req.headers[LANGUAGE_HEADER]) ?? 'en');
       const player = req.player;
+      const agentId = player?.agentId ?? null;
+      const contact = agentId === null ? null : contactOverride(await agentOf(agentId));
+      const { open, gzip } = await dashboardAnswer(requestLanguage(req.headers[LANGUAGE_HEADER]) ?? 'en', contact, agentId);
       const tail = player ? Buffer.from(`,"wallet_amt":${player.walletBalance},"betting_status":"${bettingStatusWire(player)}"}`, 'latin1') : CLOSING_BRACE;
       void reply.type('application/json; charset=utf-8');
       varyOnEncoding(reply);

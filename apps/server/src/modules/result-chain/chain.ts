@@ -183,3 +183,19 @@ export async function checkChain(db: Executor): Promise<ChainCheck> {
   }
   return { ok: true, count: outcome.count };
 }
+
+/**
+ * Every entry of one draw (a market and an India date), oldest first: what a support ticket's
+ * evidence names (ADR 030). The entry in force for a session is its latest, when that is a
+ * declaration; a revert as the latest means nothing is declared now.
+ */
+export async function drawEntries(db: Executor, marketId: number, drawDate: string): Promise<ResultChainEntry[]> {
+  const rows = await db
+    .selectFrom('result_chain')
+    .select(COLUMNS)
+    .where('market_id', '=', marketId)
+    .where('draw_date', '=', drawDate)
+    .orderBy('seq', 'asc')
+    .execute();
+  return rows.map(toEntry);
+}

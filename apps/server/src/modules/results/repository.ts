@@ -214,6 +214,8 @@ export async function clearResult(
 
 export interface ResultListItem extends ResultRecord {
   marketId: number;
+  /** 'imported': added by a chart import, settled nothing (ADR 031). */
+  source: 'declared' | 'imported';
   marketName: string;
   kind: Family;
   date: string;
@@ -235,6 +237,7 @@ export async function listResults(db: Executor, date: string, kind: Family | und
       'results.jodi',
       'results.open_declared_at',
       'results.close_declared_at',
+      'results.source',
       'markets.name',
       'markets.kind',
     ])
@@ -252,6 +255,7 @@ export async function listResults(db: Executor, date: string, kind: Family | und
     marketName: r.name,
     kind: r.kind,
     date: r.draw_date,
+    source: r.source,
   }));
 }
 

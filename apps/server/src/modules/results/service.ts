@@ -573,6 +573,8 @@ export interface ListedResult {
   jodi: string | null;
   openDeclaredAt: number | null;
   closeDeclaredAt: number | null;
+  /** 'imported': added by a chart import (ADR 031), which settled nothing. */
+  source: 'declared' | 'imported';
 }
 
 /** `GET /admin/api/results`: the results declared on a date (today's India date by default). */
@@ -602,6 +604,7 @@ export async function listDeclaredResults(
       jodi: r.jodi,
       openDeclaredAt: r.openDeclaredAt,
       closeDeclaredAt: r.closeDeclaredAt,
+      source: r.source,
     })),
   };
 }

@@ -58,7 +58,9 @@ function ownerOf(owners: Readonly<Record<string, string>> | undefined): RawBuild
  *   'win_reversal' debits); a lost or pending bid has none beyond the ones reversed;
  * - every approved deposit has exactly one 'deposit' credit of its amount, a pending or rejected one none;
  *   it says how it was credited, and a payment notification that credited or was linked names an
- *   approved request of its whole rupees (an automatic credit has its notification, ADR 011);
+ *   approved request of its whole rupees (an automatic credit has its notification, ADR 011); one paid
+ *   to an agent (ADR 029) is decided only by that agent and, approved, has no 'deposit' row but names
+ *   the `to_player` float movement of its amount, player and agent that credited it;
  * - every withdrawal has exactly one 'withdrawal_hold' of −amount and, only when rejected, exactly
  *   one 'withdrawal_release' of +amount, and only when the bank failed its approved payout, exactly one
  *   'withdrawal_return' of +amount; only an approved bank withdrawal has the bank's answer, a paid one
@@ -227,10 +229,32 @@ export async function checkLedger(db: Executor): Promise<LedgerProblem[]> {
     sql<{ id: number; status: string; amount: number; n: number | null; total: number | null }>`
       select f.id, f.status, f.amount, m.n_deposit as n, m.a_deposit as total
       from fund_requests f left join ${movements('fund_request', ['deposit'])} m on m.ref_id = f.id
-      where (f.status = 'approved' and (m.n_deposit is null or m.n_deposit <> 1 or m.a_deposit <> f.amount))
-         or (f.status <> 'approved' and m.n_deposit is not null and m.n_deposit <> 0)
+      where (f.status = 'approved' and coalesce(f.credited_by, '') <> 'agent'
+              and (m.n_deposit is null or m.n_deposit <> 1 or m.a_deposit <> f.amount))
+         or ((f.status <> 'approved' or f.credited_by = 'agent') and m.n_deposit is not null and m.n_deposit <> 0)
       order by f.id limit ${limit}`,
     (f) => `fund request ${f.id} (${f.status}) of ${f.amount}: ${f.n ?? 0} credit(s) of ${f.total ?? 0} in all`,
+  );
+
+  // A deposit paid to an agent's UPI id (ADR 029) is credited from the agent's float: no 'deposit' row
+  // (above) but the `to_player` movement it names, of its amount, to its player, from its agent. Only
+  // such an approval names a movement, and no two requests name the same one.
+  await report(
+    "an agent's approved deposit names its float movement",
+    sql<{ id: number; status: string; credited_by: string | null; amount: number; user_id: number; agent_id: number | null; float_movement_id: number | null; m_kind: string | null; m_amount: number | null; m_user: number | null; m_admin: number | null; shared: number }>`
+      select f.id, f.status, f.credited_by, f.amount, f.user_id, f.agent_id, f.float_movement_id,
+        m.kind as m_kind, m.amount as m_amount, m.user_id as m_user, m.admin_id as m_admin,
+        (select count(*) from fund_requests o where o.float_movement_id = f.float_movement_id) as shared
+      from fund_requests f left join float_movements m on m.id = f.float_movement_id
+      where (f.status = 'approved' and f.credited_by = 'agent' and (
+              f.agent_id is null or m.id is null or m.kind <> 'to_player' or m.amount <> f.amount
+              or m.user_id is null or m.user_id <> f.user_id or m.admin_id <> f.agent_id))
+         or ((f.status <> 'approved' or coalesce(f.credited_by, '') <> 'agent') and f.float_movement_id is not null)
+         or (f.float_movement_id is not null and (select count(*) from fund_requests o where o.float_movement_id = f.float_movement_id) <> 1)
+      order by f.id limit ${limit}`,
+    (f) =>
+      `fund request ${f.id} (${f.status}, credited by ${f.credited_by ?? 'nobody'}) of ${f.amount} to user ${f.user_id} paid to agent ${f.agent_id ?? 'none'}` +
+      ` names movement ${f.float_movement_id ?? 'none'} (${f.m_kind ?? 'missing'} of ${f.m_amount ?? 0} to user ${f.m_user ?? 'none'} from agent ${f.m_admin ?? 'none'}, named by ${f.shared} request(s))`,
   );
 
   // Automatic deposits (ADR 011): a payment that credited a request, on its own or linked by an
@@ -256,7 +280,9 @@ export async function checkLedger(db: Executor): Promise<LedgerProblem[]> {
     sql<{ id: number; status: string; credited_by: string | null; payments: number }>`
       select f.id, f.status, f.credited_by, (select count(*) from payment_notifications n where n.fund_request_id = f.id) as payments
       from fund_requests f
-      where (f.status = 'approved' and (f.credited_by is null or f.credited_by not in ('automatic', 'gateway', 'operator')))
+      where (f.status = 'approved' and (f.credited_by is null or f.credited_by not in ('automatic', 'gateway', 'operator', 'agent')))
+         or (f.credited_by = 'agent' and f.agent_id is null)
+         or (f.agent_id is not null and f.credited_by is not null and f.credited_by <> 'agent')
          or (f.status <> 'approved' and f.credited_by is not null)
          or (f.credited_by in ('automatic', 'gateway') and not exists (
               select 1 from payment_notifications n where n.fund_request_id = f.id and n.status = 'credited'))

@@ -328,3 +328,32 @@ export async function postWins(
   tellWatchers(trx, [...newest.values()]);
   return inserted.length;
 }
+
+/**
+ * A player's ledger rows naming these business rows (kind's reference type and id), oldest first:
+ * the evidence of a support ticket (ADR 030) — a bid's stake and win, a deposit's credit, a
+ * withdrawal's hold and release.
+ */
+export async function entriesNaming(
+  db: Executor,
+  userId: number,
+  refs: ReadonlyArray<{ refType: LedgerRefType; refId: number }>,
+): Promise<Array<{ id: number; amount: number; balanceAfter: number; kind: string; note: string; createdAt: number }>> {
+  if (refs.length === 0) return [];
+  const rows = await db
+    .selectFrom('wallet_ledger')
+    .select(['id', 'amount', 'balance_after', 'kind', 'note', 'created_at'])
+    .where('user_id', '=', userId)
+    .where((eb) => eb.or(refs.map((r) => eb.and([eb('ref_type', '=', r.refType), eb('ref_id', '=', r.refId)]))))
+    .orderBy('id', 'asc')
+    .limit(100)
+    .execute();
+  return rows.map((r) => ({
+    id: Number(r.id),
+    amount: Number(r.amount),
+    balanceAfter: Number(r.balance_after),
+    kind: r.kind,
+    note: r.note,
+    createdAt: Number(r.created_at),
+  }));
+}

@@ -1,4 +1,4 @@
-import { isIsoDate } from '@pana/domain';
+import { CHART_IMPORT_MAX_CHARS, CHART_IMPORT_TEXT, isIsoDate } from '@pana/domain';
 import { z } from 'zod';
 import { envelope } from '../envelope.ts';
 import { CONSOLE_TEXT, drawSession, familyField } from './common.ts';
@@ -131,5 +131,68 @@ export const declaredResult = z.object({
   jodi: z.string().nullable(),
   openDeclaredAt: z.number().nullable(),
   closeDeclaredAt: z.number().nullable(),
+  source: z
+    .enum(['declared', 'imported'])
+    .describe('imported: a past result imported from an earlier chart (ADR 031), which settled nothing'),
 });
 export const declaredResultsAnswer = envelope({ date: z.string(), results: z.array(declaredResult) });
+
+/** `POST /admin/api/markets/:id/chart-import` (owner; ADR 031): a main market's past results from a CSV. */
+export const CHART_IMPORT_BODY_TEXT = {
+  csvNotText: "Please paste the chart's CSV text",
+  dryRunRequired: 'dryRun must be true (check the file) or false (import it)',
+  marketInvalid: 'The market must be a market number',
+} as const;
+
+export const chartImportParams = z.object({
+  id: z
+    .string({ error: CHART_IMPORT_BODY_TEXT.marketInvalid })
+    .regex(/^[1-9]\d{0,11}$/, { error: CHART_IMPORT_BODY_TEXT.marketInvalid })
+    .transform(Number),
+});
+
+export const chartImportBody = z.object(
+  {
+    csv: z
+      .string({ error: CHART_IMPORT_BODY_TEXT.csvNotText })
+      .max(CHART_IMPORT_MAX_CHARS, { error: CHART_IMPORT_TEXT.tooLarge })
+      .describe('The chart: one line per draw, "date,open pana,close pana" (jodi optional), a header optional'),
+    dryRun: z
+      .boolean({ error: CHART_IMPORT_BODY_TEXT.dryRunRequired })
+      .describe('true: report what the import would do, writing nothing; false: import'),
+  },
+  { error: CONSOLE_TEXT.invalidBody },
+);
+
+/** A row the import adds (or would add). */
+export const chartImportRow = z.object({
+  line: z.number(),
+  date: z.string(),
+  openPana: z.string(),
+  closePana: z.string(),
+  jodi: z.string(),
+  /** As the app writes it: "128-15-357". */
+  result: z.string(),
+});
+
+export const chartImportAnswer = envelope({
+  dryRun: z.boolean(),
+  marketId: z.number(),
+  market: z.string(),
+  add: z.array(chartImportRow).describe('New draws: added by the import (dry run: would be)'),
+  conflicts: z
+    .array(
+      z.object({
+        line: z.number(),
+        date: z.string(),
+        result: z.string().describe("the file's result"),
+        existing: z.string().nullable().describe('the result already there (null: none, but bids were placed)'),
+        existingSource: z.enum(['declared', 'imported']).nullable(),
+        reason: z.string(),
+      }),
+    )
+    .describe('Rows the chart already answers differently: never overwritten'),
+  invalid: z.array(z.object({ line: z.number(), reason: z.string() })).describe('Rows refused, with their line'),
+  unchanged: z.number().describe('Rows already in the chart exactly as written (a second import adds nothing)'),
+  added: z.number().describe('Results written (0 on a dry run)'),
+});

@@ -8,6 +8,8 @@ export interface ChartResult {
   openPana: string | null;
   closePana: string | null;
   jodi: string | null;
+  /** Imported from an earlier chart (ADR 031): shown with a dotted underline and the legend below the chart. */
+  imported?: boolean;
 }
 
 export function escapeHtml(text: string): string {
@@ -26,7 +28,7 @@ td.jodi{font-size:17px;font-weight:700}td.red{color:#c1121f}td.none{color:#a0a8b
 .day{background:#fff;border-radius:8px;box-shadow:0 1px 3px rgba(20,33,61,.12);margin:0 0 10px;padding:8px}
 .day h3{margin:0 0 6px;font-size:13px;color:#5c6784}.grid{display:grid;grid-template-columns:repeat(4,1fr);gap:6px}
 .cell{border:1px solid #e3e7f0;border-radius:6px;padding:4px;text-align:center}.cell small{display:block;font-size:10px;color:#5c6784}.cell b{font-size:14px}
-a{color:#14213d}.empty{padding:24px;text-align:center;color:#5c6784;background:#fff;border-radius:8px}`;
+a{color:#14213d}.imported{text-decoration:underline dotted;text-underline-offset:3px}.legend{margin:6px 4px 0;font-size:12px;color:#5c6784}.empty{padding:24px;text-align:center;color:#5c6784;background:#fff;border-radius:8px}`;
 
 export function page(title: string, subtitle: string, body: string, lang: Locale = 'en'): string {
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
@@ -67,7 +69,7 @@ export function jodiChart(
         const r = byDate.get(addDays(monday, i));
         if (!r?.openPana || !r.closePana) return `<td class="jodi none">**</td>`;
         const jodi = jodiOf(r.openPana, r.closePana);
-        return `<td class="jodi${isRedJodi(jodi) ? ' red' : ''}">${jodi}</td>`;
+        return `<td class="jodi${isRedJodi(jodi) ? ' red' : ''}${r.imported ? ' imported' : ''}">${jodi}</td>`;
       })
       .join('');
     return `<tr><td class="week">${shortDate(monday)}<br>${shortDate(addDays(monday, 6))}</td>${cells}</tr>`;
@@ -90,7 +92,7 @@ export function panelChart(
         const open = formatPana(r?.openPana);
         const close = formatPana(r?.closePana);
         const jodi = formatJodiSoFar(r?.openPana, r?.closePana);
-        return `<td><span class="p">${open.split('').join('<br>')}</span><span class="j${r?.closePana && isRedJodi(jodi) ? ' red' : ''}">${jodi}</span><span class="p">${close.split('').join('<br>')}</span></td>`;
+        return `<td><span class="p">${open.split('').join('<br>')}</span><span class="j${r?.closePana && isRedJodi(jodi) ? ' red' : ''}${r?.imported ? ' imported' : ''}">${jodi}</span><span class="p">${close.split('').join('<br>')}</span></td>`;
       })
       .join('');
     return `<tr><td class="week">${shortDate(monday)}<br>${shortDate(addDays(monday, 6))}</td>${cells}</tr>`;
@@ -122,4 +124,11 @@ export function dayGrid(
     );
   }
   return cards.length ? cards.join('') : `<p class="empty">${words.noResults}</p>`;
+}
+
+/** The legend under a main market's charts when the weeks shown hold an imported result (ADR 031); else nothing. */
+export function importedLegend(results: readonly ChartResult[], words: ChartWords = CHART_WORDS.en): string {
+  return results.some((r) => r.imported)
+    ? `<p class="legend"><span class="imported">00</span> ${words.imported}</p>`
+    : '';
 }

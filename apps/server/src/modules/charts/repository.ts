@@ -16,6 +16,8 @@ export interface DrawResultRow {
   openPana: string | null;
   closePana: string | null;
   jodi: string | null;
+  /** Imported from an earlier chart (ADR 031): the chart marks it. */
+  imported: boolean;
 }
 
 /** The active markets of a kind, in the order the player lists show them. */
@@ -52,7 +54,7 @@ export async function resultsBetween(
   if (marketIds.length === 0) return [];
   const rows = await db
     .selectFrom('results')
-    .select(['market_id', 'draw_date', 'open_pana', 'close_pana', 'jodi'])
+    .select(['market_id', 'draw_date', 'open_pana', 'close_pana', 'jodi', 'source'])
     .where('market_id', 'in', marketIds)
     .where('draw_date', '>=', from)
     .where('draw_date', '<=', to)
@@ -63,5 +65,6 @@ export async function resultsBetween(
     openPana: r.open_pana,
     closePana: r.close_pana,
     jodi: r.jodi,
+    imported: r.source === 'imported',
   }));
 }

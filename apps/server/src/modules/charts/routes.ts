@@ -4,7 +4,7 @@ import { type FastifyPluginAsync } from 'fastify';
 import { type Db } from '../../db/database.ts';
 import { type Clock } from '../../lib/clock.ts';
 import { requestLanguage } from '../../lib/messages.ts';
-import { dayGrid, escapeHtml, jodiChart, mondayOf, page, panelChart } from './render.ts';
+import { dayGrid, escapeHtml, importedLegend, jodiChart, mondayOf, page, panelChart } from './render.ts';
 import { findMainMarket, listChartMarkets, resultsBetween } from './repository.ts';
 import { CHART_WORDS, type ChartWords } from './text.ts';
 
@@ -57,7 +57,8 @@ export const chartRoutes: FastifyPluginAsync<{ db: Db; clock: Clock }> = async (
     if (!market) return reply.status(404).type('text/html').send(notFound(shown));
     const { from, to } = range();
     const rows = await resultsBetween(db, [market.id], from, to);
-    const body = `<h2>${words.jodiChart}</h2>${jodiChart(rows, from, to, words)}<h2>${words.panelChart}</h2>${panelChart(rows, from, to, words)}`;
+    const legend = importedLegend(rows, words);
+    const body = `<h2>${words.jodiChart}</h2>${jodiChart(rows, from, to, words)}${legend}<h2>${words.panelChart}</h2>${panelChart(rows, from, to, words)}${legend}`;
     return reply.type('text/html').send(page(words.chartOf(market.name), words.lastWeeks(WEEKS), body, lang));
   });
 

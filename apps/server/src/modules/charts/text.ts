@@ -25,6 +25,8 @@ export interface ChartWords {
   gali: string;
   starlineChart: string;
   galiChart: string;
+  /** The legend of a result imported from an earlier chart (ADR 031). */
+  imported: string;
 }
 
 export const CHART_WORDS: Readonly<Record<Locale, ChartWords>> = {
@@ -47,6 +49,7 @@ export const CHART_WORDS: Readonly<Record<Locale, ChartWords>> = {
     gali: 'Gali Disawar',
     starlineChart: 'Starline chart',
     galiChart: 'Gali Disawar chart',
+    imported: 'Imported from an earlier chart: results from before this app, not declared here',
   },
   hi: {
     chartOf: (market) => `${market} चार्ट`,
@@ -67,6 +70,7 @@ export const CHART_WORDS: Readonly<Record<Locale, ChartWords>> = {
     gali: 'गली दिसावर',
     starlineChart: 'स्टारलाइन चार्ट',
     galiChart: 'गली दिसावर चार्ट',
+    imported: 'पुराने चार्ट से आयात किया गया: इस ऐप से पहले के रिज़ल्ट, यहाँ घोषित नहीं हुए',
   },
   mr: {
     chartOf: (market) => `${market} चार्ट`,
@@ -87,5 +91,6 @@ export const CHART_WORDS: Readonly<Record<Locale, ChartWords>> = {
     gali: 'गली दिसावर',
     starlineChart: 'स्टारलाइन चार्ट',
     galiChart: 'गली दिसावर चार्ट',
+    imported: 'जुन्या चार्टमधून आयात केलेले: या ॲपच्या आधीचे निकाल, येथे जाहीर केलेले नाहीत',
   },
 };

@@ -7,6 +7,7 @@ import {
   type ResultChainEntry,
   type Session,
 } from '@pana/domain';
+import { sql } from 'kysely';
 import { type Executor } from '../../db/database.ts';
 
 /**
@@ -50,6 +51,42 @@ export async function appendToChain(trx: Executor, entry: ChainAppend): Promise<
     .execute();
   await trx.updateTable('result_chain_head').set({ hash }).where('id', '=', 1).execute();
   return { ...fields, hash };
+}
+
+/** Entries written per insert statement by `appendManyToChain`. */
+const APPEND_BATCH = 500;
+
+/**
+ * Appends many entries in order, as `appendToChain` appends one: the head is moved past all of them
+ * first (taking its row lock), each entry is hashed over the one before it, the rows are inserted in
+ * batches and the head takes the last hash. A chart import (ADR 031) appends one entry per result it
+ * adds in one transaction; tens of thousands of single appends would cost three statements each.
+ */
+export async function appendManyToChain(trx: Executor, entries: readonly ChainAppend[]): Promise<void> {
+  if (entries.length === 0) return;
+  const head = await trx
+    .updateTable('result_chain_head')
+    .set({ seq: sql<number>`seq + ${sql.lit(entries.length)}` })
+    .where('id', '=', 1)
+    .returning(['seq', 'hash'])
+    .executeTakeFirstOrThrow();
+  let seq = Number(head.seq) - entries.length;
+  let prevHash = head.hash;
+  const rows: ChainRow[] = [];
+  for (const entry of entries) {
+    seq += 1;
+    const fields = { ...entry, seq, prevHash };
+    const hash = await hashChainEntry(fields);
+    rows.push(rowOf({ ...fields, hash }));
+    prevHash = hash;
+  }
+  for (let i = 0; i < rows.length; i += APPEND_BATCH) {
+    await trx
+      .insertInto('result_chain')
+      .values(rows.slice(i, i + APPEND_BATCH))
+      .execute();
+  }
+  await trx.updateTable('result_chain_head').set({ hash: prevHash }).where('id', '=', 1).execute();
 }
 
 function rowOf(e: ResultChainEntry): ChainRow {

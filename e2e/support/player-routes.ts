@@ -69,6 +69,9 @@ export const HEADER_ROUTES = [
   '/withdrawrule',
   '/depositrule',
   '/notifications',
+  '/help',
+  '/help/new',
+  '/help/:id',
 ] as const;
 
 /** The bid-entry screens of a family: each bid type of the domain's catalogue at its path. */

@@ -30,6 +30,7 @@ import RouteError from './routes/route-error.tsx';
 import { type FeatureRoutes, lazyScreen, type RouteHandle } from './routes/route-table.ts';
 import ScreenError from './routes/screen-error.tsx';
 import { starlineRoutes } from './routes/starline/routes.ts';
+import { supportRoutes } from './routes/support/routes.ts';
 import { walletRoutes } from './routes/wallet/routes.ts';
 
 /** Every feature's routes. A new feature adds its `routes.ts` here (see route-table.ts). */
@@ -47,6 +48,7 @@ const features: FeatureRoutes[] = [
   walletRoutes,
   fundsRoutes,
   notificationsRoutes,
+  supportRoutes,
 ];
 
 /**

@@ -62,6 +62,10 @@ export const paths = {
   confirmAge: '/confirm-age',
   /** The public result chain with Verify (ADR 019). */
   resultsLog: '/results-log',
+  /** Help: the player's support tickets (issue 31, ADR 030); a new one may attach `?attach=bid:12`. */
+  help: '/help',
+  helpNew: '/help/new',
+  helpTicket: '/help/:id',
   // The operator console (its own screens and calls: src/admin/admin-paths.ts).
   admin: '/admin',
 } as const;
@@ -133,6 +137,13 @@ export const apiPaths = {
   savedSlips: '/api-saved-slips',
   savedSlipSave: '/api-saved-slip-save',
   savedSlipDelete: '/api-saved-slip-delete',
+  // Support tickets (issue 31, ADR 030).
+  supportTickets: '/api-support-tickets',
+  supportTicket: '/api-support-ticket',
+  supportTicketOpen: '/api-support-ticket-open',
+  supportTicketReply: '/api-support-ticket-reply',
+  supportTicketReopen: '/api-support-ticket-reopen',
+  supportAttachables: '/api-support-attachables',
   playLimits: '/api-play-limits',
   playLimitSet: '/api-play-limit-set',
   playBreak: '/api-play-break',

@@ -43,6 +43,7 @@ const SAME: readonly (readonly [string, () => string, () => string])[] = [
   ['menu: change password', () => shellMessages.get().changePassword, () => route().changePassword],
   ['menu: privacy', () => shellMessages.get().privacyPolicy, () => route().privacyPolicy],
   ['menu: play responsibly', () => shellMessages.get().playResponsibly, () => route().playResponsibly],
+  ['menu: help', () => shellMessages.get().help, () => route().help],
 ];
 
 describe('the headings and menu items of the account, content and home screens', () => {

@@ -19,7 +19,7 @@ describe('the menu entries', () => {
   });
 
   it('for a player, add the betting entries only when betting is enabled', () => {
-    expect(playerMenuItems(false)).toHaveLength(5);
-    expect(playerMenuItems(true)).toHaveLength(11);
+    expect(playerMenuItems(false)).toHaveLength(6);
+    expect(playerMenuItems(true)).toHaveLength(12);
   });
 });

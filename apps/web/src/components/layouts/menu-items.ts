@@ -2,6 +2,7 @@ import { paths } from '../../config/paths.ts';
 import {
   bookIcon,
   chartIcon,
+  helpIcon,
   homeIcon,
   infoIcon,
   keyIcon,
@@ -19,7 +20,8 @@ export type MenuItem = { label: string; to: string; icon: string };
 /**
  * The sidebar menu (docs/ARCHITECTURE.md#what-the-player-app-keeps-from-the-older-apps): Home; with betting enabled Add Funds, Wallet, Win History,
  * Bid History, How To Play, Game Rates; always Charts, Change Password, Privacy Policy, and Play
- * Responsibly (ADR 018: the player's limits and breaks, whatever the betting flag).
+ * Responsibly (ADR 018: the player's limits and breaks, whatever the betting flag) and Help (the
+ * player's support tickets, issue 31).
  * Log out is a button after these. Labels in the chosen language at the moment of the call.
  */
 export function playerMenuItems(hasBettingEnabled: boolean): MenuItem[] {
@@ -39,6 +41,7 @@ export function playerMenuItems(hasBettingEnabled: boolean): MenuItem[] {
     { label: menu.changePassword, to: paths.changePassword, icon: keyIcon },
     { label: menu.privacyPolicy, to: paths.privacyPolicy, icon: shieldIcon },
     { label: menu.playResponsibly, to: paths.playResponsibly, icon: infoIcon },
+    { label: menu.help, to: paths.help, icon: helpIcon },
   ];
 }
 

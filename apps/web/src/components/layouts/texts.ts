@@ -18,6 +18,8 @@ export const shellMessages = i18n('shell', {
   privacyPolicy: 'Privacy Policy',
   /** Limits, cool-off and self-exclusion (ADR 018); not in the older apps' menu. */
   playResponsibly: 'Play Responsibly',
+  /** The player's support tickets (issue 31); not in the older apps' menu. */
+  help: 'Help',
   logout: 'Log out',
   login: 'Login',
   /** Shown only while the browser offers to install the app (ADR 006). */

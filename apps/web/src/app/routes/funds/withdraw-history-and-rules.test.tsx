@@ -55,7 +55,12 @@ describe('the withdraw history', () => {
     expect(cards[1]).toHaveTextContent('Cancelled');
     expect(cards[2]).toHaveTextContent('Approved');
     expect(within(cards[2]!).getByRole('link', { name: 'View payment receipt' })).toHaveAttribute('href', 'https://cdn.example.com/r/103.png');
-    expect(within(cards[0]!).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(cards[0]!).queryByRole('link', { name: 'View payment receipt' })).not.toBeInTheDocument();
+    // Each request's Help opens a support ticket about it (issue 31).
+    expect(within(cards[1]!).getByRole('link', { name: 'Help with withdrawal request #102' })).toHaveAttribute(
+      'href',
+      '/help/new?attach=withdrawal:102',
+    );
     expect(callsTo(calls, apiPaths.withdrawHistory)[0]?.body).toMatchObject({ mobile_no: '9876543210', unique_token: 'token-123' });
   });
 

@@ -1,3 +1,4 @@
+import { HelpLink } from '../../../components/help-link/help-link-button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatPoints } from '../../../lib/format.ts';
@@ -22,6 +23,7 @@ const STATUS_LABEL = {
  * Withdraw requests as cards: number, method number, date, amount, Pending / Cancelled / Approved and
  * the receipt link. A bank payout (ADR 012) shows its masked account and the bank's side: Processing
  * while the transfer is on its way, Paid with the bank's UTR, or Failed with its points returned.
+ * Each card's Help opens a support ticket about that request (issue 31).
  */
 export function WithdrawHistoryList({
   requests,
@@ -40,6 +42,7 @@ export function WithdrawHistoryList({
         const status = withdrawState(request);
         const method = paidTo(request);
         const utr = status === 'paid' ? request.payout_utr.trim() : '';
+        const requestId = /^[1-9]\d{0,14}$/.test(request.request_number) ? Number(request.request_number) : 0;
         return (
           <li key={request.request_number || index} className={`${styles.card} ${styles[status]}`} data-status={status}>
             <div className={styles.cardHead}>
@@ -80,6 +83,11 @@ export function WithdrawHistoryList({
               <a className={styles.receipt} href={request.payment_receipt} target="_blank" rel="noopener noreferrer">
                 {t.receipt}
               </a>
+            ) : null}
+            {requestId > 0 ? (
+              <div className={styles.help}>
+                <HelpLink kind="withdrawal" id={requestId} />
+              </div>
             ) : null}
           </li>
         );

@@ -5,6 +5,7 @@ import { HISTORIES } from '../lib/histories.ts';
 import { getHistory } from './get-history.ts';
 
 const item = {
+  bid_id: 41,
   pana: 'Tripple Pana',
   bid_type: 'Triple Pana',
   game_name: 'Kalyan',
@@ -17,8 +18,8 @@ const item = {
   amount: 6000,
   board: 'Group Jodi · 17',
 };
-/** An answer of a server from before boards (ADR 016) has no `board`: read as none. */
-const { board: _board, ...beforeBoards } = item;
+/** An answer of a server from before boards (ADR 016) and bid ids has no `board` and no `bid_id`: read as none. */
+const { board: _board, bid_id: _bidId, ...beforeBoards } = item;
 const range = { from: '11/1/2026', to: '11/22/2026' };
 
 describe('the histories read every answer the contract allows', () => {
@@ -26,7 +27,7 @@ describe('the histories read every answer the contract allows', () => {
     serveAnswer(winHistoryAnswer, HISTORIES['main-wins'].apiPath, { status: true, msg: 'OK', win_data: [item] });
     expect(await getHistory(HISTORIES['main-wins'], range)).toEqual([item]);
     serveAnswer(winHistoryAnswer, HISTORIES['main-wins'].apiPath, { status: true, msg: 'OK', win_data: [beforeBoards] });
-    expect(await getHistory(HISTORIES['main-wins'], range)).toEqual([{ ...beforeBoards, board: '' }]);
+    expect(await getHistory(HISTORIES['main-wins'], range)).toEqual([{ ...beforeBoards, board: '', bid_id: 0 }]);
   });
 
   it('every other history from bid_data, empty when there is nothing', async () => {

@@ -4,6 +4,8 @@ import { apiPost } from '../../../lib/api-client.ts';
 import { type HistoryConfig, type HistoryKind } from '../lib/histories.ts';
 
 export const historyItemSchema = object({
+  /** The bid's own id (newer servers): its Help link attaches it to a support ticket; 0 from an older server. */
+  bid_id: points,
   pana: text,
   /** The bid type the player chose ("SP Motor" for a single pana it expanded into); '' from a server without it. */
   bid_type: text,

@@ -1,4 +1,5 @@
 import { useGameNames } from '../../../components/games/names.ts';
+import { HelpLink } from '../../../components/help-link/help-link-button.tsx';
 import { formatPoints } from '../../../lib/format.ts';
 import { locale } from '../../../lib/i18n/locale.ts';
 import { shownServerDate } from '../../../lib/i18n/server-date.ts';
@@ -12,7 +13,7 @@ import styles from './history-screen.module.css';
  * One bid or win: game and date, the bid type the player chose (SP Motor for the single panas it
  * expanded into; the legacy `pana` label from a server that does not say), the board it was entered
  * through ("Group Jodi · 17", ADR 016) when there is one, number, session (main markets) and points
- * or amount.
+ * or amount; and Help, a support ticket about this bid (issue 31), when the server names the bid.
  */
 export function HistoryCard({ item, config }: { item: HistoryItem; config: HistoryConfig }) {
   const t = useMessages(historyMessages);
@@ -52,6 +53,11 @@ export function HistoryCard({ item, config }: { item: HistoryItem; config: Histo
           <dd className={styles.value}>{formatPoints(config.isWins ? item.amount : item.points)}</dd>
         </div>
       </dl>
+      {item.bid_id > 0 ? (
+        <div className={styles.help}>
+          <HelpLink kind="bid" id={item.bid_id} />
+        </div>
+      ) : null}
     </li>
   );
 }

@@ -1,3 +1,4 @@
+import { HelpLink } from '../../../components/help-link/help-link-button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatPoints } from '../../../lib/format.ts';
@@ -25,7 +26,8 @@ type DepositListProps = {
 /**
  * Every deposit request as a card of the Deposit History (ADR 011): the note, +amount and date as
  * before, and its state: Pending, Approved (credited, with its UTR) or Rejected (with the
- * operator's reason). NO DATA FOUND when there are none or the list could not be read.
+ * operator's reason). NO DATA FOUND when there are none or the list could not be read. Each card's
+ * Help opens a support ticket about that request (issue 31).
  */
 export function DepositList({ history, isError, label }: DepositListProps) {
   const t = useMessages(walletMessages);
@@ -64,6 +66,11 @@ export function DepositList({ history, isError, label }: DepositListProps) {
                   </div>
                 ) : null}
               </dl>
+            ) : null}
+            {/^[1-9]\d{0,14}$/.test(deposit.request_id) ? (
+              <div className={styles.help}>
+                <HelpLink kind="deposit" id={Number(deposit.request_id)} />
+              </div>
             ) : null}
           </li>
         );

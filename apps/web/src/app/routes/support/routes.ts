@@ -1,0 +1,11 @@
+import { paths } from '../../../config/paths.ts';
+import { type FeatureRoutes, lazyScreen } from '../route-table.ts';
+
+/** Help, the player's support tickets (issue 31, ADR 030): players only, whatever the betting flag. */
+export const supportRoutes: FeatureRoutes = {
+  withHeader: [
+    { path: paths.help, lazy: lazyScreen(() => import('./help.tsx')), handle: { title: 'Help' } },
+    { path: paths.helpNew, lazy: lazyScreen(() => import('./new-ticket.tsx')), handle: { title: 'New Ticket' } },
+    { path: paths.helpTicket, lazy: lazyScreen(() => import('./ticket.tsx')), handle: { title: 'Help' } },
+  ],
+};

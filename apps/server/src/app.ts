@@ -23,6 +23,8 @@ import { type Clock, OffsetClock, systemClock } from './lib/clock.ts';
 import { LiveBus } from './lib/live-bus.ts';
 import { agentsAdminRoutes } from './modules/agents/admin-routes.ts';
 import { agentConsoleRoutes } from './modules/agents/console-routes.ts';
+import { agentProfileOf } from './modules/agents/contact.ts';
+import { inviterOf } from './modules/agents/invite.ts';
 import { agentStatementRoutes } from './modules/agents/statement-routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createSmsProvider, type SmsProvider } from './modules/auth/sms.ts';
@@ -32,6 +34,7 @@ import { chartRoutes } from './modules/charts/routes.ts';
 import { contentAdminRoutes } from './modules/content/admin-routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { depositsAdminRoutes } from './modules/deposits/admin-routes.ts';
+import { agentDepositsRoutes } from './modules/deposits/agent-routes.ts';
 import { paymentHooks } from './modules/deposits/hooks.ts';
 import { depositsRoutes } from './modules/deposits/routes.ts';
 import { fundsAdminRoutes } from './modules/funds/admin-routes.ts';
@@ -190,7 +193,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const bidWriter = new BidWriter(db);
   await app.register(playerApi, { config, db, clock, live });
-  await app.register(marketRoutes, { db, clock, cacheMs: config.MARKET_CACHE_MS, live });
+  // What an agent's players see instead of the house's (ADR 029): the agent's name, numbers and UPI id,
+  // read by modules/agents and handed to the modules that answer them (agents imports those, ADR 026).
+  const agentProfile = (agentId: number) => agentProfileOf(db, agentId);
+  await app.register(marketRoutes, { db, clock, cacheMs: config.MARKET_CACHE_MS, live, agentProfile });
   // Line limits, the liability cap and the alerts (ADR 017): cached as markets are.
   const limits = new OperatorLimits(
     db,
@@ -215,13 +221,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sms,
     rateLimits,
     mainMarkets: async (now) => (await marketViews(db, 'main', now)).map(mainMarketItem),
+    // Registration's invite codes (ADR 029): whose code it is, one lookup in modules/agents.
+    inviter: inviterOf,
+    agentProfile,
   });
   const providers = createPaymentProviders(config);
-  await app.register(fundsRoutes, { db, clock, config, rateLimits, providers });
-  await app.register(depositsRoutes, { db, clock, config, rateLimits, providers });
+  await app.register(fundsRoutes, { db, clock, config, rateLimits, providers, agentProfile });
+  await app.register(depositsRoutes, { db, clock, config, rateLimits, providers, agentProfile });
+  // The deposits paid to an agent's UPI id, decided by that agent from their float (ADR 029).
+  await app.register(agentDepositsRoutes, { db, clock, rateLimits, agentProfile });
   await app.register(fundsAdminRoutes, { db, clock, config, rateLimits });
   await app.register(depositsAdminRoutes, { db, clock, providers });
-  await app.register(contentRoutes, { db });
+  await app.register(contentRoutes, { db, agentProfile });
   await app.register(operatorRoutes, { db, clock, config, rateLimits });
   await app.register(resultsRoutes, { db, reads: database.reads, clock, live });
   // The public result chain (ADR 019): read off the players' thread on SQLite.

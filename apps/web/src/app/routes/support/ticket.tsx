@@ -1,9 +1,13 @@
-import { useParams } from 'react-router';
+import { useLocation } from 'react-router';
 import { ticketIdOf, TicketThread } from '../../../features/support/components/ticket-thread.tsx';
 
-/** /help/:id: one support ticket's thread and evidence (issue 31). */
+/**
+ * /help/:id: one support ticket's thread and evidence (issue 31). The id is read from the path with
+ * useLocation, which the app already uses: useParams would add router code to the shared vendor chunk
+ * and so to /login's first load (docs/budgets.md).
+ */
 export default function TicketRoute() {
-  const { id } = useParams();
-  const ticketId = ticketIdOf(id);
+  const { pathname } = useLocation();
+  const ticketId = ticketIdOf(pathname.replace(/\/+$/, '').split('/').pop());
   return <TicketThread key={ticketId ?? 'none'} ticketId={ticketId} />;
 }

@@ -109,6 +109,10 @@ const TABLE_OWNERS = {
   float_ledger: 'modules/wallet/float.ts',
   float_movements: 'modules/wallet/float.ts',
   agent_statements: 'modules/agents',
+  // Result feeds (ADR 032): the sources, their settings per market and what they said.
+  feed_sources: 'modules/feeds',
+  feed_markets: 'modules/feeds',
+  feed_observations: 'modules/feeds',
   support_tickets: 'modules/tickets',
   support_ticket_messages: 'modules/tickets',
 };

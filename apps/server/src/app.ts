@@ -21,6 +21,7 @@ import { badRequest } from './lib/app-error.ts';
 import { trustProxyOption } from './lib/client-address.ts';
 import { type Clock, OffsetClock, systemClock } from './lib/clock.ts';
 import { LiveBus } from './lib/live-bus.ts';
+import { safeFetchMode } from './lib/safe-fetch.ts';
 import { agentsAdminRoutes } from './modules/agents/admin-routes.ts';
 import { agentConsoleRoutes } from './modules/agents/console-routes.ts';
 import { agentProfileOf } from './modules/agents/contact.ts';
@@ -37,6 +38,8 @@ import { depositsAdminRoutes } from './modules/deposits/admin-routes.ts';
 import { agentDepositsRoutes } from './modules/deposits/agent-routes.ts';
 import { paymentHooks } from './modules/deposits/hooks.ts';
 import { depositsRoutes } from './modules/deposits/routes.ts';
+import { feedsAdminRoutes } from './modules/feeds/admin-routes.ts';
+import { FeedPoller } from './modules/feeds/poller.ts';
 import { fundsAdminRoutes } from './modules/funds/admin-routes.ts';
 import { fundsRoutes } from './modules/funds/routes.ts';
 import { Housekeeper } from './modules/housekeeping/worker.ts';
@@ -235,6 +238,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(contentRoutes, { db, agentProfile });
   await app.register(operatorRoutes, { db, clock, config, rateLimits });
   await app.register(resultsRoutes, { db, reads: database.reads, clock, live });
+  // Result feeds (ADR 032): the sources per market, their agreement, the declaration from them; polled
+  // every 30 s during each session's window (one process at a time on PostgreSQL).
+  const feedsDeps = { db, reads: database.reads, clock, live, rateLimits, fetchMode: safeFetchMode(config.NODE_ENV) };
+  await app.register(feedsAdminRoutes, feedsDeps);
+  const feedPoller = new FeedPoller(feedsDeps, app.log);
+  app.addHook('onReady', async () => feedPoller.start());
+  app.addHook('onClose', async () => feedPoller.stop());
   // The public result chain (ADR 019): read off the players' thread on SQLite.
   await app.register(resultsLogRoutes, { db: database.reads });
   // Chart import (ADR 031): the owner adds a main market's past results from a CSV.

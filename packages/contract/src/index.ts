@@ -37,6 +37,7 @@ export * from './operator/agents.ts';
 export * from './operator/audit.ts';
 export * from './operator/common.ts';
 export * from './operator/dashboard.ts';
+export * from './operator/feeds.ts';
 export * from './operator/funds.ts';
 export * from './operator/limits.ts';
 export * from './operator/markets.ts';

@@ -40,6 +40,21 @@ export interface ResultChainFields {
   operatorId: number;
   /** The hash of entry seq − 1 (GENESIS_HASH for seq 1). */
   prevHash: string;
+  /**
+   * A declaration made from result feeds (ADR 032): each agreeing source's URL, when it was fetched
+   * and the SHA-256 of what it returned, hashed into the entry as a 13th element. Absent (or empty)
+   * on every other entry, whose text stays the 12 elements it always was.
+   */
+  evidence?: readonly ChainEvidence[] | undefined;
+}
+
+/** One source a feed declaration rested on (ADR 032). */
+export interface ChainEvidence {
+  url: string;
+  /** When the agreeing answer was fetched, epoch milliseconds. */
+  fetchedAt: number;
+  /** SHA-256 of the answer's body as received, 64 lower-case hex digits. */
+  sha256: string;
 }
 
 export interface ResultChainEntry extends ResultChainFields {
@@ -55,6 +70,8 @@ export interface ResultChainEntry extends ResultChainFields {
  * `json.dumps(list, separators=(',', ':'), ensure_ascii=False)` writes the same text).
  */
 export function canonicalChainEntry(e: ResultChainFields): string {
+  // A feed declaration's evidence (ADR 032): [[url, fetchedAt, sha256], …] after prevHash.
+  const evidence = e.evidence && e.evidence.length > 0 ? [e.evidence.map((v) => [v.url, v.fetchedAt, v.sha256])] : [];
   return JSON.stringify([
     RESULT_CHAIN_FORMAT,
     e.seq,
@@ -68,6 +85,7 @@ export function canonicalChainEntry(e: ResultChainFields): string {
     e.at,
     e.operatorId,
     e.prevHash,
+    ...evidence,
   ]);
 }
 

@@ -55,6 +55,9 @@ export interface Database {
   agent_statements: AgentStatementsTable;
   support_tickets: SupportTicketsTable;
   support_ticket_messages: SupportTicketMessagesTable;
+  feed_sources: FeedSourcesTable;
+  feed_markets: FeedMarketsTable;
+  feed_observations: FeedObservationsTable;
 }
 
 export interface SettingsTable {
@@ -590,7 +593,7 @@ export interface LiabilityDrawsTable {
 /** What the console's alerts list shows (ADR 017; 'settings': where deposits go changed, ADR 011). */
 export interface OperatorAlertsTable {
   id: Generated<number>;
-  kind: 'burst' | 'line' | 'share' | 'settings';
+  kind: 'burst' | 'line' | 'share' | 'settings' | 'feed';
   /** The player; 0 for an alert about no player (kind 'settings'). */
   user_id: number;
   market_id: number | null;
@@ -616,6 +619,8 @@ export interface ResultChainTable {
   operator_id: number;
   prev_hash: string;
   hash: string;
+  /** A feed declaration's sources, JSON `[{url, fetchedAt, sha256}]` (ADR 032); null otherwise. */
+  evidence: ColumnType<string | null, string | null | undefined, never>;
 }
 
 /** The chain's last sequence number and hash, one row (id 1): appends queue on its row lock. */
@@ -698,6 +703,57 @@ export interface AgentStatementsTable {
   /** What this week carries to the next (≤ 0). */
   carried_out: number;
   closed_at: number;
+}
+
+/** A page a market's result is read from (ADR 032, modules/feeds). */
+export interface FeedSourcesTable {
+  id: Generated<number>;
+  market_id: number;
+  label: string;
+  url: string;
+  /** 'json': `json_path` names the value; 'html': `selector` names the element. */
+  reader: 'json' | 'html';
+  json_path: string | null;
+  selector: string | null;
+  /** A regular expression with named groups (open, close, jodi, date); null: the family's default. */
+  pattern: string | null;
+  active: number;
+  /** Fetches failed in a row (the backoff and the "stopped answering" alert). */
+  failures: ColumnType<number, number | undefined, number>;
+  /** Not fetched again before this instant (backoff). */
+  next_fetch_at: ColumnType<number, number | undefined, number>;
+  created_at: number;
+  updated_at: number;
+}
+
+/** How a market's feeds are judged (ADR 032): quorum, automatic declaration. */
+export interface FeedMarketsTable {
+  market_id: number;
+  /** Sources that must agree; null: all active sources, at least two. */
+  quorum: number | null;
+  auto_declare: number;
+  auto_after_seconds: number;
+  /** The owner who switched automatic declaration on: the declarations are made in their name. */
+  auto_by: number | null;
+  updated_at: number;
+}
+
+/** What a source said at one fetch during a session's window (ADR 032). */
+export interface FeedObservationsTable {
+  id: Generated<number>;
+  source_id: number;
+  market_id: number;
+  draw_date: string;
+  session: 'open' | 'close';
+  fetched_at: number;
+  /** The URL fetched (as configured then). */
+  url: string;
+  /** 'ok': digits read; 'empty': nothing to read yet; 'stale': another draw's result; 'invalid': not a valid pana/jodi; 'error': no answer. */
+  status: 'ok' | 'empty' | 'stale' | 'invalid' | 'error';
+  digits: string | null;
+  text: string | null;
+  sha256: string | null;
+  error: string | null;
 }
 
 /** A player's support ticket (issue 31, ADR 030; modules/tickets). */

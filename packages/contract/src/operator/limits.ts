@@ -47,8 +47,10 @@ export const alertSettingsBody = z.object(
 export const operatorAlert = z.object({
   id: z.number(),
   kind: z
-    .enum(['burst', 'line', 'share', 'settings'])
-    .describe("'settings': where deposits go was changed (no player: mobile and playerName are '')"),
+    .enum(['burst', 'line', 'share', 'settings', 'feed'])
+    .describe(
+      "'settings': where deposits go was changed; 'feed': a market's result feeds disagree, stopped answering or show an invalid pana (ADR 032). Neither names a player: mobile and playerName are ''",
+    ),
   mobile: z.string(),
   playerName: z.string(),
   marketId: z.number().nullable(),

@@ -45,6 +45,12 @@ export const resultsLogEntry = z.object({
   operator_id: z.number().describe('0 for results declared before the chain existed'),
   prev_hash: z.string(),
   hash: z.string(),
+  evidence: z
+    .array(z.object({ url: z.string(), fetched_at: z.number().describe('epoch milliseconds'), sha256: z.string() }))
+    .optional()
+    .describe(
+      'A declaration made from result feeds (ADR 032): each agreeing source, hashed into the entry as a 13th element [[url, fetched_at, sha256], …]; absent on every other entry',
+    ),
 });
 
 export const resultsLogAnswer = envelope({

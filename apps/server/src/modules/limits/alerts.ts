@@ -116,6 +116,32 @@ export async function raiseConsoleAlert(trx: Executor, alert: { detail: string; 
     .execute();
 }
 
+/**
+ * An alert about a market's result feeds (kind 'feed', no player; ADR 032): its sources disagree, one
+ * stopped answering, or one shows a pana that is not valid. `dedupeKey` names the draw and the problem,
+ * so the poller raising it again every round (in any process) writes it once. True when it was new.
+ */
+export async function raiseFeedAlert(
+  db: Executor,
+  alert: { marketId: number; drawDate: string; detail: string; dedupeKey: string; now: number },
+): Promise<boolean> {
+  const inserted = await db
+    .insertInto('operator_alerts')
+    .values({
+      kind: 'feed',
+      user_id: 0,
+      market_id: alert.marketId,
+      draw_date: alert.drawDate,
+      detail: alert.detail.slice(0, 200),
+      amount: 0,
+      dedupe_key: alert.dedupeKey.slice(0, 120),
+      created_at: alert.now,
+    })
+    .onConflict((oc) => oc.column('dedupe_key').doNothing())
+    .executeTakeFirst();
+  return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
 /** One burst check: the player's submissions placed in (`after`, `upTo`], unless `key` was raised. */
 interface BurstWindow {
   userId: number;

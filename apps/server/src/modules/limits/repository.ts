@@ -90,7 +90,7 @@ export async function writeAlertSettings(db: Executor, settings: Partial<AlertSe
 /** One alert as the console lists it, newest first ('' mobile and name: no player, a 'settings' alert). */
 export interface AlertRow {
   id: number;
-  kind: 'burst' | 'line' | 'share' | 'settings';
+  kind: 'burst' | 'line' | 'share' | 'settings' | 'feed';
   mobile: string;
   playerName: string;
   marketId: number | null;

@@ -8,6 +8,9 @@ import { type CappedSubmission, stakesOf } from './liability.ts';
 import { type AlertSettings, limitKey, type LineLimit, readAlertSettings, readLineLimits } from './repository.ts';
 import { LIMITS_TEXT } from './text.ts';
 
+// The console's alerts about result feeds (ADR 032), raised by modules/feeds.
+export { raiseFeedAlert } from './alerts.ts';
+
 /** What the bid path reads of the operator limits: one load per cache time, never a query per bid. */
 interface Snapshot {
   lines: Map<string, LineLimit>;

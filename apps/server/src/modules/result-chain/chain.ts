@@ -1,5 +1,6 @@
 import {
   type ChainBreak,
+  type ChainEvidence,
   ChainVerifier,
   type Family,
   hashChainEntry,
@@ -28,6 +29,8 @@ export interface ChainAppend {
   digits: string;
   at: number;
   operatorId: number;
+  /** A declaration made from result feeds: the agreeing sources it rested on (ADR 032), hashed into the entry. */
+  evidence?: readonly ChainEvidence[] | undefined;
 }
 
 /**
@@ -103,6 +106,7 @@ function rowOf(e: ResultChainEntry): ChainRow {
     operator_id: e.operatorId,
     prev_hash: e.prevHash,
     hash: e.hash,
+    evidence: e.evidence && e.evidence.length > 0 ? JSON.stringify(e.evidence) : null,
   };
 }
 
@@ -119,6 +123,7 @@ type ChainRow = {
   operator_id: number;
   prev_hash: string;
   hash: string;
+  evidence: string | null;
 };
 
 const COLUMNS = [
@@ -134,6 +139,7 @@ const COLUMNS = [
   'operator_id',
   'prev_hash',
   'hash',
+  'evidence',
 ] as const;
 
 function toEntry(r: ChainRow): ResultChainEntry {
@@ -150,7 +156,14 @@ function toEntry(r: ChainRow): ResultChainEntry {
     operatorId: Number(r.operator_id),
     prevHash: r.prev_hash,
     hash: r.hash,
+    ...(r.evidence ? { evidence: evidenceOf(r.evidence) } : {}),
   };
+}
+
+/** A stored evidence column read back as the entry's evidence (ADR 032); the hash check judges it. */
+function evidenceOf(text: string): ChainEvidence[] {
+  const parsed = JSON.parse(text) as Array<{ url: string; fetchedAt: number; sha256: string }>;
+  return parsed.map((v) => ({ url: v.url, fetchedAt: Number(v.fetchedAt), sha256: v.sha256 }));
 }
 
 /** A page of the chain, newest first: entries before `before` (all when null), at most `limit`. */

@@ -41,6 +41,10 @@ export const resultsLogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
           operator_id: e.operatorId,
           prev_hash: e.prevHash,
           hash: e.hash,
+          // A feed declaration's sources (ADR 032), part of what its hash covers.
+          ...(e.evidence && e.evidence.length > 0
+            ? { evidence: e.evidence.map((v) => ({ url: v.url, fetched_at: v.fetchedAt, sha256: v.sha256 })) }
+            : {}),
         })),
         next_before: page.nextBefore,
         head: page.head,

@@ -1,6 +1,7 @@
 import {
   ALL_PANAS,
   ankOf,
+  type ChainEvidence,
   type Declaration,
   type Family,
   formatClockTime,
@@ -268,6 +269,12 @@ async function claimResult(trx: Executor, entry: Entry, draw: Draw, now: number)
   throw conflict(RESULTS_TEXT.changedMeanwhile);
 }
 
+/** What a declaration may carry besides its entry. */
+export interface DeclareOptions {
+  /** A declaration made from result feeds (ADR 032): the agreeing sources, recorded in its chain entry. */
+  evidence?: readonly ChainEvidence[] | undefined;
+}
+
 /** A declaration that settles at least this many bids refreshes PostgreSQL's statistics afterwards. */
 export const STATISTICS_AFTER_BIDS = 10_000;
 
@@ -277,7 +284,12 @@ export const STATISTICS_AFTER_BIDS = 10_000;
  * same draw and session, concurrent or not, gets 409 and changes nothing), then the bids are
  * settled set-based (repository `settle`), then the audit row is written.
  */
-export async function declareResult(deps: ResultsDeps, input: DeclareInput, actor: Actor): Promise<DeclareOutcome> {
+export async function declareResult(
+  deps: ResultsDeps,
+  input: DeclareInput,
+  actor: Actor,
+  options: DeclareOptions = {},
+): Promise<DeclareOutcome> {
   const { entry, market, draw, session } = await prepareDeclaration(deps, input);
   const now = deps.clock.now();
   const outcome = await deps.db.transaction().execute(async (trx) => {
@@ -321,6 +333,7 @@ export async function declareResult(deps: ResultsDeps, input: DeclareInput, acto
       digits: digitsOf(declaration),
       at: now,
       operatorId: actor.adminId,
+      evidence: options.evidence,
     });
     return { ...totals, result, declaration };
   });

@@ -30,6 +30,7 @@ const KIND_LABEL: Record<OperatorAlert['kind'], string> = {
   line: 'Large line',
   share: 'Near the cap',
   settings: 'Deposits go elsewhere',
+  feed: 'Result feeds',
 };
 
 /** Operator limits (ADR 017): recent alerts, the line limits per bid type, the alert thresholds. */
@@ -72,7 +73,7 @@ function AlertsPanel() {
                     <td className={ui.cellMain}>
                       <span
                         className={
-                          alert.kind === 'share' || alert.kind === 'settings'
+                          alert.kind === 'share' || alert.kind === 'settings' || alert.kind === 'feed'
                             ? `${ui.badge} ${ui.badgeBad}`
                             : `${ui.badge} ${ui.badgeWarn}`
                         }

@@ -66,5 +66,7 @@ export function toChainEntry(e: ResultsLogEntry): ResultChainEntry {
     operatorId: e.operator_id,
     prevHash: e.prev_hash,
     hash: e.hash,
+    // A feed declaration's sources (ADR 032): hashed into the entry, so verifying needs them.
+    ...(e.evidence ? { evidence: e.evidence.map((v) => ({ url: v.url, fetchedAt: v.fetched_at, sha256: v.sha256 })) } : {}),
   };
 }

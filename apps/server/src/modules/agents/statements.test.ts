@@ -1,8 +1,11 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/database.ts';
 import { createAgentPlayer, createTestAgent, loginAgent, type TestAgent } from '../../test/agents.ts';
 import { consoleCall, insertBids, loginAdmin, marketIdOf } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { createTestApp, openTestApp, type TestApp } from '../../test/harness.ts';
 import { mainBid } from '../../test/players.ts';
 import { testEngine } from '../../test/postgres.ts';
 import { Housekeeper } from '../housekeeping/worker.ts';
@@ -387,6 +390,40 @@ describe('closing', () => {
     expect(await floatOf(agent.id)).toBe(100);
     expect(await checkLedger(t.db)).toEqual([]);
   });
+
+  it.runIf(testEngine() === 'sqlite')(
+    'closes once when a second process closes the same SQLite file at the same moment',
+    async () => {
+      // The server and `npm run housekeeping` beside it: two connections (two writer threads) on one file.
+      await t.close();
+      const dir = mkdtempSync(join(tmpdir(), 'pana-statements-'));
+      t = await openTestApp(join(dir, 'pana.db'), { demo: false });
+      try {
+        const agent = await losingWeek();
+        const second = openDatabase(t.config.DATABASE_URL);
+        try {
+          for (let round = 0; round < 3; round++) {
+            const runs = await Promise.all([
+              closeDueStatements(t.db, t.clock.now()),
+              closeDueStatements(second.db, t.clock.now()),
+            ]);
+            expect(runs.flatMap((r) => r.failed)).toEqual([]);
+            expect(runs.reduce((n, r) => n + r.closed, 0)).toBe(round === 0 ? 1 : 0);
+          }
+        } finally {
+          await second.close();
+        }
+        expect(await commissions()).toEqual([
+          { adminId: agent.id, amount: 100, note: 'Commission, week of 2026-11-23', by: null },
+        ]);
+        expect(await checkLedger(t.db)).toEqual([]);
+      } finally {
+        await t.close();
+        t = await createTestApp({ demo: false }); // closed again by afterEach
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  );
 
   it('closes once when many runs race, on both engines', async () => {
     const agent = await losingWeek();

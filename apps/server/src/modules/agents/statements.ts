@@ -333,6 +333,10 @@ export async function closeDueStatements(db: Db, now: number): Promise<ClosingRu
           }
         }
       } catch (err) {
+        // Another process that closed this week first can make this one's transaction fail instead of
+        // finding its row (a SQLite file written by a second process: the read snapshot is stale). The
+        // statement stands then, closed once: nothing failed.
+        if (await hasStatement(db, agent.id, monday)) continue;
         run.failed.push({
           adminId: agent.id,
           weekStart: dayNumberDate(monday),
@@ -346,6 +350,16 @@ export async function closeDueStatements(db: Db, now: number): Promise<ClosingRu
   return run;
 }
 
+async function hasStatement(db: Executor, adminId: number, monday: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('agent_statements')
+    .select('id')
+    .where('admin_id', '=', adminId)
+    .where('week_start', '=', dayNumberDate(monday))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Closes one account's week in one transaction; null when it had a statement already (this or another process). */
 async function closeWeek(
   db: Db,
@@ -356,13 +370,7 @@ async function closeWeek(
 ): Promise<{ statementId: number; paid: number } | null> {
   const weekStart = dayNumberDate(monday);
   return db.transaction().execute(async (trx) => {
-    const exists = await trx
-      .selectFrom('agent_statements')
-      .select('id')
-      .where('admin_id', '=', agent.id)
-      .where('week_start', '=', weekStart)
-      .executeTakeFirst();
-    if (exists) return null;
+    if (await hasStatement(trx, agent.id, monday)) return null;
     const f = await figuresOf(trx, agent, monday, carryOver);
     const inserted = await trx
       .insertInto('agent_statements')

@@ -379,6 +379,8 @@ export async function linkPayment(
   deps: PaymentsDeps,
   actor: Actor,
   input: { id: number; requestId: number },
+  /** More of the same write, in its transaction (a support ticket's record of the link, ADR 030). */
+  alsoWithin?: (trx: Executor, linked: { userId: number; amount: number; balance: number }) => Promise<void>,
 ): Promise<{ requestId: number; amount: number; balance: number }> {
   const now = deps.clock.now();
   return deps.db.transaction().execute(async (trx) => {
@@ -426,6 +428,7 @@ export async function linkPayment(
       ip: actor.ip,
       now,
     });
+    if (alsoWithin) await alsoWithin(trx, { userId, amount, balance });
     return { requestId: input.requestId, amount, balance };
   });
 }
@@ -458,4 +461,50 @@ export async function dismissPayment(
       now,
     });
   });
+}
+
+// What a support ticket's evidence reads of deposits (ADR 030).
+
+export type PaymentRecord = NonNullable<Awaited<ReturnType<typeof repo.findNotification>>>;
+
+/** A deposit request by its id, every column; null when there is none. */
+export async function findDepositRequest(db: Executor, id: number) {
+  return (await db.selectFrom('fund_requests').selectAll().where('id', '=', id).executeTakeFirst()) ?? null;
+}
+
+/** A player's newest deposit requests, newest first. */
+export function recentDepositRequests(db: Executor, userId: number, limit: number) {
+  return db
+    .selectFrom('fund_requests')
+    .select(['id', 'amount', 'method', 'utr', 'status', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** The payments received with a UTR (one at most: UTRs are unique), and the one that credited this request. */
+export function paymentsOfRequest(db: Executor, requestId: number, utr: string | null): Promise<PaymentRecord[]> {
+  return db
+    .selectFrom('payment_notifications')
+    .selectAll()
+    .where((eb) => (utr ? eb.or([eb('utr', '=', utr), eb('fund_request_id', '=', requestId)]) : eb('fund_request_id', '=', requestId)))
+    .orderBy('id')
+    .limit(10)
+    .execute();
+}
+
+/** Unmatched payments of a whole-rupee amount received within `windowMs` of an instant, oldest first (an operator's candidates to link). */
+export function unmatchedPaymentsNear(db: Executor, rupeesAmount: number, at: number, windowMs: number): Promise<PaymentRecord[]> {
+  return db
+    .selectFrom('payment_notifications')
+    .selectAll()
+    .where('status', '=', 'unmatched')
+    .where('amount_paise', '>=', rupeesAmount * 100)
+    .where('amount_paise', '<', (rupeesAmount + 1) * 100)
+    .where('received_at', '>=', at - windowMs)
+    .where('received_at', '<=', at + windowMs)
+    .orderBy('received_at')
+    .limit(20)
+    .execute();
 }

@@ -35,6 +35,10 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
   { path: consolePatterns.login, isPublic: true, Screen: lazyScreen(() => import('./screens/login/login-screen.tsx')) },
   { path: consolePatterns.dashboard, Screen: lazyScreen(() => import('./screens/dashboard/dashboard-screen.tsx')) },
   { path: consolePatterns.markets, Screen: lazyScreen(() => import('./screens/markets/markets-screen.tsx')) },
+  {
+    path: consolePatterns.chartImport,
+    Screen: lazyScreen(() => import('./screens/chart-import/chart-import-screen.tsx')),
+  },
   { path: consolePatterns.results, Screen: lazyScreen(() => import('./screens/results/results-screen.tsx')) },
   { path: consolePatterns.exposure, Screen: lazyScreen(() => import('./screens/exposure/exposure-screen.tsx')) },
   { path: consolePatterns.limits, Screen: lazyScreen(() => import('./screens/limits/limits-screen.tsx')) },

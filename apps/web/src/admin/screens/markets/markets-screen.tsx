@@ -29,7 +29,7 @@ export default function MarketsScreen() {
   const [kind, setKind] = useState<Family>('main');
   const [dialog, setDialog] = useState<Dialog>(null);
   const markets = useMarkets(kind);
-  const { canWrite } = usePermissions();
+  const { canWrite, isOwner } = usePermissions();
   const toggle = useMarketMutation(kind, (market: Market) => updateMarket(market.id, { active: !market.active }));
   const close = useStableCallback(() => {
     setDialog(null);
@@ -57,6 +57,7 @@ export default function MarketsScreen() {
             kind={kind}
             markets={items}
             canWrite={canWrite}
+            canImport={isOwner && kind === 'main'}
             onAction={(type, market) => setDialog({ type, market })}
           />
         )}

@@ -1,5 +1,7 @@
 import { type Family } from '@pana/domain';
 import { Button } from '../../../components/ui/button.tsx';
+import { ButtonLink } from '../../../components/ui/button-link.tsx';
+import { adminPaths } from '../../admin-paths.ts';
 import { type Market } from '../../api/markets.ts';
 import { Badge } from '../../components/badge.tsx';
 import { DayList } from '../../components/day-list.tsx';
@@ -15,11 +17,14 @@ export function MarketsTable({
   kind,
   markets,
   canWrite,
+  canImport = false,
   onAction,
 }: {
   kind: Family;
   markets: Market[];
   canWrite: boolean;
+  /** The owner (who may also write), on main markets: Import chart (ADR 031). */
+  canImport?: boolean;
   onAction: (action: MarketAction, market: Market) => void;
 }) {
   return (
@@ -82,6 +87,16 @@ export function MarketsTable({
               <td className={ui.cellActions}>
                 {canWrite ? (
                   <div className={ui.rowActions}>
+                    {canImport ? (
+                      <ButtonLink
+                        variant="outline"
+                        className={ui.small}
+                        to={adminPaths.chartImport(market.id)}
+                        aria-label={`Import chart of ${market.name}`}
+                      >
+                        Import chart
+                      </ButtonLink>
+                    ) : null}
                     <Button
                       variant="outline"
                       className={ui.small}

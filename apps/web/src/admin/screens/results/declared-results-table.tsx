@@ -1,6 +1,7 @@
 import { formatMainResult } from '@pana/domain';
 import { Button } from '../../../components/ui/button.tsx';
 import { type DeclaredResult } from '../../api/results.ts';
+import { Badge } from '../../components/badge.tsx';
 import ui from '../../components/ui.module.css';
 import { formatInstant } from '../../lib/format.ts';
 import { type Session } from '../../lib/result-entry.ts';
@@ -18,7 +19,7 @@ function revertableSessions(row: DeclaredResult): Session[] {
   return [...(row.closePana ? (['close'] as const) : []), ...(row.openPana ? (['open'] as const) : [])];
 }
 
-/** The results declared on a date: market, result, when; Revert for those who may write. */
+/** The results declared on a date: market, result (imported ones marked, ADR 031), when; Revert for those who may write. */
 export function DeclaredResultsTable({
   rows,
   canWrite,
@@ -50,6 +51,12 @@ export function DeclaredResultsTable({
               <td className={`${ui.cellMain} ${ui.wrapText}`}>{row.market}</td>
               <td className={ui.mono} data-label="Result">
                 <strong>{resultText(row)}</strong>
+                {row.source === 'imported' ? (
+                  <>
+                    {' '}
+                    <Badge>Imported</Badge>
+                  </>
+                ) : null}
               </td>
               <td className={`${ui.muted} ${ui.wrapText}`} data-label="Declared">
                 {formatInstant(row.closeDeclaredAt ?? row.openDeclaredAt)}

@@ -46,6 +46,7 @@ const declared = (fields: Partial<DeclaredResult> = {}): DeclaredResult => ({
   jodi: null,
   openDeclaredAt: 1_795_000_000_000,
   closeDeclaredAt: null,
+  source: 'declared',
   ...fields,
 });
 

@@ -71,7 +71,8 @@ export const HEADER_ROUTES = [
   '/notifications',
   '/help',
   '/help/new',
-  '/help/:id',
+  '/help/tickets',
+  '/help/tickets/:id',
 ] as const;
 
 /** The bid-entry screens of a family: each bid type of the domain's catalogue at its path. */

@@ -62,10 +62,14 @@ export const paths = {
   confirmAge: '/confirm-age',
   /** The public result chain with Verify (ADR 019). */
   resultsLog: '/results-log',
-  /** Help: the player's support tickets (issue 31, ADR 030); a new one may attach `?attach=bid:12`. */
+  /**
+   * Help: the player's support tickets (issue 31, ADR 030); a new one may attach `?attach=bid:12`. A ticket's
+   * screen and the list's second path are the server's (contract TICKET_APP_ROUTES: its inbox items open them).
+   */
   help: '/help',
+  helpTickets: '/help/tickets',
   helpNew: '/help/new',
-  helpTicket: '/help/:id',
+  helpTicket: '/help/tickets/:id',
   // The operator console (its own screens and calls: src/admin/admin-paths.ts).
   admin: '/admin',
 } as const;

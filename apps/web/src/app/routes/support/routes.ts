@@ -5,6 +5,8 @@ import { type FeatureRoutes, lazyScreen } from '../route-table.ts';
 export const supportRoutes: FeatureRoutes = {
   withHeader: [
     { path: paths.help, lazy: lazyScreen(() => import('./help.tsx')), handle: { title: 'Help' } },
+    // The list's path in the server's inbox items (contract TICKET_APP_ROUTES.list): the same screen.
+    { path: paths.helpTickets, lazy: lazyScreen(() => import('./help.tsx')), handle: { title: 'Help' } },
     { path: paths.helpNew, lazy: lazyScreen(() => import('./new-ticket.tsx')), handle: { title: 'New Ticket' } },
     { path: paths.helpTicket, lazy: lazyScreen(() => import('./ticket.tsx')), handle: { title: 'Help' } },
   ],

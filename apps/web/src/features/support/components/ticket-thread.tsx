@@ -25,7 +25,7 @@ import { categoryText, FailedState, shownTime, StatusBadge } from './parts.tsx';
 import styles from './support.module.css';
 import { useTicketNotices } from './ticket-list.tsx';
 
-/** The ticket's id of its path (`/help/12`); null for anything that is not a ticket number. */
+/** The ticket's id of its path (`/help/tickets/12`); null for anything that is not a ticket number. */
 export function ticketIdOf(param: string | undefined): number | null {
   return param && /^[1-9]\d{0,14}$/.test(param) ? Number(param) : null;
 }

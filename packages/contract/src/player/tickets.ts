@@ -37,7 +37,7 @@ export const TICKET_LIMITS = {
   messageMax: 1000,
   /** Tickets a player may open per India day. */
   ticketsPerDay: 5,
-  /** Messages (opening, replies) a player may write on one ticket per hour. */
+  /** Messages (replies and reopenings; the opening message is counted by `ticketsPerDay`) a player may write on one ticket per hour. */
   messagesPerHour: 10,
   /** Days after its closing during which a ticket may be reopened. */
   reopenDays: 7,
@@ -63,7 +63,7 @@ export const ticketSummary = z.object({
   ticket_id: z.number(),
   category: ticketCategory,
   status: ticketStatus,
-  /** The first message's beginning (at most 80 characters), plain text. */
+  /** The first message's first line (at most 80 characters), plain text. */
   subject: z.string(),
   attachment: ticketAttachment.nullable(),
   created_at: z.string(),
@@ -201,7 +201,7 @@ export const withdrawalEvidence = z.object({
 /** The player's part of a ticket's evidence (the operator sees more: operator/tickets.ts). */
 export const playerEvidence = z.discriminatedUnion('kind', [bidEvidence, depositEvidence, withdrawalEvidence]);
 
-/** `/api-support-tickets` {before_id?}: the player's tickets, 20 a page, newest activity first, with the count of unread ones. */
+/** `/api-support-tickets` {before_id?}: the player's tickets, 20 a page, newest first, with the count of unread ones. */
 export const supportTicketsBody = z.object({ ...withToken, before_id: z.number().optional() });
 export const supportTicketsAnswer = envelope({
   tickets: z.array(ticketSummary),

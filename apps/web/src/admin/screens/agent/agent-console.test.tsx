@@ -1,5 +1,6 @@
 // The screens the tests open, loaded up front so that their lazy routes appear at once.
 import './home-screen.tsx';
+import './deposits-screen.tsx';
 import './player-screen.tsx';
 import '../dashboard/dashboard-screen.tsx';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -72,6 +73,28 @@ function api(
     'GET /admin/api/agent/players/:mobile': () => adminOk(detail),
     'GET /admin/api/agent/statements': () => adminOk({ items: [], total: 0, page: 1, openWeek }),
     'POST /admin/api/agent/players/:mobile/credit': credit,
+    'GET /admin/api/agent/deposits': () =>
+      adminOk({
+        items: [
+          {
+            id: 41,
+            mobile: '9876543210',
+            name: 'Demo Player',
+            amount: 700,
+            method: 'GPay',
+            txnRef: 'T1',
+            utr: '612345678901',
+            status: 'pending',
+            note: '',
+            createdAt: 1_795_000_000_000,
+            decidedAt: null,
+          },
+        ],
+      }),
+    'POST /admin/api/agent/deposits/:id/approve': () =>
+      adminOk({ id: 41, requestStatus: 'approved', walletBalance: 2_200, floatBalance: 19_300 }),
+    'POST /admin/api/agent/deposits/:id/reject': () =>
+      adminOk({ id: 41, requestStatus: 'rejected', walletBalance: null, floatBalance: null }),
   });
 }
 
@@ -173,5 +196,28 @@ describe('the agent console', { timeout: 40_000 }, () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Beyond your credit limit of 5,000 points');
     expect(callsTo(calls, 'POST', '/admin/api/agent/players/9876543210/credit')[0]?.body).toEqual({ amount: 30000 });
     expect(screen.queryByText(/points credited/)).not.toBeInTheDocument();
+  });
+
+  it('rejects a deposit paid to the agent only with a reason, and approves one from the float', async () => {
+    const calls = api();
+    const { user } = renderApp('/admin/agent/deposits');
+    await user.click(await screen.findByRole('button', { name: "Reject Demo Player's deposit of 700" }));
+    let dialog = screen.getByRole('dialog', { name: "Reject Demo Player's deposit of 700?" });
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(within(dialog).getByText('Please enter the reason')).toBeInTheDocument();
+    expect(callsTo(calls, 'POST', '/admin/api/agent/deposits/41/reject')).toHaveLength(0);
+    await user.type(within(dialog).getByLabelText('Reason'), 'No payment in my UPI app');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(callsTo(calls, 'POST', '/admin/api/agent/deposits/41/reject')).toHaveLength(1));
+    expect(callsTo(calls, 'POST', '/admin/api/agent/deposits/41/reject')[0]?.body).toEqual({
+      reason: 'No payment in my UPI app',
+    });
+
+    await user.click(await screen.findByRole('button', { name: "Approve Demo Player's deposit of 700" }));
+    dialog = screen.getByRole('dialog', { name: "Approve Demo Player's deposit of 700?" });
+    expect(dialog).toHaveTextContent('Float after19,300');
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(callsTo(calls, 'POST', '/admin/api/agent/deposits/41/approve')).toHaveLength(1));
+    expect(callsTo(calls, 'POST', '/admin/api/agent/deposits/41/approve')[0]?.body).toEqual({});
   });
 });

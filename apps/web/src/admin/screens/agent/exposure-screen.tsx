@@ -82,7 +82,8 @@ export default function AgentExposureScreen() {
       ) : (
         <QueryState query={exposure} rows={6}>
           {(data) => {
-            const worst = data.outcomes[0];
+            // With no bids every outcome pays nothing: the list of zeros says nothing, so it is not shown.
+            const worst = data.totalBids > 0 ? data.outcomes[0] : undefined;
             const rows = isShowingAll ? data.outcomes : data.outcomes.slice(0, FIRST_ROWS);
             return (
               <>
@@ -92,13 +93,13 @@ export default function AgentExposureScreen() {
                   <Figure
                     label="Largest payout"
                     value={formatMoney(worst?.payout ?? 0)}
-                    hint={worst ? `if ${worst.result} wins` : 'no winning outcome'}
+                    hint={worst && worst.payout > 0 ? `if ${worst.result} wins` : 'no winning outcome'}
                     isWarning={(worst?.net ?? 0) < 0}
                   />
                 </div>
                 {data.note ? <p className={ui.notice}>{data.note}</p> : null}
                 <Panel title="Outcomes by payout">
-                  {data.outcomes.length === 0 ? (
+                  {data.totalBids === 0 || data.outcomes.length === 0 ? (
                     <p className={ui.state}>No bids of your players on this draw.</p>
                   ) : (
                     <>

@@ -46,6 +46,54 @@ function Figures({
   );
 }
 
+type Line =
+  | { kind: 'agent'; row: AgentsReportRow }
+  | { kind: 'network'; row: AgentsReportRow; subtotal: NonNullable<AgentsReportRow['subtotal']> };
+
+/** The report's rows with each master agent's network line after their agents. */
+function reportLines(rows: AgentsReportRow[]): Line[] {
+  const lines: Line[] = [];
+  let open: Line | null = null;
+  for (const row of rows) {
+    if (open && row.master?.id !== open.row.agent.id) {
+      lines.push(open);
+      open = null;
+    }
+    lines.push({ kind: 'agent', row });
+    if (row.subtotal) open = { kind: 'network', row, subtotal: row.subtotal };
+  }
+  if (open) lines.push(open);
+  return lines;
+}
+
+function AgentLine({ row }: { row: AgentsReportRow }) {
+  const name = row.agent.displayName ? `${row.agent.displayName} (${row.agent.username})` : row.agent.username;
+  const isChild = row.master !== null;
+  return (
+    <tr>
+      <td className={[ui.cellMain, isChild ? styles.child : ''].join(' ')}>
+        {isChild ? (
+          <span className={styles.childMark} aria-hidden="true">
+            ↳{' '}
+          </span>
+        ) : null}
+        <strong>{name}</strong> {row.agent.role === 'master_agent' ? <Badge>master agent</Badge> : null}{' '}
+        {row.suspended ? <Badge tone="warn">Suspended</Badge> : null}
+      </td>
+      <Figures row={row} />
+      <td data-label="Commission" className={ui.num}>
+        {formatMoney(row.commission)}
+      </td>
+      <td data-label="Override" className={ui.num}>
+        {row.agent.role === 'master_agent' ? formatMoney(row.override) : '—'}
+      </td>
+      <td data-label="Float now" className={`${ui.num} ${row.float < 0 ? ui.negative : ''}`}>
+        {formatMoney(row.float)}
+      </td>
+    </tr>
+  );
+}
+
 function ReportTable({ rows }: { rows: AgentsReportRow[] }) {
   return (
     <div className={ui.tableWrap}>
@@ -64,49 +112,21 @@ function ReportTable({ rows }: { rows: AgentsReportRow[] }) {
           </tr>
         </thead>
         <tbody>
-          {rows.flatMap((row) => {
-            const name = row.agent.displayName
-              ? `${row.agent.displayName} (${row.agent.username})`
-              : row.agent.username;
-            const isChild = row.master !== null;
-            const lines = [
-              <tr key={row.agent.id}>
-                <td className={[ui.cellMain, isChild ? styles.child : ''].join(' ')}>
-                  {isChild ? (
-                    <span className={styles.childMark} aria-hidden="true">
-                      ↳{' '}
-                    </span>
-                  ) : null}
-                  <strong>{name}</strong> {row.agent.role === 'master_agent' ? <Badge>master agent</Badge> : null}{' '}
-                  {row.suspended ? <Badge tone="warn">Suspended</Badge> : null}
+          {reportLines(rows).map((line) =>
+            line.kind === 'agent' ? (
+              <AgentLine key={line.row.agent.id} row={line.row} />
+            ) : (
+              <tr key={`${line.row.agent.id}-network`}>
+                <td className={`${ui.cellMain} ${ui.muted}`}>
+                  {line.row.agent.username}'s network (own and agents' players)
                 </td>
-                <Figures row={row} />
-                <td data-label="Commission" className={ui.num}>
-                  {formatMoney(row.commission)}
-                </td>
-                <td data-label="Override" className={ui.num}>
-                  {row.agent.role === 'master_agent' ? formatMoney(row.override) : '—'}
-                </td>
-                <td data-label="Float now" className={`${ui.num} ${row.float < 0 ? ui.negative : ''}`}>
-                  {formatMoney(row.float)}
-                </td>
-              </tr>,
-            ];
-            if (row.subtotal) {
-              lines.push(
-                <tr key={`${row.agent.id}-network`}>
-                  <td className={`${ui.cellMain} ${ui.muted}`}>
-                    {row.agent.username}'s network (own and agents' players)
-                  </td>
-                  <Figures row={row.subtotal} />
-                  <td className={ui.num} aria-hidden="true" />
-                  <td className={ui.num} aria-hidden="true" />
-                  <td className={ui.num} aria-hidden="true" />
-                </tr>,
-              );
-            }
-            return lines;
-          })}
+                <Figures row={line.subtotal} />
+                <td className={ui.num} aria-hidden="true" />
+                <td className={ui.num} aria-hidden="true" />
+                <td className={ui.num} aria-hidden="true" />
+              </tr>
+            ),
+          )}
         </tbody>
       </table>
     </div>

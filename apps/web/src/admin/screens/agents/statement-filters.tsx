@@ -42,7 +42,7 @@ export function StatementFilters({
     onChange(statementParams({ week: filter.week, agentId: filter.agentId, ...next }));
   return (
     <div className={ui.toolbar}>
-      <FormField label="Week" hint={filter.week ? `Week starting Monday ${filter.week}` : 'Any day of the week'}>
+      <FormField label="Week (any day of it)">
         {(control) => (
           <input
             {...control}

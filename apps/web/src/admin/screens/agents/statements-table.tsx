@@ -7,6 +7,7 @@ import { Badge } from '../../components/badge.tsx';
 import ui from '../../components/ui.module.css';
 import { formatRate } from '../../lib/agent-figures.ts';
 import { formatMoney } from '../../lib/format.ts';
+import styles from './agents.module.css';
 
 /** "18 Nov – 24 Nov 2026" from two India dates. */
 export function weekLabel(weekStart: string, weekEnd: string): string {
@@ -20,7 +21,7 @@ export function weekLabel(weekStart: string, weekEnd: string): string {
   return `${day(weekStart, false)} – ${day(weekEnd, true)}`;
 }
 
-/** Whose statement: the agent's name (their display name when set) and role. */
+/** Whose statement: the agent's name (their display name when set). */
 function agentName(statement: AgentStatement): string {
   const { agent } = statement;
   return agent.displayName ? `${agent.displayName} (${agent.username})` : agent.username;
@@ -59,7 +60,6 @@ export function StatementsTable({
               <th className={ui.num}>Stakes</th>
               <th className={ui.num}>Wins</th>
               <th className={ui.num}>Net loss</th>
-              <th className={ui.num}>Carried in</th>
               <th className={ui.num}>Commission</th>
               <th className={ui.num}>Override</th>
               <th className={ui.num}>Paid to float</th>
@@ -71,7 +71,7 @@ export function StatementsTable({
           <tbody>
             {rows.map((statement) => (
               <tr key={statement.id}>
-                <td className={ui.cellMain}>
+                <td className={`${ui.cellMain} ${ui.wrapText}`}>
                   <strong>{weekLabel(statement.weekStart, statement.weekEnd)}</strong>
                 </td>
                 <td data-label="Agent" className={ui.wrapText}>
@@ -89,19 +89,19 @@ export function StatementsTable({
                 </td>
                 <td data-label="Net loss" className={`${ui.num} ${statement.netLoss < 0 ? ui.negative : ''}`}>
                   {formatMoney(statement.netLoss)}
-                </td>
-                <td data-label="Carried in" className={ui.num}>
-                  {formatMoney(statement.carriedIn)}
+                  {statement.carriedIn !== 0 ? (
+                    <span className={styles.subLine}>{formatMoney(statement.carriedIn)} carried in</span>
+                  ) : null}
                 </td>
                 <td data-label="Commission" className={ui.num}>
-                  {formatMoney(statement.commission)}{' '}
-                  <span className={ui.muted}>at {formatRate(statement.commissionBp)}</span>
+                  {formatMoney(statement.commission)}
+                  <span className={styles.subLine}>at {formatRate(statement.commissionBp)}</span>
                 </td>
                 <td data-label="Override" className={ui.num}>
                   {statement.agent.role === 'master_agent' ? (
                     <>
-                      {formatMoney(statement.override)}{' '}
-                      <span className={ui.muted}>at {formatRate(statement.overrideBp)}</span>
+                      {formatMoney(statement.override)}
+                      <span className={styles.subLine}>at {formatRate(statement.overrideBp)}</span>
                     </>
                   ) : (
                     '—'

@@ -16,8 +16,37 @@ const player = {
   createdAt: 1_790_000_000_000,
 } satisfies PlayerRow;
 
-function api(role: 'operator' | 'viewer' = 'operator') {
+function api(role: 'owner' | 'operator' | 'viewer' = 'operator') {
   return mockAdminApi({
+    'GET /admin/api/agents': () =>
+      adminOk({
+        items: [
+          {
+            id: 3,
+            username: 'ravi',
+            role: 'agent',
+            parentId: null,
+            parentName: null,
+            inviteCode: 'KXM4PQ',
+            link: '/r?code=KXM4PQ',
+            commissionBp: 250,
+            overrideBp: 0,
+            creditLimit: 0,
+            float: 0,
+            players: 2,
+            suspended: false,
+            suspendedAt: null,
+            active: true,
+            displayName: 'Ravi Bhai',
+            contactMobile: null,
+            whatsapp: null,
+            upiId: null,
+            createdAt: 1_790_000_000_000,
+          },
+        ],
+      }),
+    'PATCH /admin/api/players/:mobile/agent': ({ body }) =>
+      adminOk({ mobile: '9876543210', agentId: body?.agentId ?? null, agent: body?.agentId ? 'ravi' : null }),
     'GET /admin/api/me': meAs(role),
     'GET /admin/api/users': ({ query }) =>
       adminOk({ items: query.q === 'nobody' ? [] : [player], total: query.q === 'nobody' ? 0 : 1, page: 1 }),
@@ -123,6 +152,28 @@ describe('the players screens', { timeout: 40_000 }, () => {
     );
     await waitFor(() => expect(callsTo(calls, 'PATCH', '/admin/api/users/9876543210')).toHaveLength(2));
     expect(callsTo(calls, 'PATCH', '/admin/api/users/9876543210')[1]?.body).toEqual({ blocked: true });
+  });
+
+  it('lets the owner move a player to an agent after a confirmation (ADR 029)', async () => {
+    const calls = api('owner');
+    const { user } = renderApp('/admin/players/9876543210');
+    const form = await screen.findByRole('form', { name: 'Move to an agent' });
+    await user.click(within(form).getByRole('button', { name: 'Move player' }));
+    expect(within(form).getByText('Choose where the player goes')).toBeInTheDocument();
+    await user.selectOptions(within(form).getByLabelText('Move to'), 'Ravi Bhai (ravi)');
+    await user.click(within(form).getByRole('button', { name: 'Move player' }));
+    const dialog = screen.getByRole('dialog', { name: 'Move Demo Player to Ravi Bhai?' });
+    expect(callsTo(calls, 'PATCH', '/admin/api/players/9876543210/agent')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Move player' }));
+    expect(await within(form).findByText('Demo Player now belongs to ravi.')).toBeInTheDocument();
+    expect(callsTo(calls, 'PATCH', '/admin/api/players/9876543210/agent')[0]?.body).toEqual({ agentId: 3 });
+  });
+
+  it('leaves the agent field to owners', async () => {
+    api('operator');
+    renderApp('/admin/players/9876543210');
+    await screen.findByRole('form', { name: 'Wallet adjustment' });
+    expect(screen.queryByRole('form', { name: 'Move to an agent' })).not.toBeInTheDocument();
   });
 
   it('shows a viewer the wallet and bids without any write button', async () => {

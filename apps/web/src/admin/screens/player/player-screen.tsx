@@ -20,6 +20,7 @@ import { usePermissions } from '../../lib/admin-session.tsx';
 import { formatInstant, formatMoney } from '../../lib/format.ts';
 import { type ConsoleScreenProps } from '../../screen-props.ts';
 import { LedgerTable } from './ledger-table.tsx';
+import { PlayerAgentPanel } from './player-agent-panel.tsx';
 import { PlayerBidsTable } from './player-bids-table.tsx';
 import { ResponsiblePlayFigures } from './responsible-play-figures.tsx';
 import { WalletAdjustmentPanel } from './wallet-adjustment-panel.tsx';
@@ -38,7 +39,7 @@ type Toggle = 'betting' | 'blocked' | null;
 export default function PlayerScreen({ params }: ConsoleScreenProps) {
   const mobile = params.mobile ?? '';
   const player = usePlayer(mobile);
-  const { canWrite } = usePermissions();
+  const { canWrite, isOwner } = usePermissions();
   const [tab, setTab] = useState<'ledger' | 'bids'>('ledger');
   const [toggle, setToggle] = useState<Toggle>(null);
   const update = usePlayerMutation(mobile, (changes: PlayerChanges) => updatePlayer(mobile, changes));
@@ -96,6 +97,7 @@ export default function PlayerScreen({ params }: ConsoleScreenProps) {
                 </div>
               ) : null}
               {canWrite ? <WalletAdjustmentPanel user={user} /> : null}
+              {isOwner ? <PlayerAgentPanel user={user} /> : null}
               <Tabs
                 label="Player records"
                 value={tab}

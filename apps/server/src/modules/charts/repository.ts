@@ -1,4 +1,5 @@
 import { type Family } from '@pana/domain';
+import { sql } from 'kysely';
 import { type Executor } from '../../db/database.ts';
 
 /** All SQL of the chart pages: markets and their declared results. */
@@ -67,4 +68,16 @@ export async function resultsBetween(
     jodi: r.jodi,
     imported: r.source === 'imported',
   }));
+}
+
+/** The years (YYYY) a market has results in, oldest first: the chart page's links to a whole year (imported charts go back years). */
+export async function yearsWithResults(db: Executor, marketId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('results')
+    .select(sql<string>`substr(draw_date, 1, 4)`.as('year'))
+    .where('market_id', '=', marketId)
+    .groupBy(sql`substr(draw_date, 1, 4)`)
+    .orderBy('year')
+    .execute();
+  return rows.map((r) => String(r.year));
 }

@@ -5,7 +5,7 @@ import { type Db } from '../../db/database.ts';
 import { type Clock } from '../../lib/clock.ts';
 import { requestLanguage } from '../../lib/messages.ts';
 import { dayGrid, escapeHtml, importedLegend, jodiChart, mondayOf, page, panelChart } from './render.ts';
-import { findMainMarket, listChartMarkets, resultsBetween } from './repository.ts';
+import { findMainMarket, listChartMarkets, resultsBetween, yearsWithResults } from './repository.ts';
 import { CHART_WORDS, type ChartWords } from './text.ts';
 
 /** Weeks shown on a chart page. */
@@ -55,11 +55,26 @@ export const chartRoutes: FastifyPluginAsync<{ db: Db; clock: Clock }> = async (
     const id = /^\d{1,12}$/.test(req.params.id) ? Number(req.params.id) : null;
     const market = id === null ? null : await findMainMarket(db, id);
     if (!market) return reply.status(404).type('text/html').send(notFound(shown));
-    const { from, to } = range();
+    // `?year=2024`: that whole year (ADR 031: an imported chart goes back years); else the last 12 weeks.
+    const years = await yearsWithResults(db, market.id);
+    const asked = typeof req.query === 'object' && req.query && 'year' in req.query ? String(req.query.year) : null;
+    const year = asked !== null && years.includes(asked) ? asked : null;
+    const today = indiaDate(clock.now());
+    const { from, to } = year
+      ? { from: `${year}-01-01`, to: `${year}-12-31` < today ? `${year}-12-31` : today }
+      : range();
     const rows = await resultsBetween(db, [market.id], from, to);
     const legend = importedLegend(rows, words);
-    const body = `<h2>${words.jodiChart}</h2>${jodiChart(rows, from, to, words)}${legend}<h2>${words.panelChart}</h2>${panelChart(rows, from, to, words)}${legend}`;
-    return reply.type('text/html').send(page(words.chartOf(market.name), words.lastWeeks(WEEKS), body, lang));
+    const link = (y: string | null) => {
+      const query = [...(y ? [`year=${y}`] : []), ...(lang === 'en' ? [] : [`lang=${lang}`])].join('&');
+      return `/result-charts/main/${market.id}${query ? `?${query}` : ''}`;
+    };
+    const nav = `<nav class="legend" aria-label="${escapeHtml(words.years)}">${words.years}: ${years
+      .map((y) => (y === year ? `<b>${y}</b>` : `<a href="${link(y)}">${y}</a>`))
+      .join(' · ')}${year ? ` · <a href="${link(null)}">${words.lastWeeks(WEEKS)}</a>` : ''}</nav>`;
+    const body = `<h2>${words.jodiChart}</h2>${jodiChart(rows, from, to, words)}${legend}<h2>${words.panelChart}</h2>${panelChart(rows, from, to, words)}${legend}${years.length > 1 || year ? nav : ''}`;
+    const subtitle = year ? words.yearResults(year) : words.lastWeeks(WEEKS);
+    return reply.type('text/html').send(page(words.chartOf(market.name), subtitle, body, lang));
   });
 
   for (const kind of ['starline', 'gali'] as const) {

@@ -27,6 +27,9 @@ export interface ChartWords {
   galiChart: string;
   /** The legend of a result imported from an earlier chart (ADR 031). */
   imported: string;
+  /** The subtitle of a chart of one whole year (`?year=`). */
+  yearResults: (year: string) => string;
+  years: string;
 }
 
 export const CHART_WORDS: Readonly<Record<Locale, ChartWords>> = {
@@ -50,6 +53,8 @@ export const CHART_WORDS: Readonly<Record<Locale, ChartWords>> = {
     starlineChart: 'Starline chart',
     galiChart: 'Gali Disawar chart',
     imported: 'Imported from an earlier chart: results from before this app, not declared here',
+    yearResults: (year) => `Results of ${year}, India time`,
+    years: 'Years',
   },
   hi: {
     chartOf: (market) => `${market} चार्ट`,
@@ -71,6 +76,8 @@ export const CHART_WORDS: Readonly<Record<Locale, ChartWords>> = {
     starlineChart: 'स्टारलाइन चार्ट',
     galiChart: 'गली दिसावर चार्ट',
     imported: 'पुराने चार्ट से आयात किया गया: इस ऐप से पहले के रिज़ल्ट, यहाँ घोषित नहीं हुए',
+    yearResults: (year) => `${year} के रिज़ल्ट, भारतीय समय`,
+    years: 'साल',
   },
   mr: {
     chartOf: (market) => `${market} चार्ट`,
@@ -92,5 +99,7 @@ export const CHART_WORDS: Readonly<Record<Locale, ChartWords>> = {
     starlineChart: 'स्टारलाइन चार्ट',
     galiChart: 'गली दिसावर चार्ट',
     imported: 'जुन्या चार्टमधून आयात केलेले: या ॲपच्या आधीचे निकाल, येथे जाहीर केलेले नाहीत',
+    yearResults: (year) => `${year} चे निकाल, भारतीय वेळ`,
+    years: 'वर्षे',
   },
 };

@@ -318,6 +318,25 @@ describe(`a chart import (${testEngine()})`, () => {
     expect(page.body).toContain('Imported from an earlier chart');
   });
 
+  it('shows a whole year of the chart with ?year, linking every year the market has results in', async () => {
+    await send('2024-03-04,128,357\n2025-06-02,100,000', false);
+    const page = await t.app.inject({ method: 'GET', url: `/result-charts/main/${kalyan}?year=2024` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Results of 2024, India time');
+    expect(page.body).toContain('<td class="jodi imported">15</td>');
+    expect(page.body).not.toContain('>10</td>');
+    expect(page.body).toContain(`<b>2024</b> · <a href="/result-charts/main/${kalyan}?year=2025">2025</a>`);
+    expect(page.body).toContain(`<a href="/result-charts/main/${kalyan}">Results of the last 12 weeks, India time</a>`);
+    const hindi = await t.app.inject({ method: 'GET', url: `/result-charts/main/${kalyan}?year=2025&lang=hi` });
+    expect(hindi.body).toContain('2025 के रिज़ल्ट, भारतीय समय');
+    expect(hindi.body).toContain(`<a href="/result-charts/main/${kalyan}?year=2024&lang=hi">2024</a>`);
+    // A year without results, or not a year: the last 12 weeks.
+    for (const year of ['2023', 'x']) {
+      const other = await t.app.inject({ method: 'GET', url: `/result-charts/main/${kalyan}?year=${year}` });
+      expect(other.body).toContain('Results of the last 12 weeks, India time');
+    }
+  });
+
   it('lets an imported result be reverted like any other, the revert chained', async () => {
     await send('2024-01-01,128,357', false);
     const operator = await loginAdmin(t, 'operator');

@@ -25,6 +25,8 @@ export const resultsLogMessages = i18n('results-log', {
   loadMore: 'Load more',
   declared: 'Declared',
   reverted: 'Reverted',
+  imported: 'Imported',
+  importedNote: 'Imported from an earlier chart: no bet was settled on it',
   starline: 'Starline',
   gali: 'Gali Disawar',
   entry: params('Entry #{seq}'),

@@ -120,6 +120,28 @@ describe('the results log', () => {
     expect(items[1]).toHaveTextContent('Hash e53fd2b50636…');
   });
 
+  it('labels a result imported from an earlier chart as Imported, and the chain with it verifies', async () => {
+    const [first] = RESULT_CHAIN_EXAMPLE as [ResultChainEntry];
+    const fields = {
+      ...first,
+      seq: 2,
+      action: 'import' as const,
+      session: 'close' as const,
+      digits: '357',
+      prevHash: first.hash,
+    };
+    serveChain([first, { ...fields, hash: await hashChainEntry(fields) }]);
+    const { user } = renderApp('/results-log');
+    const items = within(await screen.findByRole('list', { name: 'Results Log' })).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent(/^Kalyan "Day" — मुंबईImported23 Nov 2026 · Close5-357Entry #2 · /);
+    expect(within(items[0] as HTMLElement).getByText('Imported')).toHaveAttribute(
+      'title',
+      'Imported from an earlier chart: no bet was settled on it',
+    );
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Verified: 2 entries, nothing changed')).toBeInTheDocument();
+  });
+
   it('names the first broken entry when a result was changed, removed or re-linked', async () => {
     const chain = await chainOf(5);
     for (const [tampered, message] of [

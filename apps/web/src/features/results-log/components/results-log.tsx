@@ -30,11 +30,19 @@ function Entry({ entry }: { entry: ResultsLogEntry }) {
   const code = useMessages(locale);
   const games = useGameNames();
   const reverted = entry.action === 'revert';
+  // A result imported from an earlier chart (ADR 031): its own label; it settled nothing.
+  const imported = entry.action === 'import';
+  const label = reverted ? t.reverted : imported ? t.imported : t.declared;
   return (
     <li className={styles.entry}>
       <div className={styles.top}>
         <span className={styles.market}>{entry.market_name}</span>
-        <span className={reverted ? styles.reverted : styles.declared}>{reverted ? t.reverted : t.declared}</span>
+        <span
+          className={reverted ? styles.reverted : imported ? styles.imported : styles.declared}
+          title={imported ? t.importedNote : undefined}
+        >
+          {label}
+        </span>
       </div>
       <div className={styles.middle}>
         <span className={styles.draw}>

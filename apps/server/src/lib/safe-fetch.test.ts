@@ -167,7 +167,9 @@ describe('safeFetch outside test mode', () => {
     for (const url of ['ftp://example.com/x', 'file:///etc/passwd', 'gopher://example.com/', 'javascript:alert(1)'])
       expect((await refusal(safeFetch(url, { mode: 'development' }))).reason, url).toBe('scheme');
     expect((await refusal(safeFetch('http://example.com/', { mode: 'production' }))).reason).toBe('scheme');
-    expect((await refusal(safeFetch('https://user:pw@example.com/', { mode: 'production' }))).reason).toBe('credentials');
+    expect((await refusal(safeFetch('https://user:pw@example.com/', { mode: 'production' }))).reason).toBe(
+      'credentials',
+    );
     expect((await refusal(safeFetch('not a url', { mode: 'production' }))).reason).toBe('invalid-url');
   });
 

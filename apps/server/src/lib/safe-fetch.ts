@@ -74,7 +74,8 @@ export async function resolvePublicAddress(
 export function pinnedLookup(address: string): LookupFunction {
   const family = isIP(address);
   return (_hostname, options, callback) => {
-    if (options.all) (callback as unknown as (err: null, addresses: LookupAddress[]) => void)(null, [{ address, family }]);
+    if (options.all)
+      (callback as unknown as (err: null, addresses: LookupAddress[]) => void)(null, [{ address, family }]);
     else callback(null, address, family);
   };
 }
@@ -112,15 +113,7 @@ export function safeFetchMode(nodeEnv: string | undefined): SafeFetchMode {
 
 /** Why a fetch failed, for the caller's message. */
 export type SafeFetchFailure =
-  | 'invalid-url'
-  | 'scheme'
-  | 'credentials'
-  | 'blocked'
-  | 'dns'
-  | 'timeout'
-  | 'too-large'
-  | 'redirects'
-  | 'network';
+  'invalid-url' | 'scheme' | 'credentials' | 'blocked' | 'dns' | 'timeout' | 'too-large' | 'redirects' | 'network';
 
 export class SafeFetchError extends Error {
   constructor(
@@ -189,14 +182,27 @@ async function checkedAddress(url: URL, mode: SafeFetchMode, resolve: Resolver):
       throw new SafeFetchError('dns', `The name ${host} does not resolve`);
     }
   }
-  const chosen = await resolvePublicAddress(host, async () => addresses, (a) => addressAllowed(a, mode));
+  const chosen = await resolvePublicAddress(
+    host,
+    async () => addresses,
+    (a) => addressAllowed(a, mode),
+  );
   if (chosen.address === null)
-    throw new SafeFetchError('blocked', `${host} is a private, loopback or otherwise internal address; it cannot be fetched`);
+    throw new SafeFetchError(
+      'blocked',
+      `${host} is a private, loopback or otherwise internal address; it cannot be fetched`,
+    );
   return chosen.address;
 }
 
 /** One GET to `url` at `address`: no cookies, no credentials, no keep-alive, the body capped. */
-function getOnce(url: URL, address: string, accept: string, maxBytes: number, signal: AbortSignal): Promise<{ res: IncomingMessage; body: Buffer | null }> {
+function getOnce(
+  url: URL,
+  address: string,
+  accept: string,
+  maxBytes: number,
+  signal: AbortSignal,
+): Promise<{ res: IncomingMessage; body: Buffer | null }> {
   return new Promise((resolve, reject) => {
     const https = url.protocol === 'https:';
     const options: RequestOptions = {
@@ -266,7 +272,10 @@ export async function safeFetch(target: string, options: SafeFetchOptions): Prom
       } catch (err) {
         if (err instanceof SafeFetchError) throw err;
         if (controller.signal.aborted) throw new SafeFetchError('timeout', `No answer within ${timeoutMs / 1000} s`);
-        throw new SafeFetchError('network', `The connection failed (${err instanceof Error ? err.message : String(err)})`);
+        throw new SafeFetchError(
+          'network',
+          `The connection failed (${err instanceof Error ? err.message : String(err)})`,
+        );
       }
       const { res, body } = answer;
       const status = res.statusCode ?? 0;

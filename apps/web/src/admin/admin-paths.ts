@@ -8,6 +8,8 @@ export const consolePatterns = {
   dashboard: '',
   login: 'login',
   markets: 'markets',
+  // A market's result feeds (ADR 032).
+  feeds: 'markets/:id/feeds',
   chartImport: 'markets/:id/import-chart',
   results: 'results',
   exposure: 'exposure',
@@ -52,6 +54,7 @@ export const adminPaths = {
   dashboard: consolePath('dashboard'),
   login: consolePath('login'),
   markets: consolePath('markets'),
+  feeds: (marketId: number) => consolePath('feeds', { id: String(marketId) }),
   chartImport: (marketId: number) => consolePath('chartImport', { id: String(marketId) }),
   results: consolePath('results'),
   exposure: consolePath('exposure'),

@@ -35,6 +35,7 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
   { path: consolePatterns.login, isPublic: true, Screen: lazyScreen(() => import('./screens/login/login-screen.tsx')) },
   { path: consolePatterns.dashboard, Screen: lazyScreen(() => import('./screens/dashboard/dashboard-screen.tsx')) },
   { path: consolePatterns.markets, Screen: lazyScreen(() => import('./screens/markets/markets-screen.tsx')) },
+  { path: consolePatterns.feeds, Screen: lazyScreen(() => import('./screens/feeds/feeds-screen.tsx')) },
   {
     path: consolePatterns.chartImport,
     Screen: lazyScreen(() => import('./screens/chart-import/chart-import-screen.tsx')),

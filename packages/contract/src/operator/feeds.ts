@@ -172,14 +172,22 @@ export const feedStatusAnswer = envelope({
   heldSince: z.number().nullable().describe('ready: since when the quorum has held (epoch ms)'),
   autoDeclareAt: z.number().nullable().describe('ready with automatic declaration on: when it will be declared'),
   sources: z.array(
-    z.object({ id: z.number(), label: z.string(), url: z.string(), reading: feedReading.nullable(), failures: z.number() }),
+    z.object({
+      id: z.number(),
+      label: z.string(),
+      url: z.string(),
+      reading: feedReading.nullable(),
+      failures: z.number(),
+    }),
   ),
 });
 
 /** `POST /admin/api/markets/:id/feeds/declare`: declares what the sources agree on (the digits shown, checked again). */
 export const feedDeclareBody = z.object(
   {
-    date: z.string({ error: FEEDS_BODY_TEXT.dateInvalid }).refine(isConsoleDate, { error: FEEDS_BODY_TEXT.dateInvalid }),
+    date: z
+      .string({ error: FEEDS_BODY_TEXT.dateInvalid })
+      .refine(isConsoleDate, { error: FEEDS_BODY_TEXT.dateInvalid }),
     session: drawSession.optional(),
     digits: z
       .string({ error: FEEDS_BODY_TEXT.digitsInvalid })

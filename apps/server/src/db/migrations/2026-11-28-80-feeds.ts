@@ -66,7 +66,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on('feed_observations')
     .columns(['market_id', 'draw_date', 'session', 'fetched_at'])
     .execute();
-  await db.schema.createIndex('feed_observations_source').on('feed_observations').columns(['source_id', 'id']).execute();
+  await db.schema
+    .createIndex('feed_observations_source')
+    .on('feed_observations')
+    .columns(['source_id', 'id'])
+    .execute();
 
   await db.schema.alterTable('result_chain').addColumn('evidence', 'text').execute();
 }

@@ -96,7 +96,8 @@ export const feedsAdminRoutes: FastifyPluginAsyncZod<FeedsDeps> = async (app, de
       config: { adminApi: 'owner' },
       schema: {
         tags,
-        summary: 'Fetches a source\'s page now and says what it reads ("Reads 128-1 for the open of 26-Nov"); stores nothing',
+        summary:
+          'Fetches a source\'s page now and says what it reads ("Reads 128-1 for the open of 26-Nov"); stores nothing',
         params: feedMarketParams,
         body: feedTestBody,
         response: { 200: feedTestAnswer, ...refusals },

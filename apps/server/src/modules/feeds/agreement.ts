@@ -43,7 +43,11 @@ export function quorumOf(quorum: number | null, total: number): number {
 }
 
 /** Where the sources stand on one draw's session. `observations`: that session's, oldest first. */
-export function judgeAgreement(sources: readonly SourceRef[], observations: readonly ObservationRow[], quorumSetting: number | null): Agreement {
+export function judgeAgreement(
+  sources: readonly SourceRef[],
+  observations: readonly ObservationRow[],
+  quorumSetting: number | null,
+): Agreement {
   const total = sources.length;
   const quorum = quorumOf(quorumSetting, total);
   const bySource = new Map<number, ObservationRow[]>();
@@ -52,7 +56,8 @@ export function judgeAgreement(sources: readonly SourceRef[], observations: read
   const readings = new Map<string, number[]>();
   for (const [id, list] of bySource) {
     const newest = list.at(-1);
-    if (newest?.status === 'ok' && newest.digits !== null) readings.set(newest.digits, [...(readings.get(newest.digits) ?? []), id]);
+    if (newest?.status === 'ok' && newest.digits !== null)
+      readings.set(newest.digits, [...(readings.get(newest.digits) ?? []), id]);
   }
   const base = { total, quorum, readings };
   if (total < 2) return { ...base, state: 'none', digits: null, agree: 0, heldSince: null, evidence: [] };
@@ -60,7 +65,8 @@ export function judgeAgreement(sources: readonly SourceRef[], observations: read
   const [entry] = [...readings];
   if (!entry) return { ...base, state: 'waiting', digits: null, agree: 0, heldSince: null, evidence: [] };
   const [digits, ids] = entry;
-  if (ids.length < quorum) return { ...base, state: 'waiting', digits: null, agree: ids.length, heldSince: null, evidence: [] };
+  if (ids.length < quorum)
+    return { ...base, state: 'waiting', digits: null, agree: ids.length, heldSince: null, evidence: [] };
   const runStarts: number[] = [];
   const evidence: ChainEvidence[] = [];
   for (const id of [...ids].sort((a, b) => a - b)) {

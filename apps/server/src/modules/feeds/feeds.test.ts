@@ -9,13 +9,18 @@ import { hashChainEntry } from '@pana/domain';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DatabaseRateLimitStore } from '../../db/rate-limit-store.ts';
 import { createTestAgent } from '../../test/agents.ts';
-import { ADMIN_PASSWORD, consoleCall, createAdminAccount, createPlayerWithToken, marketIdOf } from '../../test/fixtures.ts';
+import {
+  ADMIN_PASSWORD,
+  consoleCall,
+  createAdminAccount,
+  createPlayerWithToken,
+  marketIdOf,
+} from '../../test/fixtures.ts';
 import { createTestApp, freshDatabaseUrl, MONDAY_MORNING, openTestApp, type TestApp } from '../../test/harness.ts';
 import { testEngine } from '../../test/postgres.ts';
 import { checkChain } from '../result-chain/chain.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
-import { type Reading } from './reader.ts';
-import { readBody } from './reader.ts';
+import { readBody, type ReadDraw, type Reading, type ReadSpec } from './reader.ts';
 import { FEED_STOPPED_AFTER, type FeedsDeps, pollRound } from './service.ts';
 
 const serverRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
@@ -46,7 +51,8 @@ afterAll(async () => {
   pageServer.closeAllConnections();
   await new Promise((resolve) => pageServer.close(resolve));
 });
-const json = (path: string, value: unknown) => pages.set(path, { status: 200, type: 'application/json', body: JSON.stringify(value) });
+const json = (path: string, value: unknown) =>
+  pages.set(path, { status: 200, type: 'application/json', body: JSON.stringify(value) });
 const html = (path: string, body: string) => pages.set(path, { status: 200, type: 'text/html', body });
 
 interface Roles {
@@ -61,7 +67,11 @@ interface Roles {
 
 async function login(t: TestApp, role: 'owner' | 'operator' | 'viewer'): Promise<{ id: number; token: string }> {
   const admin = await createAdminAccount(t, role);
-  const res = await t.app.inject({ method: 'POST', url: '/admin/api/login', payload: { username: admin.username, password: ADMIN_PASSWORD } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/admin/api/login',
+    payload: { username: admin.username, password: ADMIN_PASSWORD },
+  });
   return { id: admin.id, token: res.json().token as string };
 }
 
@@ -93,8 +103,17 @@ const source = (label: string, path: string, extra: Record<string, unknown> = {}
 });
 
 async function counts(t: TestApp) {
-  const n = async (table: 'feed_sources' | 'feed_markets' | 'feed_observations' | 'audit_log' | 'result_chain' | 'operator_alerts') =>
-    Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const n = async (
+    table: 'feed_sources' | 'feed_markets' | 'feed_observations' | 'audit_log' | 'result_chain' | 'operator_alerts',
+  ) =>
+    Number(
+      (
+        await t.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   return {
     sources: await n('feed_sources'),
     markets: await n('feed_markets'),
@@ -106,7 +125,12 @@ async function counts(t: TestApp) {
 }
 
 const feedAlerts = (t: TestApp) =>
-  t.db.selectFrom('operator_alerts').select(['detail', 'market_id', 'draw_date', 'dedupe_key']).where('kind', '=', 'feed').orderBy('id').execute();
+  t.db
+    .selectFrom('operator_alerts')
+    .select(['detail', 'market_id', 'draw_date', 'dedupe_key'])
+    .where('kind', '=', 'feed')
+    .orderBy('id')
+    .execute();
 
 describe(`result feeds through the console (${testEngine()})`, () => {
   let t: TestApp;
@@ -127,22 +151,39 @@ describe(`result feeds through the console (${testEngine()})`, () => {
     const added = await consoleCall(t, 'POST', url(), roles.owner, source('A', '/a'));
     expect(added.statusCode, added.text).toBe(200);
     const sourceId = added.body.sources[0].id as number;
-    const calls: Array<{ method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; body?: unknown; least: 'viewer' | 'operator' | 'owner' }> = [
+    const calls: Array<{
+      method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+      path: string;
+      body?: unknown;
+      least: 'viewer' | 'operator' | 'owner';
+    }> = [
       { method: 'GET', path: url(), least: 'viewer' },
       { method: 'GET', path: url('/status'), body: { date: DATE, session: 'open' }, least: 'viewer' },
       { method: 'POST', path: url(), body: source('B', '/b'), least: 'owner' },
       { method: 'PUT', path: url(`/${sourceId}`), body: source('A2', '/a'), least: 'owner' },
-      { method: 'PUT', path: url('/settings'), body: { quorum: null, autoDeclare: false, autoAfterSeconds: 60 }, least: 'owner' },
+      {
+        method: 'PUT',
+        path: url('/settings'),
+        body: { quorum: null, autoDeclare: false, autoAfterSeconds: 60 },
+        least: 'owner',
+      },
       { method: 'POST', path: url('/test'), body: source('A', '/a'), least: 'owner' },
       // Nothing agrees yet: an operator gets through the door and is told so (409).
-      { method: 'POST', path: url('/declare'), body: { date: DATE, session: 'open', digits: '128' }, least: 'operator' },
+      {
+        method: 'POST',
+        path: url('/declare'),
+        body: { date: DATE, session: 'open', digits: '128' },
+        least: 'operator',
+      },
     ];
     const rank = { viewer: 0, operator: 1, owner: 2 };
     for (const c of calls) {
       for (const token of [null, roles.player, roles.master, roles.agent]) {
         const before = await counts(t);
         const res = await consoleCall(t, c.method, c.path, token, c.body);
-        expect(res.statusCode, `${c.method} ${c.path} ${token === null ? 'anonymous' : 'player/agent'}`).toBe(token === null || token === roles.player ? 401 : 403);
+        expect(res.statusCode, `${c.method} ${c.path} ${token === null ? 'anonymous' : 'player/agent'}`).toBe(
+          token === null || token === roles.player ? 401 : 403,
+        );
         expect(res.body.status).toBe(false);
         expect(await counts(t)).toEqual(before);
       }
@@ -162,7 +203,13 @@ describe(`result feeds through the console (${testEngine()})`, () => {
     // Another market's source is not found through this market.
     const other = await marketIdOf(t.db, 'main', 'Kalyan');
     const mine = (await consoleCall(t, 'POST', url(), roles.owner, source('C', '/c'))).body.sources.at(-1).id as number;
-    const wrong = await consoleCall(t, 'PUT', `/admin/api/markets/${other}/feeds/${mine}`, roles.owner, source('C', '/c'));
+    const wrong = await consoleCall(
+      t,
+      'PUT',
+      `/admin/api/markets/${other}/feeds/${mine}`,
+      roles.owner,
+      source('C', '/c'),
+    );
     expect(wrong.statusCode).toBe(404);
     expect(wrong.body).toEqual({ status: false, msg: 'Feed source not found' });
   });
@@ -193,20 +240,33 @@ describe(`result feeds through the console (${testEngine()})`, () => {
       expect(res.body.status, what).toBe(false);
       expect(typeof res.body.msg, what).toBe('string');
     }
-    expect((await consoleCall(t, 'POST', url('/declare'), roles.operator, { date: 'x', digits: '128' })).statusCode).toBe(400);
-    expect((await consoleCall(t, 'POST', url('/declare'), roles.operator, { date: DATE, digits: '128' })).body.msg).toBe(
-      'Please choose the session (open or close)',
-    );
+    expect(
+      (await consoleCall(t, 'POST', url('/declare'), roles.operator, { date: 'x', digits: '128' })).statusCode,
+    ).toBe(400);
+    expect(
+      (await consoleCall(t, 'POST', url('/declare'), roles.operator, { date: DATE, digits: '128' })).body.msg,
+    ).toBe('Please choose the session (open or close)');
     expect((await consoleCall(t, 'GET', url('/status'), roles.viewer, { date: '2026-13-01' })).statusCode).toBe(400);
     expect(await counts(t)).toEqual(before);
 
     const added = await consoleCall(t, 'POST', url(), roles.owner, source('A', '/a'));
-    await consoleCall(t, 'POST', url(), roles.owner, source('B', '/b', { reader: 'html', jsonPath: null, selector: '#r b' }));
+    await consoleCall(
+      t,
+      'POST',
+      url(),
+      roles.owner,
+      source('B', '/b', { reader: 'html', jsonPath: null, selector: '#r b' }),
+    );
     const id = added.body.sources[0].id as number;
     await consoleCall(t, 'PUT', url('/settings'), roles.owner, { quorum: 2, autoDeclare: false, autoAfterSeconds: 60 });
     await consoleCall(t, 'PUT', url(`/${id}`), roles.owner, { ...source('A', '/a2'), active: false });
     await consoleCall(t, 'DELETE', url(`/${id}`), roles.owner);
-    const audit = await t.db.selectFrom('audit_log').select('action').where('action', 'like', 'feeds.%').orderBy('id').execute();
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('action', 'like', 'feeds.%')
+      .orderBy('id')
+      .execute();
     expect(audit.map((a) => a.action)).toEqual([
       'feeds.source.add',
       'feeds.source.add',
@@ -216,15 +276,17 @@ describe(`result feeds through the console (${testEngine()})`, () => {
     ]);
   });
 
-  it('limits the owner\'s writes and tests (429 in the envelope)', async () => {
+  it("limits the owner's writes and tests (429 in the envelope)", async () => {
     const settings = { quorum: null, autoDeclare: false, autoAfterSeconds: 60 };
-    for (let i = 0; i < 30; i++) expect((await consoleCall(t, 'PUT', url('/settings'), roles.owner, settings)).statusCode).toBe(200);
+    for (let i = 0; i < 30; i++)
+      expect((await consoleCall(t, 'PUT', url('/settings'), roles.owner, settings)).statusCode).toBe(200);
     const limited = await consoleCall(t, 'PUT', url('/settings'), roles.owner, settings);
     expect(limited.statusCode).toBe(429);
     expect(limited.body.status).toBe(false);
     expect(limited.body.msg).toMatch(/^Too many changes to result feeds; try again in/);
     json('/a', { data: { result: '128-1' } });
-    for (let i = 0; i < 12; i++) expect((await consoleCall(t, 'POST', url('/test'), roles.owner, source('A', '/a'))).statusCode).toBe(200);
+    for (let i = 0; i < 12; i++)
+      expect((await consoleCall(t, 'POST', url('/test'), roles.owner, source('A', '/a'))).statusCode).toBe(200);
     const tests = await consoleCall(t, 'POST', url('/test'), roles.owner, source('A', '/a'));
     expect(tests.statusCode).toBe(429);
     expect(tests.body.msg).toMatch(/^Too many source tests/);
@@ -236,9 +298,21 @@ describe(`result feeds through the console (${testEngine()})`, () => {
     const ok = await consoleCall(t, 'POST', url('/test'), roles.owner, source('A', '/a'));
     expect(ok.statusCode, ok.text).toBe(200);
     expect(ok.body.msg).toBe('Reads 128-1 for the open of 23-Nov');
-    expect(ok.body.reading).toMatchObject({ status: 'ok', digits: '128', result: '128-1', date: DATE, session: 'open' });
+    expect(ok.body.reading).toMatchObject({
+      status: 'ok',
+      digits: '128',
+      result: '128-1',
+      date: DATE,
+      session: 'open',
+    });
     expect(ok.body.reading.sha256).toMatch(/^[0-9a-f]{64}$/);
-    const empty = await consoleCall(t, 'POST', url('/test'), roles.owner, source('H', '/h', { reader: 'html', selector: '#r b' }));
+    const empty = await consoleCall(
+      t,
+      'POST',
+      url('/test'),
+      roles.owner,
+      source('H', '/h', { reader: 'html', selector: '#r b' }),
+    );
     expect(empty.body.reading.status).toBe('empty');
     const missing = await consoleCall(t, 'POST', url('/test'), roles.owner, source('M', '/missing'));
     expect(missing.statusCode).toBe(200);
@@ -255,17 +329,40 @@ describe(`result feeds through the console (${testEngine()})`, () => {
     json('/a', { data: { result: '128-1' } });
     html('/h', '<div class="res"><span>KALYAN MORNING</span><b> 128-1 </b></div>');
     await consoleCall(t, 'POST', url(), roles.owner, source('Site A', '/a'));
-    await consoleCall(t, 'POST', url(), roles.owner, source('Site H', '/h', { reader: 'html', jsonPath: null, selector: 'div.res b' }));
+    await consoleCall(
+      t,
+      'POST',
+      url(),
+      roles.owner,
+      source('Site H', '/h', { reader: 'html', jsonPath: null, selector: 'div.res b' }),
+    );
     const round = await pollRound(depsOf(t));
     expect(round).toMatchObject({ fetched: 2, declared: [], alerts: 0 });
     const status = await consoleCall(t, 'GET', url('/status'), roles.viewer, { date: DATE, session: 'open' });
-    expect(status.body).toMatchObject({ state: 'ready', digits: '128', result: '128-1', agree: 2, total: 2, quorum: 2, heldSince: OPEN_WINDOW, autoDeclareAt: null });
+    expect(status.body).toMatchObject({
+      state: 'ready',
+      digits: '128',
+      result: '128-1',
+      agree: 2,
+      total: 2,
+      quorum: 2,
+      heldSince: OPEN_WINDOW,
+      autoDeclareAt: null,
+    });
     // The operator saw 128; the page changed meanwhile to something else: the tap is refused, nothing declared.
-    const stale = await consoleCall(t, 'POST', url('/declare'), roles.operator, { date: DATE, session: 'open', digits: '137' });
+    const stale = await consoleCall(t, 'POST', url('/declare'), roles.operator, {
+      date: DATE,
+      session: 'open',
+      digits: '137',
+    });
     expect(stale.statusCode).toBe(409);
     expect(stale.body.msg).toBe('The sources now agree on 128, not 137; look again before declaring');
     expect(await t.db.selectFrom('result_chain').selectAll().execute()).toEqual([]);
-    const tap = await consoleCall(t, 'POST', url('/declare'), roles.operator, { date: DATE, session: 'open', digits: '128' });
+    const tap = await consoleCall(t, 'POST', url('/declare'), roles.operator, {
+      date: DATE,
+      session: 'open',
+      digits: '128',
+    });
     expect(tap.statusCode, tap.text).toBe(200);
     expect(tap.body).toMatchObject({ status: true, msg: 'Result declared: 128-1', result: '128-1' });
     const [entry] = await t.db.selectFrom('result_chain').selectAll().execute();
@@ -273,10 +370,16 @@ describe(`result feeds through the console (${testEngine()})`, () => {
     expect(evidence.map((e) => e.url)).toEqual([`${base}/a`, `${base}/h`]);
     expect(evidence.every((e) => e.fetchedAt === OPEN_WINDOW && /^[0-9a-f]{64}$/.test(e.sha256))).toBe(true);
     const { createHash } = await import('node:crypto');
-    expect(evidence[0]?.sha256).toBe(createHash('sha256').update(JSON.stringify({ data: { result: '128-1' } })).digest('hex'));
+    expect(evidence[0]?.sha256).toBe(
+      createHash('sha256')
+        .update(JSON.stringify({ data: { result: '128-1' } }))
+        .digest('hex'),
+    );
     // The public log carries it, and it is what the hash covers.
     const log = (await t.app.inject({ method: 'GET', url: '/api/results-log' })).json();
-    expect(log.entries[0].evidence).toEqual(evidence.map((e) => ({ url: e.url, fetched_at: e.fetchedAt, sha256: e.sha256 })));
+    expect(log.entries[0].evidence).toEqual(
+      evidence.map((e) => ({ url: e.url, fetched_at: e.fetchedAt, sha256: e.sha256 })),
+    );
     const fields = {
       seq: 1,
       action: 'declare' as const,
@@ -294,9 +397,15 @@ describe(`result feeds through the console (${testEngine()})`, () => {
     expect(await hashChainEntry(fields)).not.toBe(entry?.hash);
     expect(await checkChain(t.db)).toEqual({ ok: true, count: 1 });
     // Changing the evidence breaks the chain.
-    await t.db.updateTable('result_chain').set({ evidence: JSON.stringify([{ ...evidence[0], sha256: '0'.repeat(64) }, evidence[1]]) } as never).execute();
+    await t.db
+      .updateTable('result_chain')
+      .set({ evidence: JSON.stringify([{ ...evidence[0], sha256: '0'.repeat(64) }, evidence[1]]) } as never)
+      .execute();
     expect((await checkChain(t.db)).ok).toBe(false);
-    await t.db.updateTable('result_chain').set({ evidence: entry?.evidence } as never).execute();
+    await t.db
+      .updateTable('result_chain')
+      .set({ evidence: entry?.evidence } as never)
+      .execute();
     expect(await checkChain(t.db)).toEqual({ ok: true, count: 1 });
     const after = await consoleCall(t, 'GET', url('/status'), roles.viewer, { date: DATE, session: 'open' });
     expect(after.body.state).toBe('declared');
@@ -308,7 +417,15 @@ describe(`result feeds through the console (${testEngine()})`, () => {
     json('/b', { data: { result: '137-1' } });
     await consoleCall(t, 'POST', url(), roles.owner, source('Site A', '/a'));
     await consoleCall(t, 'POST', url(), roles.owner, source('Site B', '/b'));
-    expect((await consoleCall(t, 'PUT', url('/settings'), roles.owner, { quorum: null, autoDeclare: true, autoAfterSeconds: 30 })).statusCode).toBe(200);
+    expect(
+      (
+        await consoleCall(t, 'PUT', url('/settings'), roles.owner, {
+          quorum: null,
+          autoDeclare: true,
+          autoAfterSeconds: 30,
+        })
+      ).statusCode,
+    ).toBe(200);
     const deps = depsOf(t);
     for (let i = 0; i < 4; i++) {
       await pollRound(deps);
@@ -318,10 +435,18 @@ describe(`result feeds through the console (${testEngine()})`, () => {
     expect(status.body).toMatchObject({ state: 'disagree', digits: null, agree: 0, total: 2 });
     const alerts = await feedAlerts(t);
     expect(alerts).toHaveLength(1);
-    expect(alerts[0]).toMatchObject({ market_id: market, draw_date: DATE, detail: 'Kalyan Morning open: the result feeds disagree (Site A: 128; Site B: 137); nothing declared' });
+    expect(alerts[0]).toMatchObject({
+      market_id: market,
+      draw_date: DATE,
+      detail: 'Kalyan Morning open: the result feeds disagree (Site A: 128; Site B: 137); nothing declared',
+    });
     expect(await t.db.selectFrom('result_chain').selectAll().execute()).toEqual([]);
     expect(await t.db.selectFrom('results').selectAll().execute()).toEqual([]);
-    const tap = await consoleCall(t, 'POST', url('/declare'), roles.operator, { date: DATE, session: 'open', digits: '128' });
+    const tap = await consoleCall(t, 'POST', url('/declare'), roles.operator, {
+      date: DATE,
+      session: 'open',
+      digits: '128',
+    });
     expect(tap.statusCode).toBe(409);
     // The console lists it with the other alerts.
     const listed = await consoleCall(t, 'GET', '/admin/api/alerts', roles.viewer);
@@ -341,9 +466,18 @@ describe(`result feeds through the console (${testEngine()})`, () => {
       await pollRound(deps);
       t.clock.advance(30_000);
     }
-    const gone = await t.db.selectFrom('feed_sources').select(['failures', 'next_fetch_at']).where('label', '=', 'Gone').executeTakeFirstOrThrow();
+    const gone = await t.db
+      .selectFrom('feed_sources')
+      .select(['failures', 'next_fetch_at'])
+      .where('label', '=', 'Gone')
+      .executeTakeFirstOrThrow();
     expect(Number(gone.failures)).toBeGreaterThanOrEqual(FEED_STOPPED_AFTER);
-    const tries = await t.db.selectFrom('feed_observations').select('fetched_at').where('status', '=', 'error').orderBy('fetched_at').execute();
+    const tries = await t.db
+      .selectFrom('feed_observations')
+      .select('fetched_at')
+      .where('status', '=', 'error')
+      .orderBy('fetched_at')
+      .execute();
     const gaps = tries.slice(1).map((r, i) => Number(r.fetched_at) - Number(tries[i]?.fetched_at));
     expect(gaps.slice(0, 3)).toEqual([30_000, 60_000, 120_000]);
     const details = (await feedAlerts(t)).map((a) => a.detail);
@@ -381,11 +515,15 @@ describe(`automatic declaration from feeds (${testEngine()}, on a database two p
 
   const round = (now: number) =>
     new Promise<{ code: number | null; out: string }>((resolve) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', join(serverRoot, 'src/test/feed-poll-round.ts'), url, String(now)], {
-        cwd: serverRoot,
-        env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'test' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
+      const child = spawn(
+        process.execPath,
+        ['--import', 'tsx', join(serverRoot, 'src/test/feed-poll-round.ts'), url, String(now)],
+        {
+          cwd: serverRoot,
+          env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'test' },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        },
+      );
       let out = '';
       child.stdout.on('data', (d) => (out += d));
       child.stderr.on('data', (d) => (out += d));
@@ -400,7 +538,15 @@ describe(`automatic declaration from feeds (${testEngine()}, on a database two p
     const feeds = `/admin/api/markets/${market}/feeds`;
     await consoleCall(t, 'POST', feeds, roles.owner, source('Site A', '/a'));
     await consoleCall(t, 'POST', feeds, roles.owner, source('Site B', '/b'));
-    expect((await consoleCall(t, 'PUT', `${feeds}/settings`, roles.owner, { quorum: null, autoDeclare: true, autoAfterSeconds: 60 })).statusCode).toBe(200);
+    expect(
+      (
+        await consoleCall(t, 'PUT', `${feeds}/settings`, roles.owner, {
+          quorum: null,
+          autoDeclare: true,
+          autoAfterSeconds: 60,
+        })
+      ).statusCode,
+    ).toBe(200);
     // First round: both agree, held since now; not yet declared.
     expect(await pollRound(depsOf(t))).toMatchObject({ fetched: 2, declared: [] });
     const status = await consoleCall(t, 'GET', `${feeds}/status`, roles.viewer, { date: DATE, session: 'open' });
@@ -419,7 +565,11 @@ describe(`automatic declaration from feeds (${testEngine()}, on a database two p
     expect(chain).toHaveLength(1);
     expect(chain[0]).toMatchObject({ action: 'declare', digits: '128', operator_id: roles.ownerId });
     expect(JSON.parse(chain[0]?.evidence as string)).toHaveLength(2);
-    const audit = await t.db.selectFrom('audit_log').select(['admin_id', 'ip']).where('action', '=', 'result.declare').execute();
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select(['admin_id', 'ip'])
+      .where('action', '=', 'result.declare')
+      .execute();
     expect(audit).toEqual([{ admin_id: roles.ownerId, ip: 'feeds:auto' }]);
     // Another round later finds the session declared and fetches nothing more for it.
     t.clock.set(OPEN_WINDOW + 120_000);
@@ -436,8 +586,8 @@ describe(`automatic declaration from feeds (${testEngine()}, on a database two p
 });
 
 describe('reading a page', () => {
-  const main = { family: 'main' as const, session: 'open' as const, date: DATE, declaredOpen: null };
-  const spec = { reader: 'json' as const, jsonPath: 'r', selector: null, pattern: null };
+  const main: ReadDraw = { family: 'main', session: 'open', date: DATE, declaredOpen: null };
+  const spec: ReadSpec = { reader: 'json', jsonPath: 'r', selector: null, pattern: null };
   const read = (body: unknown, draw = main, s = spec): Reading => readBody(JSON.stringify(body), s, draw);
 
   it('reads the open, the close against the declared open, Starline and Gali', () => {
@@ -451,17 +601,33 @@ describe('reading a page', () => {
     expect(read({ r: '250-75-357' }, close)).toMatchObject({ status: 'stale' });
     expect(read({ r: '132-6' })).toMatchObject({ status: 'invalid', digits: '132' });
     expect(read({ r: 250 }, { ...main, family: 'starline' })).toMatchObject({ status: 'ok', digits: '250' });
-    expect(read({ r: '47' }, { ...main, family: 'gali', session: 'close' })).toMatchObject({ status: 'ok', digits: '47' });
+    expect(read({ r: '47' }, { ...main, family: 'gali', session: 'close' })).toMatchObject({
+      status: 'ok',
+      digits: '47',
+    });
   });
 
   it('follows JSON paths and CSS selectors, and a pattern with a date', () => {
-    expect(read({ data: { items: [{ open: '128' }] } }, main, { ...spec, jsonPath: '$.data.items[0].open' })).toMatchObject({ digits: '128' });
-    expect(read({ a: 1 }, main, { ...spec, jsonPath: 'b.c' })).toMatchObject({ status: 'error', error: 'Nothing at b.c on the page' });
+    expect(
+      read({ data: { items: [{ open: '128' }] } }, main, { ...spec, jsonPath: '$.data.items[0].open' }),
+    ).toMatchObject({ digits: '128' });
+    expect(read({ a: 1 }, main, { ...spec, jsonPath: 'b.c' })).toMatchObject({
+      status: 'error',
+      error: 'Nothing at b.c on the page',
+    });
     expect(readBody('not json', spec, main)).toMatchObject({ status: 'error', error: 'The page is not JSON' });
     const page = '<ul><li class="m">Kalyan Morning <i>23/11/2026</i> <b>128-1</b></li></ul>';
-    const htmlSpec = { reader: 'html' as const, jsonPath: null, selector: 'li.m', pattern: String.raw`(?<date>\d{2}/\d{2}/\d{4})\s+(?<open>\d{3})` };
+    const htmlSpec = {
+      reader: 'html' as const,
+      jsonPath: null,
+      selector: 'li.m',
+      pattern: String.raw`(?<date>\d{2}/\d{2}/\d{4})\s+(?<open>\d{3})`,
+    };
     expect(readBody(page, htmlSpec, main)).toMatchObject({ status: 'ok', digits: '128' });
     expect(readBody(page, htmlSpec, { ...main, date: '2026-11-24' })).toMatchObject({ status: 'stale' });
-    expect(readBody(page, { ...htmlSpec, selector: 'li.x' }, main)).toMatchObject({ status: 'error', error: 'No element matches li.x on the page' });
+    expect(readBody(page, { ...htmlSpec, selector: 'li.x' }, main)).toMatchObject({
+      status: 'error',
+      error: 'No element matches li.x on the page',
+    });
   });
 });

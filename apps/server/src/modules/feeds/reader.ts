@@ -162,7 +162,9 @@ export function readDigits(text: string, spec: ReadSpec, draw: ReadDraw): Readin
   if (draw.family === 'gali') {
     const jodi = groups.jodi;
     if (jodi === undefined) return { status: 'empty', text: shown, digits: null };
-    return /^\d{2}$/.test(jodi) ? { status: 'ok', digits: jodi, text: shown } : { status: 'invalid', digits: jodi.slice(0, 3), text: shown };
+    return /^\d{2}$/.test(jodi)
+      ? { status: 'ok', digits: jodi, text: shown }
+      : { status: 'invalid', digits: jodi.slice(0, 3), text: shown };
   }
   const open = groups.open;
   const close = groups.close;

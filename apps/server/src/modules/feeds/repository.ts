@@ -28,7 +28,12 @@ export interface FeedMarketSettings {
 }
 
 /** A market without a feed_markets row: all sources must agree, nothing automatic, 2 minutes held. */
-export const DEFAULT_SETTINGS: FeedMarketSettings = { quorum: null, autoDeclare: false, autoAfterSeconds: 120, autoBy: null };
+export const DEFAULT_SETTINGS: FeedMarketSettings = {
+  quorum: null,
+  autoDeclare: false,
+  autoAfterSeconds: 120,
+  autoBy: null,
+};
 
 export type ObservationStatus = 'ok' | 'empty' | 'stale' | 'invalid' | 'error';
 
@@ -90,7 +95,12 @@ function toSource(r: {
 }
 
 export async function listSources(db: Executor, marketId: number): Promise<SourceRow[]> {
-  const rows = await db.selectFrom('feed_sources').select(SOURCE_COLUMNS).where('market_id', '=', marketId).orderBy('id').execute();
+  const rows = await db
+    .selectFrom('feed_sources')
+    .select(SOURCE_COLUMNS)
+    .where('market_id', '=', marketId)
+    .orderBy('id')
+    .execute();
   return rows.map(toSource);
 }
 
@@ -192,7 +202,13 @@ export async function writeSettings(db: Executor, marketId: number, s: FeedMarke
 
 /** The markets that have at least one active source (the poller's list). */
 export async function marketsWithActiveSources(db: Executor): Promise<number[]> {
-  const rows = await db.selectFrom('feed_sources').select('market_id').where('active', '=', 1).groupBy('market_id').orderBy('market_id').execute();
+  const rows = await db
+    .selectFrom('feed_sources')
+    .select('market_id')
+    .where('active', '=', 1)
+    .groupBy('market_id')
+    .orderBy('market_id')
+    .execute();
   return rows.map((r) => Number(r.market_id));
 }
 
@@ -284,7 +300,12 @@ function toObservation(r: {
 }
 
 /** Everything the sources said about one draw's session, oldest first. */
-export async function drawObservations(db: Executor, marketId: number, date: string, session: Session): Promise<ObservationRow[]> {
+export async function drawObservations(
+  db: Executor,
+  marketId: number,
+  date: string,
+  session: Session,
+): Promise<ObservationRow[]> {
   const rows = await db
     .selectFrom('feed_observations')
     .select(OBSERVATION_COLUMNS)
@@ -304,7 +325,11 @@ export async function latestObservations(db: Executor, sourceIds: number[]): Pro
     .selectFrom('feed_observations')
     .select(OBSERVATION_COLUMNS)
     .where('id', 'in', (eb) =>
-      eb.selectFrom('feed_observations').select((e) => e.fn.max('id').as('id')).where('source_id', 'in', sourceIds).groupBy('source_id'),
+      eb
+        .selectFrom('feed_observations')
+        .select((e) => e.fn.max('id').as('id'))
+        .where('source_id', 'in', sourceIds)
+        .groupBy('source_id'),
     )
     .execute();
   return new Map(rows.map((r) => [Number(r.source_id), toObservation(r)]));

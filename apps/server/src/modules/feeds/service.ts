@@ -29,7 +29,15 @@ import { recordAudit } from '../operators/audit.ts';
 import { type Actor } from '../operators/guard.ts';
 import { declareResult, type ResultsDeps } from '../results/service.ts';
 import { type Agreement, judgeAgreement, quorumOf } from './agreement.ts';
-import { jsonPathSteps,patternProblem, readBody, type ReadDraw, type Reading, type ReadSpec, selectorProblem } from './reader.ts';
+import {
+  jsonPathSteps,
+  patternProblem,
+  readBody,
+  type ReadDraw,
+  type Reading,
+  type ReadSpec,
+  selectorProblem,
+} from './reader.ts';
 import * as repo from './repository.ts';
 import { type FeedMarketSettings, type ObservationRow, type SourceFields, type SourceRow } from './repository.ts';
 import { FEEDS_TEXT } from './text.ts';
@@ -113,8 +121,14 @@ async function loadMarket(deps: FeedsDeps, marketId: number): Promise<MarketReco
 
 export async function getFeeds(deps: FeedsDeps, marketId: number) {
   const market = await loadMarket(deps, marketId);
-  const [sources, settings] = await Promise.all([repo.listSources(deps.db, marketId), repo.readSettings(deps.db, marketId)]);
-  const latest = await repo.latestObservations(deps.db, sources.map((s) => s.id));
+  const [sources, settings] = await Promise.all([
+    repo.listSources(deps.db, marketId),
+    repo.readSettings(deps.db, marketId),
+  ]);
+  const latest = await repo.latestObservations(
+    deps.db,
+    sources.map((s) => s.id),
+  );
   return {
     marketId: market.id,
     marketName: market.name,
@@ -151,7 +165,11 @@ export interface SourceInput {
 }
 
 /** The spec of a source as stored: the URL in the parser's normal form, only the reader's own field, no empty strings. */
-function checkSpec(family: Family, input: Omit<SourceInput, 'label' | 'active'>, mode: SafeFetchMode): Omit<SourceFields, 'label' | 'active'> {
+function checkSpec(
+  family: Family,
+  input: Omit<SourceInput, 'label' | 'active'>,
+  mode: SafeFetchMode,
+): Omit<SourceFields, 'label' | 'active'> {
   let url: URL;
   try {
     url = checkFetchUrl(input.url, mode);
@@ -178,15 +196,22 @@ function checkSpec(family: Family, input: Omit<SourceInput, 'label' | 'active'>,
 }
 
 async function limitWrites(deps: FeedsDeps, actor: Actor): Promise<void> {
-  await enforce(deps.rateLimits, [{ key: `feeds-write:${actor.adminId}`, ...FEED_WRITE_LIMIT }], deps.clock.now(), (s) =>
-    FEEDS_TEXT.tooMany(describeWait(s)),
+  await enforce(
+    deps.rateLimits,
+    [{ key: `feeds-write:${actor.adminId}`, ...FEED_WRITE_LIMIT }],
+    deps.clock.now(),
+    (s) => FEEDS_TEXT.tooMany(describeWait(s)),
   );
 }
 
 export async function addSource(deps: FeedsDeps, marketId: number, input: SourceInput, actor: Actor) {
   await limitWrites(deps, actor);
   const market = await loadMarket(deps, marketId);
-  const fields: SourceFields = { label: input.label.trim(), active: input.active, ...checkSpec(market.kind, input, deps.fetchMode) };
+  const fields: SourceFields = {
+    label: input.label.trim(),
+    active: input.active,
+    ...checkSpec(market.kind, input, deps.fetchMode),
+  };
   const now = deps.clock.now();
   await deps.db.transaction().execute(async (trx) => {
     const existing = await repo.listSources(trx, marketId);
@@ -205,10 +230,20 @@ export async function addSource(deps: FeedsDeps, marketId: number, input: Source
   return getFeeds(deps, marketId);
 }
 
-export async function changeSource(deps: FeedsDeps, marketId: number, sourceId: number, input: SourceInput, actor: Actor) {
+export async function changeSource(
+  deps: FeedsDeps,
+  marketId: number,
+  sourceId: number,
+  input: SourceInput,
+  actor: Actor,
+) {
   await limitWrites(deps, actor);
   const market = await loadMarket(deps, marketId);
-  const fields: SourceFields = { label: input.label.trim(), active: input.active, ...checkSpec(market.kind, input, deps.fetchMode) };
+  const fields: SourceFields = {
+    label: input.label.trim(),
+    active: input.active,
+    ...checkSpec(market.kind, input, deps.fetchMode),
+  };
   const now = deps.clock.now();
   await deps.db.transaction().execute(async (trx) => {
     const before = await repo.findSource(trx, marketId, sourceId);
@@ -229,7 +264,15 @@ export async function changeSource(deps: FeedsDeps, marketId: number, sourceId: 
 }
 
 function sourceFieldsOf(s: SourceRow): SourceFields {
-  return { label: s.label, url: s.url, reader: s.reader, jsonPath: s.jsonPath, selector: s.selector, pattern: s.pattern, active: s.active };
+  return {
+    label: s.label,
+    url: s.url,
+    reader: s.reader,
+    jsonPath: s.jsonPath,
+    selector: s.selector,
+    pattern: s.pattern,
+    active: s.active,
+  };
 }
 
 export async function removeSource(deps: FeedsDeps, marketId: number, sourceId: number, actor: Actor) {
@@ -268,7 +311,8 @@ export async function saveSettings(
   const now = deps.clock.now();
   await deps.db.transaction().execute(async (trx) => {
     const active = (await repo.listSources(trx, marketId)).filter((s) => s.active).length;
-    if (input.quorum !== null && input.quorum > active) throw badRequest(FEEDS_TEXT.quorumAboveSources(input.quorum, active));
+    if (input.quorum !== null && input.quorum > active)
+      throw badRequest(FEEDS_TEXT.quorumAboveSources(input.quorum, active));
     if (input.autoDeclare && active < 2) throw badRequest(FEEDS_TEXT.autoNeedsSources);
     const before = await repo.readSettings(trx, marketId);
     const after: FeedMarketSettings = {
@@ -328,7 +372,11 @@ function declared(family: Family, session: Session, result: ResultRow | null): b
 }
 
 /** The sessions of a market whose window is open now and that are not declared (yesterday's too: overnight markets). */
-export async function drawsInWindow(deps: FeedsDeps, market: MarketRecord, now: number): Promise<Array<FeedDraw & { declaredOpen: string | null }>> {
+export async function drawsInWindow(
+  deps: FeedsDeps,
+  market: MarketRecord,
+  now: number,
+): Promise<Array<FeedDraw & { declaredOpen: string | null }>> {
   const today = indiaDate(now);
   const out: Array<FeedDraw & { declaredOpen: string | null }> = [];
   for (const date of [addDays(today, -1), today]) {
@@ -370,7 +418,14 @@ export async function fetchSource(deps: FeedsDeps, source: Pick<SourceRow, 'url'
       ...(deps.fetchTimeoutMs !== undefined ? { timeoutMs: deps.fetchTimeoutMs } : {}),
       accept: source.reader === 'json' ? 'application/json' : 'text/html',
     });
-    return { fetchedAt, url: source.url, answer, error: null, reason: null, sha256: createHash('sha256').update(answer.body).digest('hex') };
+    return {
+      fetchedAt,
+      url: source.url,
+      answer,
+      error: null,
+      reason: null,
+      sha256: createHash('sha256').update(answer.body).digest('hex'),
+    };
   } catch (err) {
     if (!(err instanceof SafeFetchError)) throw err;
     return { fetchedAt, url: source.url, answer: null, error: err.message, reason: err.reason, sha256: null };
@@ -380,7 +435,8 @@ export async function fetchSource(deps: FeedsDeps, source: Pick<SourceRow, 'url'
 /** What a fetch says about a draw: the reading of a 200 answer, else the failure. */
 export function readingOf(fetched: Fetched, spec: ReadSpec, draw: ReadDraw): Reading {
   if (!fetched.answer) return { status: 'error', error: fetched.error ?? 'No answer', text: null, digits: null };
-  if (fetched.answer.status !== 200) return { status: 'error', error: FEEDS_TEXT.httpStatus(fetched.answer.status), text: null, digits: null };
+  if (fetched.answer.status !== 200)
+    return { status: 'error', error: FEEDS_TEXT.httpStatus(fetched.answer.status), text: null, digits: null };
   return readBody(fetched.answer.body.toString('utf8'), spec, draw);
 }
 
@@ -428,7 +484,10 @@ export async function testSource(
   const spec = checkSpec(market.kind, input, deps.fetchMode);
   const date = input.date ?? indiaDate(deps.clock.now());
   const result = await resultOf(deps.db, market.id, date);
-  const session = market.kind === 'main' ? (input.session ?? (result?.openPana ? 'close' : 'open')) : familySession(market.kind, undefined);
+  const session =
+    market.kind === 'main'
+      ? (input.session ?? (result?.openPana ? 'close' : 'open'))
+      : familySession(market.kind, undefined);
   const draw: ReadDraw = { family: market.kind, session, date, declaredOpen: result?.openPana ?? null };
   const fetched = await fetchSource(deps, spec);
   // An address the fetcher refuses is bad input (nothing was connected to); a page that fails is the answer.
@@ -472,7 +531,11 @@ export interface DrawStatus {
 }
 
 /** Where the active sources stand on one draw's session (see agreement.ts). */
-export async function drawStatus(deps: FeedsDeps, marketId: number, query: { date?: string | undefined; session?: Session | undefined }): Promise<DrawStatus> {
+export async function drawStatus(
+  deps: FeedsDeps,
+  marketId: number,
+  query: { date?: string | undefined; session?: Session | undefined },
+): Promise<DrawStatus> {
   const market = await loadMarket(deps, marketId);
   const date = query.date ?? indiaDate(deps.clock.now());
   const result = await resultOf(deps.db, market.id, date);
@@ -501,7 +564,9 @@ export async function drawStatus(deps: FeedsDeps, marketId: number, query: { dat
     quorum: quorumOf(settings.quorum, active.length),
     heldSince: ready ? agreement.heldSince : null,
     autoDeclareAt:
-      ready && settings.autoDeclare && agreement.heldSince !== null ? agreement.heldSince + settings.autoAfterSeconds * 1000 : null,
+      ready && settings.autoDeclare && agreement.heldSince !== null
+        ? agreement.heldSince + settings.autoAfterSeconds * 1000
+        : null,
     sources: active.map((s) => {
       const o = newest.get(s.id);
       return { id: s.id, label: s.label, url: s.url, reading: o ? viewOf(market.kind, o) : null, failures: s.failures };
@@ -530,8 +595,11 @@ export async function declareFromFeeds(
   input: { date: string; session?: Session | undefined; digits: string },
   actor: Actor,
 ) {
-  await enforce(deps.rateLimits, [{ key: `feeds-declare:${actor.adminId}`, ...FEED_DECLARE_LIMIT }], deps.clock.now(), (s) =>
-    FEEDS_TEXT.tooMany(describeWait(s)),
+  await enforce(
+    deps.rateLimits,
+    [{ key: `feeds-declare:${actor.adminId}`, ...FEED_DECLARE_LIMIT }],
+    deps.clock.now(),
+    (s) => FEEDS_TEXT.tooMany(describeWait(s)),
   );
   const marketFirst = await loadMarket(deps, marketId);
   if (marketFirst.kind === 'main' && input.session === undefined) throw badRequest(FEEDS_TEXT.sessionRequired);
@@ -608,7 +676,12 @@ export async function pollRound(deps: FeedsDeps): Promise<PollRound> {
             const raised = await raiseFeedAlert(deps.db, {
               marketId,
               drawDate: draw.date,
-              detail: FEEDS_TEXT.alertStopped(market.name, source.label, source.failures + 1, reading.error.slice(0, 80)),
+              detail: FEEDS_TEXT.alertStopped(
+                market.name,
+                source.label,
+                source.failures + 1,
+                reading.error.slice(0, 80),
+              ),
               dedupeKey: `feed:${marketId}:${draw.date}:${draw.session}:stopped:${source.id}`,
               now,
             });
@@ -662,7 +735,11 @@ async function judgeDraw(deps: FeedsDeps, market: MarketRecord, draw: FeedDraw, 
     const raised = await raiseFeedAlert(deps.db, {
       marketId: market.id,
       drawDate: draw.date,
-      detail: FEEDS_TEXT.alertAutoFailed(market.name, sessionName, (err instanceof Error ? err.message : String(err)).slice(0, 100)),
+      detail: FEEDS_TEXT.alertAutoFailed(
+        market.name,
+        sessionName,
+        (err instanceof Error ? err.message : String(err)).slice(0, 100),
+      ),
       dedupeKey: `feed:${market.id}:${draw.date}:${draw.session}:auto-failed`,
       now,
     });

@@ -11,7 +11,7 @@ export const FEEDS_TEXT = {
   tooManySources: 'A market has at most 10 feed sources',
   jsonPathRequired: 'Please enter the JSON path of the result (e.g. data.result)',
   selectorRequired: 'Please enter the CSS selector of the element holding the result',
-  jsonPathInvalid: "The JSON path is not valid: write names and [numbers] joined by dots, e.g. data.results[0].open",
+  jsonPathInvalid: 'The JSON path is not valid: write names and [numbers] joined by dots, e.g. data.results[0].open',
   selectorInvalid: 'The CSS selector is not valid',
   patternInvalid: 'The pattern is not a valid regular expression (at most 200 characters)',
   patternGroup: (group: string) => `The pattern needs a named group (?<${group}>…) around the digits`,

@@ -27,6 +27,7 @@ import { FAMILY_TABS, familyName, formatMoney, sessionName, todayInIndia } from 
 import { declareFormSchema, readEntry } from '../../lib/result-entry.ts';
 import { DeclareForm } from './declare-form.tsx';
 import { DeclaredResultsTable } from './declared-results-table.tsx';
+import { FeedReady } from './feed-ready.tsx';
 import styles from './results-screen.module.css';
 import { RevertDialog, type RevertTarget } from './revert-dialog.tsx';
 import { RevertReport } from './revert-report.tsx';
@@ -40,6 +41,7 @@ export default function ResultsScreen() {
   const [kind, setKind] = useState<Family>(preset.kind ?? 'main');
   const [isConfirming, setIsConfirming] = useState(false);
   const [declared, setDeclared] = useState<Totals | null>(null);
+  const [feedDeclared, setFeedDeclared] = useState<string | null>(null);
   const [revertTarget, setRevertTarget] = useState<RevertTarget | null>(null);
   const [reverted, setReverted] = useState<{ outcome: RevertOutcome; market: string } | null>(null);
   const { canWrite } = usePermissions();
@@ -122,6 +124,26 @@ export default function ResultsScreen() {
             isPreviewing={preview.isPending}
             previewError={preview.isError && JSON.stringify(preview.variables) === bodyKey ? preview.error : null}
           />
+          {market && values.date ? (
+            <FeedReady
+              key={`${market.id}-${values.date}-${values.session}`}
+              kind={kind}
+              marketId={market.id}
+              date={values.date}
+              session={values.session}
+              drawName={drawName}
+              canWrite={canWrite}
+              onDeclared={(msg) => {
+                setDeclared(null);
+                setFeedDeclared(msg);
+              }}
+            />
+          ) : null}
+          {feedDeclared ? (
+            <p className={ui.success} role="status">
+              {feedDeclared}
+            </p>
+          ) : null}
           {previewed && body ? (
             <div className={ui.form} aria-label="Preview" role="region">
               <h3 className={ui.panelTitle}>Preview · {drawName}</h3>

@@ -77,6 +77,7 @@ describe('the operator answers', () => {
             jodi: '15',
             openDeclaredAt: 1,
             closeDeclaredAt: 2,
+            source: 'imported',
           },
         ],
       }).results,

@@ -49,7 +49,10 @@ export function agentPayee(agent: AgentProfile | null): { agentId: number; upiId
 }
 
 /** The reader of a player's agent: null for a house player, without a query. */
-export async function agentOfPlayer(read: AgentProfileReader, player: { agentId?: number | null } | null): Promise<AgentProfile | null> {
+export async function agentOfPlayer(
+  read: AgentProfileReader,
+  player: { agentId?: number | null } | null,
+): Promise<AgentProfile | null> {
   const id = player?.agentId;
   return id === undefined || id === null ? null : read(id);
 }

@@ -42,4 +42,6 @@ export const storageKeys = {
   credentials: 'userCredentials',
   deviceId: 'deviceId',
   registerDraft: 'registerDraft',
+  /** The agent's invite code a registration link carried (`/r?code=…`, ADR 029), kept for this tab. */
+  inviteCode: 'inviteCode',
 } as const;

@@ -24,7 +24,10 @@ export const agentDepositItem = z.object({
   amount: z.number(),
   method: z.string(),
   txnRef: z.string().nullable(),
-  utr: z.string().nullable().describe('the 12-digit UPI reference the player entered, if any: look for it in your UPI app'),
+  utr: z
+    .string()
+    .nullable()
+    .describe('the 12-digit UPI reference the player entered, if any: look for it in your UPI app'),
   status: requestStatus,
   note: z.string().describe("the agent's note on approval, the reason of a rejection"),
   createdAt: z.number().describe('epoch ms'),

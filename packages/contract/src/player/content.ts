@@ -13,7 +13,9 @@ export const socialDataAnswer = envelope({
   contact_name: z
     .string()
     .optional()
-    .describe("with a token of an agent's player: the agent's name, whose numbers mobile_no, mobile_1 and whatsapp_no then are (ADR 029)"),
+    .describe(
+      "with a token of an agent's player: the agent's name, whose numbers mobile_no, mobile_1 and whatsapp_no then are (ADR 029)",
+    ),
 });
 
 /** `/api-get-slider-images` (older apps). */

@@ -15,7 +15,11 @@ const CODE = 'KX7P2Q';
 
 async function plantAgent(code: string, username: string): Promise<number> {
   const id = await createAdmin(t.db, { username, password: ADMIN_PASSWORD, role: 'viewer' }, t.clock.now());
-  await t.db.updateTable('admins').set({ role: 'agent', invite_code: code, display_name: `Agent ${username}` }).where('id', '=', id).execute();
+  await t.db
+    .updateTable('admins')
+    .set({ role: 'agent', invite_code: code, display_name: `Agent ${username}` })
+    .where('id', '=', id)
+    .execute();
   return id;
 }
 
@@ -33,7 +37,10 @@ async function agentOf(mobile: string): Promise<number | null | undefined> {
 
 /** The app's two steps: the number's code (with the invite code), then the registration with it. */
 async function register(mobile: string, inviteCode?: unknown, registrationCode: unknown = inviteCode) {
-  const check = await t.call('/api-check-mobile', { mobile, ...(inviteCode === undefined ? {} : { invite_code: inviteCode }) });
+  const check = await t.call('/api-check-mobile', {
+    mobile,
+    ...(inviteCode === undefined ? {} : { invite_code: inviteCode }),
+  });
   if (check.statusCode !== 200) return check;
   return t.call('/api-user-registration', {
     name: 'Asha Patil',
@@ -112,16 +119,28 @@ describe('registration with an invite code', () => {
   });
 
   it("answers the refusal in the player's language", async () => {
-    const res = await t.call('/api-check-mobile', { mobile: '9123456709', invite_code: 'ZZZZZZ' }, { 'x-pana-lang': 'hi' });
+    const res = await t.call(
+      '/api-check-mobile',
+      { mobile: '9123456709', invite_code: 'ZZZZZZ' },
+      { 'x-pana-lang': 'hi' },
+    );
     expect(res).toEqual({ statusCode: 400, body: { status: false, msg: 'इनवाइट कोड सही नहीं है' } });
-    const mr = await t.call('/api-check-mobile', { mobile: '9123456709', invite_code: 'ZZZZZZ' }, { 'x-pana-lang': 'mr' });
+    const mr = await t.call(
+      '/api-check-mobile',
+      { mobile: '9123456709', invite_code: 'ZZZZZZ' },
+      { 'x-pana-lang': 'mr' },
+    );
     expect(mr.body.msg).toBe('इन्व्हाइट कोड चुकीचा आहे');
   });
 
-  it("counts refused codes as number lookups, so codes cannot be guessed fast", async () => {
+  it('counts refused codes as number lookups, so codes cannot be guessed fast', async () => {
     const limit = 4 * t.config.OTP_MAX_PER_MOBILE_HOUR;
     let last = { statusCode: 0, body: {} as any };
-    for (let i = 0; i <= limit; i++) last = await t.call('/api-check-mobile', { mobile: '9123456710', invite_code: `ZZZZ${String(i).padStart(2, '0')}` });
+    for (let i = 0; i <= limit; i++)
+      last = await t.call('/api-check-mobile', {
+        mobile: '9123456710',
+        invite_code: `ZZZZ${String(i).padStart(2, '0')}`,
+      });
     expect(last.statusCode).toBe(429);
     expect(last.body.msg).toMatch(/^Too many requests/);
   });

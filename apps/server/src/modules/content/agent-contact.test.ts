@@ -18,10 +18,21 @@ const HOUSE = { mobile_1: '9000000001', whatsapp_no: '9000000001' };
 
 beforeEach(async () => {
   t = await createTestApp();
-  agentId = await createAdmin(t.db, { username: 'agent-ravi', password: ADMIN_PASSWORD, role: 'viewer' }, t.clock.now());
+  agentId = await createAdmin(
+    t.db,
+    { username: 'agent-ravi', password: ADMIN_PASSWORD, role: 'viewer' },
+    t.clock.now(),
+  );
   await t.db
     .updateTable('admins')
-    .set({ role: 'agent', invite_code: 'RAV234', display_name: 'Ravi Traders', contact_mobile: '9811111111', whatsapp: '9822222222', upi_id: 'ravi@okaxis' })
+    .set({
+      role: 'agent',
+      invite_code: 'RAV234',
+      display_name: 'Ravi Traders',
+      contact_mobile: '9811111111',
+      whatsapp: '9822222222',
+      upi_id: 'ravi@okaxis',
+    })
     .where('id', '=', agentId)
     .execute();
   agentPlayer = await createPlayerWithToken(t, { balance: 100 });
@@ -35,11 +46,27 @@ const withToken = (p: { token: string } | null) => (p ? { unique_token: p.token 
 describe("Contact Admin for an agent's player", () => {
   it("answers the agent's numbers and name in user info, the dashboard and the social data", async () => {
     const info = await t.call('/api-get-user-info', withToken(agentPlayer));
-    expect(info.body).toMatchObject({ status: true, mobile_1: '9811111111', whatsapp_no: '9822222222', contact_name: 'Ravi Traders' });
+    expect(info.body).toMatchObject({
+      status: true,
+      mobile_1: '9811111111',
+      whatsapp_no: '9822222222',
+      contact_name: 'Ravi Traders',
+    });
     const dashboard = await t.call('/api-get-dashboard-data', withToken(agentPlayer));
-    expect(dashboard.body).toMatchObject({ status: true, mobile_1: '9811111111', whatsapp_no: '9822222222', contact_name: 'Ravi Traders', wallet_amt: 100 });
+    expect(dashboard.body).toMatchObject({
+      status: true,
+      mobile_1: '9811111111',
+      whatsapp_no: '9822222222',
+      contact_name: 'Ravi Traders',
+      wallet_amt: 100,
+    });
     const social = await t.call('/api-get-social-data', withToken(agentPlayer));
-    expect(social.body).toMatchObject({ mobile_no: '9811111111', mobile_1: '9811111111', whatsapp_no: '9822222222', contact_name: 'Ravi Traders' });
+    expect(social.body).toMatchObject({
+      mobile_no: '9811111111',
+      mobile_1: '9811111111',
+      whatsapp_no: '9822222222',
+      contact_name: 'Ravi Traders',
+    });
   });
 
   it("keeps the house's for a house player and for a visitor without a token (no contact_name)", async () => {
@@ -62,7 +89,10 @@ describe("Contact Admin for an agent's player", () => {
 
   it("one number serves for both; an agent who set none leaves the house's", async () => {
     await t.db.updateTable('admins').set({ whatsapp: null }).where('id', '=', agentId).execute();
-    expect((await t.call('/api-get-user-info', withToken(agentPlayer))).body).toMatchObject({ mobile_1: '9811111111', whatsapp_no: '9811111111' });
+    expect((await t.call('/api-get-user-info', withToken(agentPlayer))).body).toMatchObject({
+      mobile_1: '9811111111',
+      whatsapp_no: '9811111111',
+    });
     await t.db.updateTable('admins').set({ contact_mobile: null }).where('id', '=', agentId).execute();
     const info = await t.call('/api-get-user-info', withToken(agentPlayer));
     expect(info.body).toMatchObject(HOUSE);
@@ -73,11 +103,21 @@ describe("Contact Admin for an agent's player", () => {
 describe("Add Funds for an agent's player", () => {
   it("answers the agent's UPI id (no house QR, no gateway) where the agent set one", async () => {
     const status = await t.call('/api-get-gateway-status', withToken(agentPlayer));
-    expect(status.body).toMatchObject({ status: true, getaway_status: '0', online_gateway: '', utr_matching: false, agent_upi_id: 'ravi@okaxis', agent_name: 'Ravi Traders' });
+    expect(status.body).toMatchObject({
+      status: true,
+      getaway_status: '0',
+      online_gateway: '',
+      utr_matching: false,
+      agent_upi_id: 'ravi@okaxis',
+      agent_name: 'Ravi Traders',
+    });
     const qr = await t.call('/api-get-qr-pay', withToken(agentPlayer));
     expect(qr.body.qrdata).toEqual([{ qr_image: '', upi_id: 'ravi@okaxis' }]);
     const bank = await t.call('/api-admin-bank-details', withToken(agentPlayer));
-    expect(bank.body.bank_details[0]).toMatchObject({ upi_payment_id: 'ravi@okaxis', google_upi_payment_id: 'ravi@okaxis' });
+    expect(bank.body.bank_details[0]).toMatchObject({
+      upi_payment_id: 'ravi@okaxis',
+      google_upi_payment_id: 'ravi@okaxis',
+    });
   });
 
   it("answers the house's for a house player, a visitor, an agent without a UPI id and a suspended agent", async () => {

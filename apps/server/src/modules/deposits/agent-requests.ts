@@ -47,7 +47,11 @@ export interface AgentDepositItem {
 }
 
 /** The agent's deposit requests of a status (all when none): pending first, oldest first; at most 500. */
-export async function listAgentDeposits(deps: Pick<AgentDepositsDeps, 'db'>, agentId: number, status: RequestStatus | undefined): Promise<AgentDepositItem[]> {
+export async function listAgentDeposits(
+  deps: Pick<AgentDepositsDeps, 'db'>,
+  agentId: number,
+  status: RequestStatus | undefined,
+): Promise<AgentDepositItem[]> {
   const rows = await repo.listAgentFundRequests(deps.db, agentId, status, 500);
   return rows.map((r) => ({
     id: Number(r.id),
@@ -77,7 +81,12 @@ export async function decideAgentDeposit(
   input: { id: number; decision: 'approved' | 'rejected'; note: string },
 ): Promise<{ walletBalance: number | null; floatBalance: number | null }> {
   const now = deps.clock.now();
-  await enforce(deps.rateLimits, [{ key: `agent-deposit-decision:${actor.adminId}`, ...AGENT_DECISION_LIMIT }], now, LOOKUP_TEXT.tooMany);
+  await enforce(
+    deps.rateLimits,
+    [{ key: `agent-deposit-decision:${actor.adminId}`, ...AGENT_DECISION_LIMIT }],
+    now,
+    LOOKUP_TEXT.tooMany,
+  );
   const agent = await deps.agentProfile(actor.adminId);
   if (!agent) throw notFound(FUNDS_TEXT.requestNotFound);
   if (input.decision === 'approved' && agent.closed) throw conflict(AGENT_DEPOSIT_TEXT.suspended);
@@ -117,7 +126,8 @@ export async function decideAgentDeposit(
     }
     if (!decided) {
       const existing = await repo.findFundRequest(trx, input.id);
-      if (!existing || existing.agent_id === null || Number(existing.agent_id) !== actor.adminId) throw notFound(FUNDS_TEXT.requestNotFound);
+      if (!existing || existing.agent_id === null || Number(existing.agent_id) !== actor.adminId)
+        throw notFound(FUNDS_TEXT.requestNotFound);
       throw conflict(FUNDS_TEXT.alreadyDecided(existing.status));
     }
     await recordAudit(trx, {

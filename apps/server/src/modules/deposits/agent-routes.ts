@@ -29,12 +29,17 @@ export const agentDepositsRoutes: FastifyPluginAsyncZod<AgentDepositsDeps> = asy
       config: { adminApi: 'agent' },
       schema: {
         tags,
-        summary: "The caller's players' deposit requests paid to the caller's UPI id: pending first (oldest first), then decided ones newest first; at most 500",
+        summary:
+          "The caller's players' deposit requests paid to the caller's UPI id: pending first (oldest first), then decided ones newest first; at most 500",
         querystring: agentDepositsQuery,
         response: { 200: agentDepositsAnswer, ...refusals },
       },
     },
-    async (req) => ({ status: true, msg: 'OK', items: await listAgentDeposits(deps, requireAgent(req).id, req.query.status) }),
+    async (req) => ({
+      status: true,
+      msg: 'OK',
+      items: await listAgentDeposits(deps, requireAgent(req).id, req.query.status),
+    }),
   );
 
   for (const decision of ['approve', 'reject'] as const) {
@@ -58,7 +63,11 @@ export const agentDepositsRoutes: FastifyPluginAsyncZod<AgentDepositsDeps> = asy
         const requestStatus = decision === 'approve' ? ('approved' as const) : ('rejected' as const);
         const body = req.body as { note?: string; reason?: string } | null | undefined;
         const note = (decision === 'approve' ? body?.note : body?.reason) ?? '';
-        const { walletBalance, floatBalance } = await decideAgentDeposit(deps, { adminId: agent.id, ip: req.ip }, { id: req.params.id, decision: requestStatus, note });
+        const { walletBalance, floatBalance } = await decideAgentDeposit(
+          deps,
+          { adminId: agent.id, ip: req.ip },
+          { id: req.params.id, decision: requestStatus, note },
+        );
         return {
           status: true,
           msg: decision === 'approve' ? FUNDS_TEXT.fundApproved : FUNDS_TEXT.fundRejected,

@@ -11,7 +11,10 @@ import { chatIcon } from './chat-icon.ts';
 import styles from './contact-popup.module.css';
 import { contactMessages } from './texts.ts';
 
-/** The Contact button and its popup with WhatsApp and Call options. */
+/**
+ * The Contact button and its popup with WhatsApp and Call options; for a player of an agent, the
+ * agent's name above them (their numbers are the agent's, ADR 029).
+ */
 export function ContactPopup() {
   const t = useMessages(contactMessages);
   const [isOpen, setIsOpen] = useState(false);
@@ -20,6 +23,8 @@ export function ContactPopup() {
   const social = useSocialData().data;
   const chatNumber = pickContactNumber(info?.whatsapp_no, social?.mobile_no, info?.mobile_1);
   const callNumber = pickContactNumber(info?.mobile_1, social?.mobile_no);
+  // A player of an agent reaches the agent (ADR 029): the server answers the agent's numbers and name.
+  const agentName = info?.contact_name.trim() ?? '';
 
   return (
     <>
@@ -28,7 +33,13 @@ export function ContactPopup() {
         {t.contact}
       </Button>
       <Modal title={t.contact} isOpen={isOpen} onClose={close}>
-        <p className={styles.hint}>{t.hint}</p>
+        {agentName ? (
+          <p className={styles.agent} data-testid="contact-name">
+            <span className={styles.agentLabel}>{t.yourAgent}</span>
+            <strong>{agentName}</strong>
+          </p>
+        ) : null}
+        <p className={styles.hint}>{agentName ? t.agentHint : t.hint}</p>
         <div className={styles.options}>
           <a
             className={buttonClassName('whatsapp', true)}

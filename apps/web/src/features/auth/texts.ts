@@ -49,6 +49,9 @@ export const authMessages = i18n('auth', {
   passwordLabel: 'Password',
   usernameLabel: 'Username',
   usernamePlaceholder: 'Your name',
+  /** An agent's invite code (ADR 029): optional, pre-filled from the agent's link. */
+  inviteCodeLabel: 'Invite code (optional)',
+  inviteCodePlaceholder: 'From the person who invited you',
   currentPassword: 'Current Password',
   newPassword: 'New Password',
   confirmPassword: 'Confirm Password',

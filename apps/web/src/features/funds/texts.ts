@@ -23,6 +23,10 @@ export const fundsMessages = i18n('funds', {
   noUpiApp: 'No UPI app opened on this device, so no request was sent.',
   gatewayOff: 'Online payment is not available right now. You can pay by scanning our QR code.',
   payByQr: 'Pay by QR',
+  // A player of an agent pays the agent's UPI id; the agent adds the points (ADR 029)
+  payAgentNamed: params('You pay your agent {name} at {upiId}. They add the points once they see your payment.'),
+  payAgent: params("You pay your agent's UPI id {upiId}. They add the points once they see your payment."),
+  agentRequestSent: 'Your request is sent to your agent; points are added once they approve it',
   // The UTR of a payment (ADR 011; the messages of the field itself come from @pana/domain)
   utrLabel: 'UTR (UPI reference number)',
   utrPlaceholder: '12-digit UTR',

@@ -1,4 +1,10 @@
-import { paymentDetailsAnswer, paymentMethodListAnswer, plainEnvelope, socialDataAnswer, userInfoAnswer } from '@pana/contract';
+import {
+  paymentDetailsAnswer,
+  paymentMethodListAnswer,
+  plainEnvelope,
+  socialDataAnswer,
+  userInfoAnswer,
+} from '@pana/contract';
 import { describe, expect, it } from 'vitest';
 import { apiPaths } from '../../config/paths.ts';
 import { serveAnswer } from '../../testing/serve-answer.ts';
@@ -32,8 +38,16 @@ describe('the shared calls read every answer the contract allows', () => {
     serveAnswer(userInfoAnswer, apiPaths.getUserInfo, { ...ok, ...info });
     const read = await getUserInfo();
     const { web_galidessar_chart_url: _gali, min_amt: _min, ...used } = info;
-    expect(read).toEqual(used);
+    expect(read).toEqual({ ...used, contact_name: '' });
     expect(hasBettingEnabled(read)).toBe(true);
+    // A player of an agent (ADR 029): the agent's numbers and name.
+    serveAnswer(userInfoAnswer, apiPaths.getUserInfo, {
+      ...ok,
+      ...info,
+      mobile_1: '9811111111',
+      contact_name: 'Ravi Traders',
+    });
+    expect(await getUserInfo()).toMatchObject({ mobile_1: '9811111111', contact_name: 'Ravi Traders' });
   });
 
   it("the admin's contact numbers", async () => {
@@ -56,10 +70,19 @@ describe('the shared calls read every answer the contract allows', () => {
 
   it('the bank account in the payment method list: with its holder and IFSC, masked only from an older server, or none', async () => {
     const gpay = { type: '2', value: '9876543210', name: 'Google Pay' };
-    const bank = { type: '5', value: 'XXXXXX9012', name: 'Bank account', holder_name: 'Ravi Kumar', ifsc: 'SBIN0001234' };
+    const bank = {
+      type: '5',
+      value: 'XXXXXX9012',
+      name: 'Bank account',
+      holder_name: 'Ravi Kumar',
+      ifsc: 'SBIN0001234',
+    };
     serveAnswer(paymentMethodListAnswer, apiPaths.paymentMethodList, { ...ok, result: [gpay, bank] });
     expect(await getBankAccount()).toEqual({ masked: 'XXXXXX9012', holderName: 'Ravi Kumar', ifsc: 'SBIN0001234' });
-    serveAnswer(paymentMethodListAnswer, apiPaths.paymentMethodList, { ...ok, result: [gpay, { type: '5', value: 'XXXXXX9012', name: 'Bank account' }] });
+    serveAnswer(paymentMethodListAnswer, apiPaths.paymentMethodList, {
+      ...ok,
+      result: [gpay, { type: '5', value: 'XXXXXX9012', name: 'Bank account' }],
+    });
     expect(await getBankAccount()).toEqual({ masked: 'XXXXXX9012', holderName: '', ifsc: '' });
     serveAnswer(paymentMethodListAnswer, apiPaths.paymentMethodList, { ...ok, result: [gpay] });
     expect(await getBankAccount()).toBeNull();

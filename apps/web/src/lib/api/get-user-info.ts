@@ -14,6 +14,8 @@ export const userInfoSchema = object({
   mobile_1: text,
   telegram_no: text,
   whatsapp_no: text,
+  /** The player's agent's name when `mobile_1` and `whatsapp_no` are the agent's (ADR 029); '' for the house. */
+  contact_name: text,
   web_starline_chart_url: text,
   withdraw_open_time: text,
   withdraw_close_time: text,

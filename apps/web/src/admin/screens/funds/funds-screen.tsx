@@ -36,12 +36,21 @@ const STATUSES = [
   { value: 'rejected', label: 'Rejected' },
 ] as const;
 
-/** How an approved deposit was credited (ADR 011). */
+/** How an approved deposit was credited (ADR 011; an agent's, from their float, ADR 029). */
 const CREDITED_BY: Record<CreditedBy, { label: string; tone: 'good' | 'neutral' }> = {
   automatic: { label: 'Credited automatically', tone: 'good' },
   gateway: { label: 'Credited by the gateway', tone: 'good' },
   operator: { label: 'Credited by an operator', tone: 'neutral' },
+  agent: { label: 'Credited by the agent, from their float', tone: 'neutral' },
 };
+
+/** A deposit paid to an agent's UPI id (ADR 029): that agent decides it; the house sees it, read-only. */
+function agentOf(item: object): string | null {
+  if (!('agentId' in item) || typeof item.agentId !== 'number') return null;
+  return 'agentName' in item && typeof item.agentName === 'string' && item.agentName
+    ? item.agentName
+    : `agent #${item.agentId}`;
+}
 
 function isSafeLink(url: string): boolean {
   return /^https?:\/\//i.test(url) || url.startsWith('/');
@@ -127,6 +136,7 @@ export default function FundsScreen() {
                   const receipt = receiptOf(item);
                   const utr = isDeposit ? utrOf(item) : '';
                   const creditedBy = creditedByOf(item);
+                  const agent = isDeposit ? agentOf(item) : null;
                   return (
                     <tr key={item.id}>
                       <td className={ui.muted} data-label="#">
@@ -144,6 +154,11 @@ export default function FundsScreen() {
                       <td className={ui.mono} data-label={isDeposit ? 'Transaction ref.' : 'Pay to'}>
                         {(isDeposit ? txnRefOf(item) : payoutNumberOf(item)) || '—'}
                         {utr ? <div className={ui.muted}>UTR {utr}</div> : null}
+                        {agent ? (
+                          <div>
+                            <Badge tone="neutral">Paid to {agent}</Badge>
+                          </div>
+                        ) : null}
                       </td>
                       {status !== 'pending' ? (
                         <td className={ui.wrapCell} data-label="Decided">
@@ -169,7 +184,11 @@ export default function FundsScreen() {
                           )}
                         </td>
                       ) : null}
-                      {showActions ? (
+                      {showActions && agent ? (
+                        <td className={ui.cellActions}>
+                          <span className={ui.muted}>The agent decides it</span>
+                        </td>
+                      ) : showActions ? (
                         <td className={ui.cellActions}>
                           <div className={ui.rowActions}>
                             <Button

@@ -3,6 +3,7 @@ import { RequireBetting } from '../../../components/layouts/require-betting.tsx'
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
 import {
+  agentPayee,
   isGatewayOn,
   isUtrRequired,
   onlineCheckout,
@@ -17,8 +18,11 @@ import styles from './screen.module.css';
 function AddFunds() {
   const t = useMessages(fundsMessages);
   const gateway = useGatewayStatus();
+  const agent = agentPayee(gateway.data);
   let body;
   if (gateway.isPending) body = <Skeleton count={1} height={320} label={t.loadingOptions} />;
+  // A player whose agent set a UPI id pays the agent, who adds the points (ADR 029).
+  else if (agent) body = <AddFundsForm agent={agent} />;
   // When the gateway is off the QR payment is offered instead (a failed status read keeps the form).
   else if (!isGatewayOn(gateway.data)) body = <GatewayOffNotice />;
   else {
@@ -47,7 +51,10 @@ function AddFunds() {
   );
 }
 
-/** /addfund and /imp9: Add Funds online or through a UPI app, or the QR payment when the gateway is off. */
+/**
+ * /addfund and /imp9: Add Funds online or through a UPI app, or the QR payment when the gateway is off;
+ * a player of an agent who set a UPI id pays that id through a UPI app (ADR 029).
+ */
 export default function AddFundsRoute() {
   return (
     <RequireBetting>

@@ -9,6 +9,11 @@ import { otpLength } from './resend-otp.ts';
  */
 export const checkMobileResponseSchema = object({ msg: text, otp: text, otp_length: otpLength });
 
-export function checkMobile(mobile: string) {
-  return apiPost(apiPaths.checkMobile, { mobile }, checkMobileResponseSchema);
+/** With an agent's invite code (ADR 029) the server checks it before it sends a code (400 when refused). */
+export function checkMobile(mobile: string, inviteCode = '') {
+  return apiPost(
+    apiPaths.checkMobile,
+    { mobile, ...(inviteCode ? { invite_code: inviteCode } : {}) },
+    checkMobileResponseSchema,
+  );
 }

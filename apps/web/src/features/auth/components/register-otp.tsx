@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { setSession } from '../../../lib/session.ts';
 import { registerUser } from '../api/register-user.ts';
+import { clearInviteCode } from '../lib/invite-code.ts';
 import { clearRegisterDraft, readRegisterDraft } from '../lib/register-draft.ts';
 import { InvalidNavigation } from './invalid-navigation.tsx';
 import { OtpVerification } from './otp-verification.tsx';
@@ -16,9 +17,20 @@ export function RegisterOtp() {
 
   async function verify(otp: string) {
     if (!draft) return;
-    const result = await registerUser({ name: draft.name, password: draft.password, mobile: draft.mobile, otp });
-    setSession({ username: result.user_name || draft.name, token: result.unique_token, mobile: result.mobile || draft.mobile });
+    const result = await registerUser({
+      name: draft.name,
+      password: draft.password,
+      mobile: draft.mobile,
+      otp,
+      inviteCode: draft.inviteCode,
+    });
+    setSession({
+      username: result.user_name || draft.name,
+      token: result.unique_token,
+      mobile: result.mobile || draft.mobile,
+    });
     clearRegisterDraft();
+    clearInviteCode();
     await navigate(paths.home, { replace: true });
   }
 

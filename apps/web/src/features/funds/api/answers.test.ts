@@ -16,7 +16,7 @@ import { serveAnswer } from '../../../testing/serve-answer.ts';
 import { addFundRequest } from './add-fund-request.ts';
 import { createPaymentOrder } from './create-payment-order.ts';
 import { getFundInfo } from './get-fund-info.ts';
-import { getGatewayStatus, isGatewayOn, isUtrRequired, onlineCheckout } from './get-gateway-status.ts';
+import { agentPayee, getGatewayStatus, isGatewayOn, isUtrRequired, onlineCheckout } from './get-gateway-status.ts';
 import { getMoneyRules } from './get-money-rules.ts';
 import { getPayeeUpiId } from './get-payee-upi-id.ts';
 import { getQrPay } from './get-qr-pay.ts';
@@ -60,11 +60,26 @@ describe('the funds calls read every answer the contract allows', () => {
 
   it('the last deposit request and the limits, with or without a request', async () => {
     const last = { request_amount: 500, request_status: '0', insert_date: '22-November-2026 10:05 AM' } as const;
-    serveAnswer(lastFundRequestAnswer, apiPaths.lastFundRequestDetail, { ...ok, min_amt: 100, max_amt: 100_000, last_request: last });
+    serveAnswer(lastFundRequestAnswer, apiPaths.lastFundRequestDetail, {
+      ...ok,
+      min_amt: 100,
+      max_amt: 100_000,
+      last_request: last,
+    });
     // An older server: none of the player's own limits (ADR 018).
     const noOwnLimits = { deposit_refusal: '', deposit_room: null, deposit_room_message: '' };
-    expect(await getFundInfo('9876543210')).toEqual({ min_amt: 100, max_amt: 100_000, last_request: last, ...noOwnLimits });
-    serveAnswer(lastFundRequestAnswer, apiPaths.lastFundRequestDetail, { ...ok, min_amt: 0, max_amt: 0, last_request: null });
+    expect(await getFundInfo('9876543210')).toEqual({
+      min_amt: 100,
+      max_amt: 100_000,
+      last_request: last,
+      ...noOwnLimits,
+    });
+    serveAnswer(lastFundRequestAnswer, apiPaths.lastFundRequestDetail, {
+      ...ok,
+      min_amt: 0,
+      max_amt: 0,
+      last_request: null,
+    });
     expect(await getFundInfo('9876543210')).toEqual({ min_amt: 0, max_amt: 0, last_request: null, ...noOwnLimits });
     // A player with a deposit limit, and one on a break.
     const message = 'Your daily deposit limit of 1,000 points would be passed';
@@ -77,28 +92,66 @@ describe('the funds calls read every answer the contract allows', () => {
       deposit_room: 300,
       deposit_room_message: message,
     });
-    expect(await getFundInfo('9876543210')).toMatchObject({ deposit_refusal: '', deposit_room: 300, deposit_room_message: message });
-    serveAnswer(lastFundRequestAnswer, apiPaths.lastFundRequestDetail, { ...ok, min_amt: 100, max_amt: 0, last_request: null, deposit_refusal: 'On a break', deposit_room: null });
+    expect(await getFundInfo('9876543210')).toMatchObject({
+      deposit_refusal: '',
+      deposit_room: 300,
+      deposit_room_message: message,
+    });
+    serveAnswer(lastFundRequestAnswer, apiPaths.lastFundRequestDetail, {
+      ...ok,
+      min_amt: 100,
+      max_amt: 0,
+      last_request: null,
+      deposit_refusal: 'On a break',
+      deposit_room: null,
+    });
     expect(await getFundInfo('9876543210')).toMatchObject({ deposit_refusal: 'On a break', deposit_room: null });
   });
 
   it('the gateway status, on and off', async () => {
     serveAnswer(gatewayStatusAnswer, apiPaths.gatewayStatus, { ...ok, getaway_status: '1', gateway_url: '' });
     const on = await getGatewayStatus();
-    expect(on).toEqual({ getaway_status: '1', gateway_url: '', utr_matching: false, online_gateway: '', online_gateway_script: '' });
+    expect(on).toEqual({
+      getaway_status: '1',
+      gateway_url: '',
+      utr_matching: false,
+      online_gateway: '',
+      online_gateway_script: '',
+      agent_upi_id: '',
+      agent_name: '',
+    });
+    expect(agentPayee(on)).toBeNull();
     expect(isGatewayOn(on)).toBe(true);
     expect(isUtrRequired(on)).toBe(false);
     expect(onlineCheckout(on)).toBeNull();
     // The online gateway (ADR 011): offered with its checkout script, never with a script that is not http(s).
-    const online = { ...ok, getaway_status: '1' as const, gateway_url: '', online_gateway: 'razorpay' as const, online_gateway_key: 'rzp_live_K' };
+    const online = {
+      ...ok,
+      getaway_status: '1' as const,
+      gateway_url: '',
+      online_gateway: 'razorpay' as const,
+      online_gateway_key: 'rzp_live_K',
+    };
     const script = 'https://checkout.razorpay.com/v1/checkout.js';
     serveAnswer(gatewayStatusAnswer, apiPaths.gatewayStatus, { ...online, online_gateway_script: script });
     expect(onlineCheckout(await getGatewayStatus())).toEqual({ gateway: 'razorpay', scriptUrl: script });
-    serveAnswer(gatewayStatusAnswer, apiPaths.gatewayStatus, { ...online, online_gateway_script: 'javascript:alert(1)' });
+    serveAnswer(gatewayStatusAnswer, apiPaths.gatewayStatus, {
+      ...online,
+      online_gateway_script: 'javascript:alert(1)',
+    });
     expect(onlineCheckout(await getGatewayStatus())).toBeNull();
-    serveAnswer(gatewayStatusAnswer, apiPaths.gatewayStatus, { ...online, online_gateway: '' as const, online_gateway_script: script });
+    serveAnswer(gatewayStatusAnswer, apiPaths.gatewayStatus, {
+      ...online,
+      online_gateway: '' as const,
+      online_gateway_script: script,
+    });
     expect(onlineCheckout(await getGatewayStatus())).toBeNull();
-    serveAnswer(gatewayStatusAnswer, apiPaths.gatewayStatus, { ...ok, getaway_status: '1', gateway_url: '', utr_matching: true });
+    serveAnswer(gatewayStatusAnswer, apiPaths.gatewayStatus, {
+      ...ok,
+      getaway_status: '1',
+      gateway_url: '',
+      utr_matching: true,
+    });
     expect(isUtrRequired(await getGatewayStatus())).toBe(true);
     expect(isUtrRequired(undefined)).toBe(true);
     serveAnswer(gatewayStatusAnswer, apiPaths.gatewayStatus, {
@@ -107,6 +160,15 @@ describe('the funds calls read every answer the contract allows', () => {
       gateway_url: 'https://pay.example',
     });
     expect(isGatewayOn(await getGatewayStatus())).toBe(false);
+    // A player whose agent set a UPI id (ADR 029): Add Funds pays it.
+    serveAnswer(gatewayStatusAnswer, apiPaths.gatewayStatus, {
+      ...ok,
+      getaway_status: '0',
+      gateway_url: '',
+      agent_upi_id: 'ravi@okaxis',
+      agent_name: 'Ravi Traders',
+    });
+    expect(agentPayee(await getGatewayStatus())).toEqual({ upiId: 'ravi@okaxis', name: 'Ravi Traders' });
   });
 
   it("the online gateway's order: its request, order, paise and public key (ADR 011)", async () => {
@@ -158,7 +220,9 @@ describe('the funds calls read every answer the contract allows', () => {
     } as const;
     // An older server: no method, account, UTR or paid status, read as ''.
     serveAnswer(withdrawHistoryAnswer, apiPaths.withdrawHistory, { ...ok, withdrawdata: [item] });
-    expect(await getWithdrawHistory('9876543210')).toEqual([{ ...item, payment_method: '', bank_account: '', payout_utr: '', paid_status: '' }]);
+    expect(await getWithdrawHistory('9876543210')).toEqual([
+      { ...item, payment_method: '', bank_account: '', payout_utr: '', paid_status: '' },
+    ]);
     // A newer server's bank payout (ADR 012): paid, with the bank's UTR.
     const bank = {
       ...item,

@@ -11,6 +11,8 @@ const flag = (value: unknown): boolean => value === true;
  * `utr_matching`: Add Funds and the QR payment ask for the payment's UTR (ADR 011).
  * `online_gateway` 'razorpay' (newer servers, ADR 011): Add Funds also offers to pay online through
  * the gateway's web checkout, loaded from `online_gateway_script`; '' or absent: not offered.
+ * `agent_upi_id` (newer servers, ADR 029): the player's agent's UPI id, which Add Funds pays instead
+ * (the agent credits the points), with `agent_name`; '' or absent: the house's.
  */
 export const gatewayStatusSchema = object({
   getaway_status: text,
@@ -18,6 +20,8 @@ export const gatewayStatusSchema = object({
   utr_matching: flag,
   online_gateway: text,
   online_gateway_script: text,
+  agent_upi_id: text,
+  agent_name: text,
 });
 
 export function getGatewayStatus(signal?: AbortSignal) {
@@ -41,10 +45,20 @@ export function isUtrRequired(status: { utr_matching: boolean } | undefined): bo
   return status === undefined || status.utr_matching;
 }
 
+/** The player's agent Add Funds pays (ADR 029), or null when deposits go to the house. */
+export type AgentPayee = { upiId: string; name: string };
+
+export function agentPayee(status: { agent_upi_id: string; agent_name: string } | undefined): AgentPayee | null {
+  const upiId = status?.agent_upi_id.trim() ?? '';
+  return upiId ? { upiId, name: status?.agent_name.trim() ?? '' } : null;
+}
+
 /** The online gateway's web checkout a player may pay through, or null when the server offers none. */
 export type OnlineCheckout = { gateway: 'razorpay'; scriptUrl: string };
 
-export function onlineCheckout(status: { online_gateway: string; online_gateway_script: string } | undefined): OnlineCheckout | null {
+export function onlineCheckout(
+  status: { online_gateway: string; online_gateway_script: string } | undefined,
+): OnlineCheckout | null {
   if (status?.online_gateway !== 'razorpay' || !/^https?:\/\//.test(status.online_gateway_script)) return null;
   return { gateway: 'razorpay', scriptUrl: status.online_gateway_script };
 }

@@ -16,7 +16,9 @@ export class GatewayError extends Error {
  * this server's `/gateway`.
  */
 export function payeeUpiIdUrl(gatewayUrl = '', origin: string = window.location.origin): string {
-  const base = gatewayUrl.trim() ? `${gatewayUrl.trim().replace(/\/+$/, '')}/payment-details` : `${env.apiBaseUrl}${apiPaths.gatewayPaymentDetails}`;
+  const base = gatewayUrl.trim()
+    ? `${gatewayUrl.trim().replace(/\/+$/, '')}/payment-details`
+    : `${env.apiBaseUrl}${apiPaths.gatewayPaymentDetails}`;
   return `${base}?baseUrl=${encodeURIComponent(origin)}`;
 }
 
@@ -27,15 +29,20 @@ export function payeeUpiIdUrl(gatewayUrl = '', origin: string = window.location.
 export async function getPayeeUpiId(gatewayUrl: string, signal?: AbortSignal): Promise<string> {
   let response: Response;
   try {
-    response = await fetch(payeeUpiIdUrl(gatewayUrl), { headers: { Accept: 'application/json' }, signal: signal ?? null });
+    response = await fetch(payeeUpiIdUrl(gatewayUrl), {
+      headers: { Accept: 'application/json' },
+      signal: signal ?? null,
+    });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new GatewayError('Network error');
   }
   const body: unknown = await response.json().catch(() => undefined);
-  if (!response.ok || typeof body !== 'object' || body === null) throw new GatewayError(`Gateway answered ${response.status}`);
+  if (!response.ok || typeof body !== 'object' || body === null)
+    throw new GatewayError(`Gateway answered ${response.status}`);
   const { success, data } = body as { success?: unknown; data?: unknown };
-  const upiId = success === true && typeof data === 'object' && data !== null ? (data as { upiId?: unknown }).upiId : undefined;
+  const upiId =
+    success === true && typeof data === 'object' && data !== null ? (data as { upiId?: unknown }).upiId : undefined;
   return typeof upiId === 'string' ? upiId.trim() : '';
 }
 
@@ -47,7 +54,7 @@ export function payeeUpiIdQueryOptions(gatewayUrl: string) {
   });
 }
 
-/** Read when the Add Funds form opens, so a failure shows before the player pays. */
-export function usePayeeUpiId(gatewayUrl: string) {
-  return useQuery(payeeUpiIdQueryOptions(gatewayUrl));
+/** Read when the Add Funds form opens, so a failure shows before the player pays (not for an agent's player, ADR 029). */
+export function usePayeeUpiId(gatewayUrl: string, enabled = true) {
+  return useQuery({ ...payeeUpiIdQueryOptions(gatewayUrl), enabled });
 }

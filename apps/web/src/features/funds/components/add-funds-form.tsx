@@ -17,7 +17,7 @@ import { notifyError } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session.ts';
 import { addFundRequest } from '../api/add-fund-request.ts';
 import { fundInfoQueryOptions, useFundInfo } from '../api/get-fund-info.ts';
-import { type OnlineCheckout } from '../api/get-gateway-status.ts';
+import { type AgentPayee, type OnlineCheckout } from '../api/get-gateway-status.ts';
 import { payeeUpiIdQueryOptions, usePayeeUpiId } from '../api/get-payee-upi-id.ts';
 import { launchPaymentApp, watchPageLeave } from '../lib/launch-payment-app.ts';
 import { buildUpiLink, FUND_REQUEST_DELAY_MS, transactionReference } from '../lib/upi-link.ts';
@@ -45,21 +45,26 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
  *
  * With `onlineCheckout` (the operator switched the online gateway on) "Pay online" comes first: the
  * gateway's checkout for the amount (OnlinePayment); the UPI apps below work as before.
+ *
+ * With `agent` (ADR 029: the player's agent set a UPI id) the UPI app pays the agent's id, named in a
+ * notice above the form; the request then waits for the agent, who adds the points (no gateway, no UTR).
  */
 export function AddFundsForm({
   gatewayUrl = '',
   isUtrRequired = false,
   onlineCheckout = null,
+  agent = null,
 }: {
   gatewayUrl?: string;
   isUtrRequired?: boolean;
   onlineCheckout?: OnlineCheckout | null;
+  agent?: AgentPayee | null;
 }) {
   const t = useMessages(fundsMessages);
   const session = useSession();
   const queryClient = useQueryClient();
   const fundInfo = useFundInfo();
-  const payee = usePayeeUpiId(gatewayUrl);
+  const payee = usePayeeUpiId(gatewayUrl, agent === null);
   const [amount, setAmount] = useState('');
   const [method, setMethod] = useState<DepositMethod | ''>('');
   const [errors, setErrors] = useState<Errors>({});
@@ -114,7 +119,9 @@ export function AddFundsForm({
         notifyError(refusal, { id: 'add-funds' });
         return;
       }
-      const upiId = await queryClient.fetchQuery(payeeUpiIdQueryOptions(gatewayUrl)).catch(() => null);
+      const upiId = agent
+        ? agent.upiId
+        : await queryClient.fetchQuery(payeeUpiIdQueryOptions(gatewayUrl)).catch(() => null);
       if (upiId === null) {
         notifyError(t.loadFailed, { id: 'add-funds' });
         return;
@@ -129,7 +136,7 @@ export function AddFundsForm({
         launchPaymentApp(
           buildUpiLink({
             upiId,
-            payeeName: env.appName,
+            payeeName: agent?.name || env.appName,
             amount: checked.data.amount,
             reference,
             method: checked.data.method,
@@ -145,7 +152,7 @@ export function AddFundsForm({
         setOutcome('noApp');
         return;
       }
-      if (isUtrRequired) {
+      if (isUtrRequired && !agent) {
         setClaim({ amount: checked.data.amount, method: checked.data.method, reference });
         return;
       }
@@ -176,7 +183,12 @@ export function AddFundsForm({
 
   return (
     <form className={formStyles.form} onSubmit={pay} noValidate>
-      {payee.isError ? (
+      {agent ? (
+        <p className={styles.notice} data-testid="agent-payee">
+          {agent.name ? t.payAgentNamed({ name: agent.name, upiId: agent.upiId }) : t.payAgent({ upiId: agent.upiId })}
+        </p>
+      ) : null}
+      {payee.isError && !agent ? (
         <p className={styles.alert} role="alert">
           {t.loadFailed}
         </p>
@@ -246,7 +258,7 @@ export function AddFundsForm({
       </Button>
       {outcome === 'sent' ? (
         <p className={styles.notice} role="status">
-          {t.requestSent}
+          {agent ? t.agentRequestSent : t.requestSent}
         </p>
       ) : null}
       {outcome === 'credited' ? (

@@ -24,6 +24,9 @@ export const consolePatterns = {
   audit: 'audit',
   notices: 'notices',
   admins: 'admins',
+  // Support tickets (issue 31, ADR 030): the queue and one ticket.
+  tickets: 'tickets',
+  ticket: 'tickets/:id',
   // The owner's agents (ADR 029): the literal paths come before `agents/:id` in routes.ts's table.
   agents: 'agents',
   agentStatements: 'agents/statements',
@@ -69,6 +72,8 @@ export const adminPaths = {
   audit: consolePath('audit'),
   notices: consolePath('notices'),
   admins: consolePath('admins'),
+  tickets: consolePath('tickets'),
+  ticket: (id: number) => consolePath('ticket', { id: String(id) }),
   agents: consolePath('agents'),
   agentStatements: consolePath('agentStatements'),
   agentsReport: consolePath('agentsReport'),
@@ -127,6 +132,11 @@ export const adminApiPaths = {
   audit: '/admin/api/audit',
   notices: '/admin/api/notices',
   admins: '/admin/api/admins',
+  // Support tickets (issue 31, ADR 030).
+  tickets: '/admin/api/tickets',
+  ticket: (id: number) => `/admin/api/tickets/${id}`,
+  ticketAction: (id: number, action: 'reply' | 'note' | 'assign' | 'close' | 'adjust' | 'link-payment') =>
+    `/admin/api/tickets/${id}/${action}`,
   admin: (id: number) => `/admin/api/admins/${id}`,
   totp: '/admin/api/totp',
   totpSetup: '/admin/api/totp/setup',

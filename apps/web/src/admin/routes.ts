@@ -56,6 +56,8 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
   { path: consolePatterns.notices, Screen: lazyScreen(() => import('./screens/notices/notices-screen.tsx')) },
   { path: consolePatterns.audit, Screen: lazyScreen(() => import('./screens/audit/audit-screen.tsx')) },
   { path: consolePatterns.admins, Screen: lazyScreen(() => import('./screens/admins/admins-screen.tsx')) },
+  { path: consolePatterns.tickets, Screen: lazyScreen(() => import('./screens/tickets/tickets-screen.tsx')) },
+  { path: consolePatterns.ticket, Screen: lazyScreen(() => import('./screens/tickets/ticket-screen.tsx')) },
   // The owner's agents: the literal paths before `agents/:id` (the first route that matches wins).
   { path: consolePatterns.agents, Screen: lazyScreen(() => import('./screens/agents/agents-screen.tsx')) },
   {

@@ -31,6 +31,7 @@ const bankIcon = 'M12 3l9 5H3l9-5zM5 10v7M9.5 10v7M14.5 10v7M19 10v7M3 20h18';
 const networkIcon = 'M12 3v6M5 15v-3h14v3M12 9v3M3 15h4v6H3zM10 15h4v6h-4zM17 15h4v6h-4z';
 const floatIcon = 'M4 7h16v10H4zM12 9.5v5M10 12h4M7 12h.01M17 12h.01';
 const fileIcon = 'M14 3H6v18h12V7l-4-4zM14 3v4h4M9 13h6M9 17h6';
+const ticketIcon = 'M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2zM8 9h8M8 13h5';
 const idIcon = 'M3 5h18v14H3zM8 11a2 2 0 1 0 0-4 2 2 0 0 0 0 4zM5 16a3 3 0 0 1 6 0M14 9h4M14 13h4';
 
 type NavItem = { to: string; label: string; icon: string; isEnd?: true };
@@ -46,6 +47,7 @@ export const CONSOLE_NAV: readonly NavItem[] = [
   { to: adminPaths.unmatchedPayments, label: 'Unmatched payments', icon: inboxIcon },
   { to: adminPaths.payouts, label: 'Bulk payouts', icon: bankIcon },
   { to: adminPaths.players, label: 'Players', icon: userIcon },
+  { to: adminPaths.tickets, label: 'Support tickets', icon: ticketIcon },
   { to: adminPaths.agents, label: 'Agents', icon: networkIcon },
   { to: adminPaths.settings, label: 'Rates & Settings', icon: percentIcon },
   { to: adminPaths.notices, label: 'Notices', icon: megaphoneIcon },

@@ -79,7 +79,7 @@ export const supportMessages = i18n('support', {
   points: 'Points',
   placedAt: 'Placed',
   board: 'Board',
-  submissionLines: params('Submission #{id}: {lines} lines, {points} points'),
+  submissionLines: params('Submission #{id} · lines: {lines} · {points} points'),
   result: 'Result',
   notDeclared: 'Not declared yet',
   chainEntry: params('Results Log entry #{seq}'),

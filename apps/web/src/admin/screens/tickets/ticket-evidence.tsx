@@ -33,21 +33,20 @@ function Ledger({ rows }: { rows: readonly EvidenceLedgerRow[] }) {
         <caption>Ledger rows</caption>
         <thead>
           <tr>
-            <th>#</th>
-            <th>When</th>
-            <th>Kind</th>
+            <th>Entry</th>
             <th>Note</th>
             <th className={ui.num}>Amount</th>
-            <th className={ui.num}>Balance after</th>
+            <th className={ui.num}>Balance</th>
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
             <tr key={row.id}>
-              <td className={ui.muted}>{row.id}</td>
-              <td>{formatInstant(row.created_at)}</td>
-              <td>{row.kind}</td>
-              <td className={ui.wrapCell}>{row.note}</td>
+              <td className={ui.wrapText}>
+                #{row.id} · {row.kind}
+                <div className={ui.muted}>{formatInstant(row.created_at)}</div>
+              </td>
+              <td className={ui.wrapText}>{row.note}</td>
               <td className={`${ui.num} ${row.amount < 0 ? ui.negative : ui.positive}`}>{formatSigned(row.amount)}</td>
               <td className={ui.num}>{formatMoney(row.balance_after)}</td>
             </tr>
@@ -145,8 +144,7 @@ function Payments({
         <caption>{caption}</caption>
         <thead>
           <tr>
-            <th>#</th>
-            <th>Received</th>
+            <th>Payment</th>
             <th className={ui.num}>Amount (₹)</th>
             <th>UTR / payer VPA</th>
             <th>Status</th>
@@ -160,17 +158,16 @@ function Payments({
         <tbody>
           {rows.map((payment) => (
             <tr key={payment.id}>
-              <td className={ui.muted}>{payment.id}</td>
-              <td>
-                {formatInstant(payment.receivedAt)}
-                <div className={ui.muted}>{payment.source}</div>
+              <td className={ui.wrapText}>
+                #{payment.id} · {payment.source}
+                <div className={ui.muted}>{formatInstant(payment.receivedAt)}</div>
               </td>
               <td className={ui.num}>{payment.amount}</td>
-              <td>
-                <span className={ui.mono}>{payment.utr ?? '—'}</span>
+              <td className={ui.wrapText}>
+                <span className={`${ui.mono} ${styles.hash}`}>{payment.utr ?? '—'}</span>
                 <div className={ui.muted}>{payment.payerVpa || 'Payer VPA not given'}</div>
               </td>
-              <td className={ui.wrapCell}>
+              <td className={ui.wrapText}>
                 {payment.status}
                 {payment.fundRequestId !== null ? ` · request #${payment.fundRequestId}` : ''}
                 {payment.reason ? <div className={ui.muted}>{payment.reason}</div> : null}

@@ -368,7 +368,7 @@ function TicketView({ detail }: { detail: TicketDetail }) {
                 <>
                   <dt>About</dt>
                   <dd>
-                    {ATTACH_LABEL[ticket.attachment.kind]} #{ticket.attachment.id} · {ticket.attachment.label}
+                    {ATTACH_LABEL[ticket.attachment.kind]} {ticket.attachment.label}
                   </dd>
                 </>
               ) : null}

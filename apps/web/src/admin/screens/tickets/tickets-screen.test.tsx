@@ -111,7 +111,7 @@ describe('support tickets in the console', { timeout: 40_000 }, () => {
     expect(row).toHaveTextContent('3 h 20 min');
     expect(row).toHaveTextContent('Result or win dispute');
     expect(row).toHaveTextContent('Open');
-    expect(row).toHaveTextContent('Bid #41');
+    expect(row).toHaveTextContent('Bid Kalyan · 23-11-2026 · Single Pana 128 · 50 points');
     expect(within(row).getByRole('link', { name: 'Ticket #7' })).toHaveAttribute('href', '/admin/tickets/7');
     expect(screen.getByText(/^1 open\./)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ticket #6' }).closest('tr')).toHaveTextContent('asha');

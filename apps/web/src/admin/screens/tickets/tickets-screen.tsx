@@ -112,18 +112,17 @@ export default function TicketsScreen() {
                     <th>Category</th>
                     <th>Status</th>
                     <th>Waiting / age</th>
-                    <th>Assigned</th>
                   </tr>
                 </thead>
                 <tbody>
                   {data.items.map((ticket) => (
                     <tr key={ticket.id}>
-                      <td className={`${ui.cellMain} ${ui.wrapCell}`}>
+                      <td className={`${ui.cellMain} ${ui.wrapCell} ${styles.ticketCell}`}>
                         <Link to={adminPaths.ticket(ticket.id)}>Ticket #{ticket.id}</Link>
                         <div className={styles.subject}>{ticket.subject}</div>
                         {ticket.attachment ? (
                           <div className={ui.muted}>
-                            {ATTACH_LABEL[ticket.attachment.kind]} #{ticket.attachment.id} · {ticket.attachment.label}
+                            {ATTACH_LABEL[ticket.attachment.kind]} {ticket.attachment.label}
                           </div>
                         ) : null}
                       </td>
@@ -131,23 +130,23 @@ export default function TicketsScreen() {
                         <Link to={adminPaths.player(ticket.mobile)}>{ticket.name || ticket.mobile}</Link>
                         <div className={ui.muted}>{ticket.mobile}</div>
                       </td>
-                      <td data-label="Category">{CATEGORY_LABEL[ticket.category]}</td>
-                      <td data-label="Status">
+                      <td className={ui.wrapText} data-label="Category">
+                        {CATEGORY_LABEL[ticket.category]}
+                      </td>
+                      <td className={ui.wrapText} data-label="Status">
                         <Badge tone={STATUS_TONE[ticket.status]}>{STATUS_LABEL[ticket.status]}</Badge>
                         <div className={ui.muted}>
                           {ticket.messages} {ticket.messages === 1 ? 'message' : 'messages'}, last by{' '}
                           {ticket.lastFrom === 'player' ? 'the player' : 'support'}
                         </div>
+                        <div className={ui.muted}>Assigned: {ticket.assignedTo?.username ?? 'nobody'}</div>
                       </td>
-                      <td data-label="Waiting / age">
+                      <td className={ui.wrapText} data-label="Waiting / age">
                         <strong>{formatAge(ticket.ageMs)}</strong>
                         <div className={ui.muted}>
                           {ticket.status === 'open' ? 'waiting since' : 'opened'}{' '}
                           {formatInstant(ticket.waitingSince ?? ticket.createdAt)}
                         </div>
-                      </td>
-                      <td data-label="Assigned">
-                        {ticket.assignedTo?.username ?? <span className={ui.muted}>Nobody</span>}
                       </td>
                     </tr>
                   ))}

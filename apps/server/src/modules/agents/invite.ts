@@ -58,8 +58,8 @@ export type InviteAttribution = { agentId: number } | { refusal: string };
 /**
  * Whose invite code this is, for a registration: the one lookup of registration's `invite_code` field
  * (ADR 029). An agent's or master agent's code attributes the player to them; an unknown code and a
- * suspended (or disabled) agent's code are refused. Issue 30's players' referral codes are to be
- * looked up here too, so the field keeps one meaning: the server knows whose code it is.
+ * suspended (or disabled) agent's code are refused. Players' own referral codes, which share the field
+ * (ADR 029), are to be looked up here too, so it keeps one meaning: the server knows whose code it is.
  */
 export async function inviterOf(db: Executor, raw: string): Promise<InviteAttribution> {
   const owner = await agentOfInviteCode(db, raw);

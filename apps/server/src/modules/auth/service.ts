@@ -36,7 +36,7 @@ export interface AuthDeps {
 /** Who a new player belongs to by the code they typed, or why the code is refused (modules/agents/invite.ts). */
 export type InviteLookup = (db: Executor, code: string) => Promise<{ agentId: number } | { refusal: string }>;
 
-/** The longest invite code registration reads (codes are six characters; issue 30's may be longer). */
+/** The longest invite code registration reads (agents' codes are six characters; players' referral codes may be longer). */
 const INVITE_CODE_MAX = 32;
 
 /**

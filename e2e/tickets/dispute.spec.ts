@@ -16,7 +16,7 @@ import {
 } from '../support/fixtures.ts';
 
 /**
- * Support tickets end to end (issue 31, ADR 030): a player's Single Pana bid on 128 on this spec's own
+ * Support tickets end to end (ADR 030): a player's Single Pana bid on 128 on this spec's own
  * market loses to the open result 370. The server's clock reads Monday about 10:00 AM India time and is not
  * moved here (other specs share it): the bid is placed while the market opens at 11:30 AM, then the operator
  * moves its open to 9:00 AM (pending bids stay as they are) and declares the open result.

@@ -24,7 +24,7 @@ export const consolePatterns = {
   audit: 'audit',
   notices: 'notices',
   admins: 'admins',
-  // Support tickets (issue 31, ADR 030): the queue and one ticket.
+  // Support tickets (ADR 030): the queue and one ticket.
   tickets: 'tickets',
   ticket: 'tickets/:id',
   // The owner's agents (ADR 029): the literal paths come before `agents/:id` in routes.ts's table.
@@ -132,7 +132,7 @@ export const adminApiPaths = {
   audit: '/admin/api/audit',
   notices: '/admin/api/notices',
   admins: '/admin/api/admins',
-  // Support tickets (issue 31, ADR 030).
+  // Support tickets (ADR 030).
   tickets: '/admin/api/tickets',
   ticket: (id: number) => `/admin/api/tickets/${id}`,
   ticketAction: (id: number, action: 'reply' | 'note' | 'assign' | 'close' | 'adjust' | 'link-payment') =>

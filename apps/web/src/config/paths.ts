@@ -63,7 +63,7 @@ export const paths = {
   /** The public result chain with Verify (ADR 019). */
   resultsLog: '/results-log',
   /**
-   * Help: the player's support tickets (issue 31, ADR 030); a new one may attach `?attach=bid:12`. A ticket's
+   * Help: the player's support tickets (ADR 030); a new one may attach `?attach=bid:12`. A ticket's
    * screen and the list's second path are the server's (contract TICKET_APP_ROUTES: its inbox items open them).
    */
   help: '/help',
@@ -141,7 +141,7 @@ export const apiPaths = {
   savedSlips: '/api-saved-slips',
   savedSlipSave: '/api-saved-slip-save',
   savedSlipDelete: '/api-saved-slip-delete',
-  // Support tickets (issue 31, ADR 030).
+  // Support tickets (ADR 030).
   supportTickets: '/api-support-tickets',
   supportTicket: '/api-support-ticket',
   supportTicketOpen: '/api-support-ticket-open',

@@ -115,7 +115,7 @@ export const bidPlacedAnswer = envelope({ message: z.string(), wallet_amt: z.num
  * for a single pana it expanded into), which the player app shows. `board` (ADR 016) is the board the
  * bid was entered through with its value ("Group Jodi · 17", "SP Motor · 1238"), '' for a plain bid;
  * older servers leave it out. `bid_id` (newer servers) names the bid itself, so that the player's Help
- * screen can attach it to a support ticket (issue 31).
+ * screen can attach it to a support ticket (ADR 030).
  */
 export const historyItem = z.object({
   bid_id: z.number().optional(),

@@ -40,7 +40,7 @@ export function historyRange(from: unknown, to: unknown, now: number): { from: s
 }
 
 export interface HistoryItem {
-  /** The bid's own id: the Help screen attaches it to a support ticket (issue 31); older apps ignore it. */
+  /** The bid's own id: the Help screen attaches it to a support ticket (ADR 030); older apps ignore it. */
   bid_id: number;
   /** The legacy label of the line's own type (docs/api.md#histories), for the clients that read it. */
   pana: string;

@@ -15,7 +15,7 @@ import { type z } from 'zod';
 import { adminApiPaths } from '../admin-paths.ts';
 import { adminGet, adminPost, type QueryOf } from './admin-client.ts';
 
-/** A ticket as the queue shows it (issue 31, ADR 030). */
+/** A ticket as the queue shows it (ADR 030). */
 export type Ticket = ConsoleTicket;
 export type TicketMessage = ConsoleTicketMessage;
 export type TicketEvidence = ConsoleEvidence;

@@ -5,7 +5,7 @@ import { helpLinkFor, type HelpSubject } from './help-link.ts';
 import { helpLinkMessages } from './texts.ts';
 
 /**
- * "Help" on a history row: opens a new support ticket with the row attached (issue 31). Its name says
+ * "Help" on a history row: opens a new support ticket with the row attached (ADR 030). Its name says
  * which row ("Help with bid #12"); it shows "Help".
  */
 export function HelpLink({ kind, id }: { kind: HelpSubject; id: number }) {

@@ -4,7 +4,7 @@ import { paths } from '../../config/paths.ts';
 export type HelpSubject = 'bid' | 'deposit' | 'withdrawal';
 
 /**
- * The new-ticket screen with a row attached (issue 31): `/help/new?attach=bid:12`. The history screens
+ * The new-ticket screen with a row attached (ADR 030): `/help/new?attach=bid:12`. The history screens
  * link by URL, never by importing the support feature (ESLint's pana-web/no-cross-feature).
  */
 export function helpLinkFor(kind: HelpSubject, id: number): string {

@@ -21,7 +21,7 @@ export type MenuItem = { label: string; to: string; icon: string };
  * The sidebar menu (docs/ARCHITECTURE.md#what-the-player-app-keeps-from-the-older-apps): Home; with betting enabled Add Funds, Wallet, Win History,
  * Bid History, How To Play, Game Rates; always Charts, Change Password, Privacy Policy, and Play
  * Responsibly (ADR 018: the player's limits and breaks, whatever the betting flag) and Help (the
- * player's support tickets, issue 31).
+ * player's support tickets, ADR 030).
  * Log out is a button after these. Labels in the chosen language at the moment of the call.
  */
 export function playerMenuItems(hasBettingEnabled: boolean): MenuItem[] {

@@ -18,7 +18,7 @@ export const shellMessages = i18n('shell', {
   privacyPolicy: 'Privacy Policy',
   /** Limits, cool-off and self-exclusion (ADR 018); not in the older apps' menu. */
   playResponsibly: 'Play Responsibly',
-  /** The player's support tickets (issue 31); not in the older apps' menu. */
+  /** The player's support tickets (ADR 030); not in the older apps' menu. */
   help: 'Help',
   logout: 'Log out',
   login: 'Login',

@@ -2,7 +2,7 @@ import { params } from '@nanostores/i18n';
 import { i18n } from '../../lib/i18n/i18n.ts';
 
 /**
- * Texts of Help, the player's support tickets (issue 31, ADR 030): the list, a new ticket, a ticket's
+ * Texts of Help, the player's support tickets (ADR 030): the list, a new ticket, a ticket's
  * thread and the evidence the server attached. Pana's own words (the older apps had no support screens).
  * The English base of the 'support' component (ADR 020); Hindi and Marathi in src/locales/{hi,mr}/support.json.
  */

@@ -266,7 +266,7 @@ function WithdrawalEvidencePanel({ evidence }: { evidence: WithdrawalEvidence })
   );
 }
 
-/** The evidence the server attached to a ticket, read from the rows themselves (issue 31). */
+/** The evidence the server attached to a ticket, read from the rows themselves (ADR 030). */
 export function TicketEvidencePanel({
   evidence,
   onLinkPayment,

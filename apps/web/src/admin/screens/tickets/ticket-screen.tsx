@@ -444,7 +444,7 @@ function TicketView({ detail }: { detail: TicketDetail }) {
 }
 
 /**
- * One support ticket (issue 31, ADR 030): the player, the evidence the server attached (a bid's result-chain
+ * One support ticket (ADR 030): the player, the evidence the server attached (a bid's result-chain
  * entry and hash, a deposit's payments, a withdrawal's payout), the thread with internal notes, and for an
  * operator or the owner: reply, note, assign, close, a wallet adjustment with the ticket as its reason, and
  * linking an unmatched payment to the ticket's deposit. A viewer reads only.

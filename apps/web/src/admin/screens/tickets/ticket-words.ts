@@ -1,6 +1,6 @@
 import type { TicketAttachKind, TicketCategory, TicketStatus } from '@pana/contract';
 
-/** The console's words for a ticket's category, status and attachment (issue 31); the console stays English (ADR 020). */
+/** The console's words for a ticket's category, status and attachment (ADR 030); the console stays English (ADR 020). */
 export const CATEGORY_LABEL: Readonly<Record<TicketCategory, string>> = {
   deposit_not_credited: 'Deposit not credited',
   withdrawal_not_received: 'Withdrawal not received',

@@ -31,7 +31,7 @@ const ASSIGNED = [
 const isCategory = (value: string | null): value is TicketCategory => value !== null && value in CATEGORY_LABEL;
 
 /**
- * Support tickets (issue 31, ADR 030): the players' tickets, open ones first and the one waiting longest
+ * Support tickets (ADR 030): the players' tickets, open ones first and the one waiting longest
  * first, with how long each has waited; filtered by status, category and assignment. Each opens its
  * thread, evidence and actions. A viewer reads; the queue refreshes every 30 seconds.
  */

@@ -56,7 +56,7 @@ describe('the withdraw history', () => {
     expect(cards[2]).toHaveTextContent('Approved');
     expect(within(cards[2]!).getByRole('link', { name: 'View payment receipt' })).toHaveAttribute('href', 'https://cdn.example.com/r/103.png');
     expect(within(cards[0]!).queryByRole('link', { name: 'View payment receipt' })).not.toBeInTheDocument();
-    // Each request's Help opens a support ticket about it (issue 31).
+    // Each request's Help opens a support ticket about it (ADR 030).
     expect(within(cards[1]!).getByRole('link', { name: 'Help with withdrawal request #102' })).toHaveAttribute(
       'href',
       '/help/new?attach=withdrawal:102',

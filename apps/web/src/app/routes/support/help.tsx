@@ -1,6 +1,6 @@
 import { TicketList } from '../../../features/support/components/ticket-list.tsx';
 
-/** /help: the player's support tickets and New ticket (issue 31). */
+/** /help: the player's support tickets and New ticket (ADR 030). */
 export default function HelpRoute() {
   return <TicketList />;
 }

@@ -5,7 +5,7 @@ import { supportMessages } from '../../../features/support/texts.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 
 /**
- * /help/new: a new support ticket; `?attach=bid:12` (a history row's Help link) attaches that row (issue 31).
+ * /help/new: a new support ticket; `?attach=bid:12` (a history row's Help link) attaches that row (ADR 030).
  * The query is read with useLocation, not useSearchParams (which would add router code to /login's first load).
  */
 export default function NewTicketRoute() {

@@ -1,7 +1,7 @@
 import { paths } from '../../../config/paths.ts';
 import { type FeatureRoutes, lazyScreen } from '../route-table.ts';
 
-/** Help, the player's support tickets (issue 31, ADR 030): players only, whatever the betting flag. */
+/** Help, the player's support tickets (ADR 030): players only, whatever the betting flag. */
 export const supportRoutes: FeatureRoutes = {
   withHeader: [
     { path: paths.help, lazy: lazyScreen(() => import('./help.tsx')), handle: { title: 'Help' } },

@@ -23,7 +23,7 @@ const STATUS_LABEL = {
  * Withdraw requests as cards: number, method number, date, amount, Pending / Cancelled / Approved and
  * the receipt link. A bank payout (ADR 012) shows its masked account and the bank's side: Processing
  * while the transfer is on its way, Paid with the bank's UTR, or Failed with its points returned.
- * Each card's Help opens a support ticket about that request (issue 31).
+ * Each card's Help opens a support ticket about that request (ADR 030).
  */
 export function WithdrawHistoryList({
   requests,

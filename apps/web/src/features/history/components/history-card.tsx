@@ -13,7 +13,7 @@ import styles from './history-screen.module.css';
  * One bid or win: game and date, the bid type the player chose (SP Motor for the single panas it
  * expanded into; the legacy `pana` label from a server that does not say), the board it was entered
  * through ("Group Jodi · 17", ADR 016) when there is one, number, session (main markets) and points
- * or amount; and Help, a support ticket about this bid (issue 31), when the server names the bid.
+ * or amount; and Help, a support ticket about this bid (ADR 030), when the server names the bid.
  */
 export function HistoryCard({ item, config }: { item: HistoryItem; config: HistoryConfig }) {
   const t = useMessages(historyMessages);

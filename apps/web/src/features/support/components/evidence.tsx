@@ -193,7 +193,7 @@ function WithdrawalPart({ evidence, t, code }: { evidence: WithdrawalEvidence; t
 }
 
 /**
- * What the server checked for the ticket (issue 31): the player's part of the evidence it attached —
+ * What the server checked for the ticket (ADR 030): the player's part of the evidence it attached —
  * never typed by anyone, read from the rows themselves when the ticket is read.
  */
 export function Evidence({ evidence, hasAttachment }: { evidence: PlayerEvidence | null; hasAttachment: boolean }) {

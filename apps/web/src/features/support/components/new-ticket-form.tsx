@@ -66,7 +66,7 @@ function AttachmentChoice({ value, onChange }: { value: Attach | null; onChange:
 }
 
 /**
- * A new ticket (issue 31): what it is about (five categories), what it carries — the row of the history
+ * A new ticket (ADR 030): what it is about (five categories), what it carries — the row of the history
  * the player came from (`?attach=bid:12`), or one chosen from their latest bids, deposits and withdrawals —
  * and the message. Sent, it opens the ticket's thread.
  */

@@ -32,7 +32,7 @@ export function useTicketNotices(onTicket?: (ticketId: number) => void) {
 }
 
 /**
- * Help (issue 31): what the player may ask about, New ticket, and their tickets, newest activity first —
+ * Help (ADR 030): what the player may ask about, New ticket, and their tickets, newest activity first —
  * each with its number, status, category, first words, what it carries, when it last moved and a
  * "New reply" mark while the operator's answer is unread.
  */

@@ -105,7 +105,7 @@ function Reopen({ thread }: { thread: Thread }) {
 }
 
 /**
- * One ticket (issue 31): its number, status and category, what the server checked, the thread (the
+ * One ticket (ADR 030): its number, status and category, what the server checked, the thread (the
  * player's and the operator's messages, as plain text), and a reply — or, closed, a reopening. An
  * operator's answer arrives live (a `ticket` notice of the stream, ADR 013) while the screen is open.
  */

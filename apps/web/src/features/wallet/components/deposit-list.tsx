@@ -27,7 +27,7 @@ type DepositListProps = {
  * Every deposit request as a card of the Deposit History (ADR 011): the note, +amount and date as
  * before, and its state: Pending, Approved (credited, with its UTR) or Rejected (with the
  * operator's reason). NO DATA FOUND when there are none or the list could not be read. Each card's
- * Help opens a support ticket about that request (issue 31).
+ * Help opens a support ticket about that request (ADR 030).
  */
 export function DepositList({ history, isError, label }: DepositListProps) {
   const t = useMessages(walletMessages);

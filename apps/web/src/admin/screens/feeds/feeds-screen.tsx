@@ -141,13 +141,15 @@ function FeedsBody({ feeds }: { feeds: Feeds }) {
                       )}
                     </td>
                     {isOwner ? (
-                      <td className={styles.rowActions}>
-                        <Button variant="secondary" className={ui.small} onClick={() => setEditing(s)}>
-                          Edit
-                        </Button>
-                        <Button variant="secondary" className={ui.small} onClick={() => setRemoving(s)}>
-                          Remove
-                        </Button>
+                      <td>
+                        <div className={styles.rowActions}>
+                          <Button variant="secondary" className={ui.small} onClick={() => setEditing(s)}>
+                            Edit
+                          </Button>
+                          <Button variant="secondary" className={ui.small} onClick={() => setRemoving(s)}>
+                            Remove
+                          </Button>
+                        </div>
                       </td>
                     ) : null}
                   </tr>

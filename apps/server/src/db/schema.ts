@@ -756,7 +756,7 @@ export interface FeedObservationsTable {
   error: string | null;
 }
 
-/** A player's support ticket (issue 31, ADR 030; modules/tickets). */
+/** A player's support ticket (ADR 030; modules/tickets). */
 export interface SupportTicketsTable {
   id: Generated<number>;
   user_id: number;

@@ -13,7 +13,7 @@ import { pageQuery } from './common.ts';
 import { parseSignedAmount } from './players.ts';
 
 /**
- * Support tickets in the console (issue 31, ADR 030): `/admin/api/tickets…`. A viewer reads; an
+ * Support tickets in the console (ADR 030): `/admin/api/tickets…`. A viewer reads; an
  * operator or the owner writes (replies, internal notes, assignment, closing, a wallet adjustment
  * with the ticket as its reason, linking an unmatched payment to the ticket's deposit). Agents have
  * no access. Every write is audited. Times are epoch milliseconds, as elsewhere in the console.

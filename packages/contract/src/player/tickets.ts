@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { envelope, withToken } from '../envelope.ts';
 
 /**
- * Support tickets, the player's side (issue 31, ADR 030): POST calls in the legacy envelope like
+ * Support tickets, the player's side (ADR 030): POST calls in the legacy envelope like
  * every player call (docs/api.md#support-tickets). A ticket is about one category and may carry one
  * attachment — a bid, a deposit request or a withdrawal request of the player's own — whose evidence
  * the server computes when the ticket is read (never typed by anyone). Text is plain text: the server

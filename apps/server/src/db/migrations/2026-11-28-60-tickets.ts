@@ -4,7 +4,7 @@ import { big, notNull, withId } from './helpers.ts';
 // Frozen once released: a later change is a new migration.
 
 /**
- * Support tickets (issue 31, ADR 030; modules/tickets). `support_tickets`: one row per ticket — the
+ * Support tickets (ADR 030; modules/tickets). `support_tickets`: one row per ticket — the
  * player, the category, the status (open: waiting for an operator; answered: the operator wrote last;
  * closed), what it carries (`attach_kind` bid | deposit | withdrawal and the row's id; its evidence
  * is computed when read, never stored), the operator it is assigned to, the thread's counters (the

@@ -28,7 +28,7 @@ import { type QueueRow, type TicketRow } from './repository.ts';
 import { subjectOf, TICKETS_ADMIN_TEXT as A, TICKETS_TEXT as T } from './text.ts';
 
 /**
- * Support tickets (issue 31, ADR 030): the player opens one about a category, optionally carrying a
+ * Support tickets (ADR 030): the player opens one about a category, optionally carrying a
  * bid, deposit or withdrawal of theirs; the thread is the player's and operators' messages; operators
  * answer, note, assign, close, and act through the existing paths (a wallet adjustment, a payment
  * link), every action audited in its transaction. An operator's answer or a closing writes an inbox

@@ -87,6 +87,11 @@ export const playerDetailAnswer = envelope({
   ledger: z.array(ledgerRow),
   bids: z.array(consoleBid),
   totals: z.object({ bids: z.number(), points: z.number(), wins: z.number(), winAmount: z.number() }),
+  /** The agent or master agent the player belongs to (ADR 029); null for the house. */
+  agent: z
+    .object({ id: z.number(), username: z.string(), displayName: z.string().nullable(), role: z.enum(['master_agent', 'agent']) })
+    .nullable()
+    .optional(),
   /**
    * Responsible play (ADR 018), read-only in the console: the player's break (nobody ends it early),
    * when they confirmed being 18 or older (null: not yet), and the limits they set.

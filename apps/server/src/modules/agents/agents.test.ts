@@ -320,9 +320,16 @@ describe("the owner's agents", () => {
       agentId: loner.id,
       agent: loner.username,
     });
+    // The staff's player screen names the agent the player belongs to now, and the house after.
+    expect((await call(t, 'GET', `/admin/api/users/${p.mobile}`, owner)).body.agent).toMatchObject({
+      id: loner.id,
+      username: loner.username,
+      role: 'agent',
+    });
     expect(
       (await call(t, 'PATCH', `/admin/api/players/${p.mobile}/agent`, owner, { agentId: null })).body,
     ).toMatchObject({ agentId: null, agent: null });
+    expect((await call(t, 'GET', `/admin/api/users/${p.mobile}`, owner)).body.agent).toBeNull();
     expect((await auditRows('user.agent')).map((r) => [r.entityId, r.before, r.after])).toEqual([
       [p.mobile, { agentId: agent.id, agent: agent.username }, { agentId: loner.id, agent: loner.username }],
       [p.mobile, { agentId: loner.id, agent: loner.username }, { agentId: null, agent: null }],

@@ -114,6 +114,24 @@ export async function findPlayer(db: Executor, mobile: string, scope?: PlayerSco
   return row ? toPlayer(row) : null;
 }
 
+/** The agent a player belongs to, as the staff's player screen names them (ADR 029). */
+export interface PlayerAgent {
+  id: number;
+  username: string;
+  displayName: string | null;
+  role: 'master_agent' | 'agent';
+}
+
+export async function agentOf(db: Executor, adminId: number): Promise<PlayerAgent | null> {
+  const row = await db
+    .selectFrom('admins')
+    .select(['id', 'username', 'display_name', 'role'])
+    .where('id', '=', adminId)
+    .where('role', 'in', ['master_agent', 'agent'])
+    .executeTakeFirst();
+  return row ? { id: Number(row.id), username: row.username, displayName: row.display_name, role: row.role as PlayerAgent['role'] } : null;
+}
+
 export interface LedgerLine {
   id: number;
   amount: number;

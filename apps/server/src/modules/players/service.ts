@@ -93,11 +93,16 @@ export async function playerDetail(
   bids: ConsoleBid[];
   totals: { bids: number; points: number; wins: number; winAmount: number };
   play: PlayerPlay;
+  agent: repo.PlayerAgent | null;
 }> {
   const player = /^\d{10}$/.test(mobile) ? await repo.findPlayer(deps.db, mobile) : null;
   if (!player) throw notFound(PLAYERS_TEXT.notFound);
-  const [history, play] = await Promise.all([historyOf(deps, player.id), playerPlay(deps.db, player.id, deps.clock.now())]);
-  return { user: toConsolePlayer(player), ...history, play };
+  const [history, play, agent] = await Promise.all([
+    historyOf(deps, player.id),
+    playerPlay(deps.db, player.id, deps.clock.now()),
+    player.agentId === null ? null : repo.agentOf(deps.db, player.agentId),
+  ]);
+  return { user: toConsolePlayer(player), ...history, play, agent };
 }
 
 /** A player's latest ledger rows and bids, and their all-time bid totals. */

@@ -38,6 +38,7 @@ export function PlayerAgentPanel({ user }: { user: PlayerRow }) {
       setIsConfirming(false);
       setChosen('');
       void queryClient.invalidateQueries({ queryKey: ['admin', 'agents'] });
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'player', user.mobile] });
     },
   });
   const target = chosen === HOUSE ? null : (agents.data?.find((agent) => String(agent.id) === chosen) ?? null);

@@ -77,6 +77,12 @@ export default function PlayerScreen({ params }: ConsoleScreenProps) {
                 />
                 <Figure label="Account" value={isBlocked ? 'Blocked' : 'Active'} isWarning={isBlocked} />
                 <Figure label="Joined" value={formatInstant(user.createdAt)} isText />
+                <Figure
+                  label="Agent"
+                  value={detail.agent ? detail.agent.displayName || detail.agent.username : 'The house'}
+                  hint={detail.agent ? `${detail.agent.username}${detail.agent.role === 'master_agent' ? ', master agent' : ''}` : 'no agent'}
+                  isText
+                />
                 {(Object.keys(TOTAL_LABELS) as (keyof PlayerDetail['totals'])[]).map((key) => (
                   <Figure key={key} label={TOTAL_LABELS[key]} value={formatMoney(detail.totals[key])} />
                 ))}

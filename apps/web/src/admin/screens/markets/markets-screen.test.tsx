@@ -175,5 +175,10 @@ describe('the markets screen', { timeout: 40_000 }, () => {
     await screen.findByText('Kalyan');
     expect(screen.queryByRole('button', { name: 'New market' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^(Edit|Pause|Resume) / })).not.toBeInTheDocument();
+    // Reading a market's result feeds is open to every staff role (ADR 032).
+    expect(screen.getByRole('link', { name: 'Result feeds of Kalyan' })).toHaveAttribute(
+      'href',
+      '/admin/markets/7/feeds',
+    );
   });
 });

@@ -85,36 +85,47 @@ export function MarketsTable({
                 </Button>
               </td>
               <td className={ui.cellActions}>
-                {canWrite ? (
-                  <div className={ui.rowActions}>
-                    {canImport ? (
-                      <ButtonLink
+                <div className={ui.rowActions}>
+                  {/* Every staff role reads a market's result feeds (ADR 032); the screen offers writes to the owner. */}
+                  <ButtonLink
+                    variant="outline"
+                    className={ui.small}
+                    to={adminPaths.feeds(market.id)}
+                    aria-label={`Result feeds of ${market.name}`}
+                  >
+                    Feeds
+                  </ButtonLink>
+                  {canWrite ? (
+                    <>
+                      {canImport ? (
+                        <ButtonLink
+                          variant="outline"
+                          className={ui.small}
+                          to={adminPaths.chartImport(market.id)}
+                          aria-label={`Import chart of ${market.name}`}
+                        >
+                          Import chart
+                        </ButtonLink>
+                      ) : null}
+                      <Button
                         variant="outline"
                         className={ui.small}
-                        to={adminPaths.chartImport(market.id)}
-                        aria-label={`Import chart of ${market.name}`}
+                        onClick={() => onAction('edit', market)}
+                        aria-label={`Edit ${market.name}`}
                       >
-                        Import chart
-                      </ButtonLink>
-                    ) : null}
-                    <Button
-                      variant="outline"
-                      className={ui.small}
-                      onClick={() => onAction('edit', market)}
-                      aria-label={`Edit ${market.name}`}
-                    >
-                      Edit
-                    </Button>
-                    <Button
-                      variant="outline"
-                      className={[ui.small, market.active ? ui.dangerOutline : undefined].filter(Boolean).join(' ')}
-                      onClick={() => onAction('pause', market)}
-                      aria-label={`${market.active ? 'Pause' : 'Resume'} ${market.name}`}
-                    >
-                      {market.active ? 'Pause' : 'Resume'}
-                    </Button>
-                  </div>
-                ) : null}
+                        Edit
+                      </Button>
+                      <Button
+                        variant="outline"
+                        className={[ui.small, market.active ? ui.dangerOutline : undefined].filter(Boolean).join(' ')}
+                        onClick={() => onAction('pause', market)}
+                        aria-label={`${market.active ? 'Pause' : 'Resume'} ${market.name}`}
+                      >
+                        {market.active ? 'Pause' : 'Resume'}
+                      </Button>
+                    </>
+                  ) : null}
+                </div>
               </td>
             </tr>
           ))}

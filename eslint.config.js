@@ -128,7 +128,7 @@ const TABLE_EXCEPTIONS = [
   { path: 'modules/notifications/vapid-keys.ts', tables: ['settings'], reason: 'the VAPID keys, sealed, written once (ADR 014)' },
   {
     path: 'modules/housekeeping/repository.ts',
-    tables: ['outcome_points', 'liability_draws', 'rate_limits', 'sessions', 'admin_sessions', 'otp_challenges', 'operator_alerts'],
+    tables: ['outcome_points', 'liability_draws', 'rate_limits', 'sessions', 'admin_sessions', 'otp_challenges', 'operator_alerts', 'feed_observations'],
     reason: 'deletes rows that no longer matter, in bounded batches (ADR 021)',
   },
   { path: 'db/seed.ts', tables: ['markets', 'rates', 'users', 'settings', 'results', 'result_chain', 'result_chain_head'], reason: "the demo seed's first rows" },

@@ -9,6 +9,7 @@ import { deleteOutcomePoints, withPostgresLock } from './repository.ts';
 import {
   ALERT_RETENTION_DAYS,
   cutoffsAt,
+  FEED_OBSERVATION_RETENTION_DAYS,
   HOUSEKEEPING_LOCK,
   type HousekeepingCounts,
   noneDeleted,
@@ -204,6 +205,27 @@ describe('housekeeping of sessions, codes, counters and alerts', () => {
       ])
       .execute();
 
+    const observation = (error: string, fetchedAt: number) => ({
+      source_id: 1,
+      market_id: kalyan,
+      draw_date: '2026-10-01',
+      session: 'open' as const,
+      fetched_at: fetchedAt,
+      url: 'https://results.example/kalyan',
+      status: 'error' as const,
+      digits: null,
+      text: null,
+      sha256: null,
+      error,
+    });
+    await t.db
+      .insertInto('feed_observations')
+      .values([
+        observation('old', now - (FEED_OBSERVATION_RETENTION_DAYS + 1) * DAY),
+        observation('recent', now - (FEED_OBSERVATION_RETENTION_DAYS - 1) * DAY),
+      ])
+      .execute();
+
     // One row a statement: the two sessions due take three statements, and both go.
     expect(await run(1)).toEqual({
       ...nothing,
@@ -212,7 +234,9 @@ describe('housekeeping of sessions, codes, counters and alerts', () => {
       otp_challenges: 1,
       rate_limits: 1,
       operator_alerts: 1,
+      feed_observations: 1,
     });
+    expect((await t.db.selectFrom('feed_observations').select('error').execute()).map((r) => r.error)).toEqual(['recent']);
     const left = async (table: 'sessions' | 'admin_sessions') =>
       (
         await t.db

@@ -84,6 +84,8 @@ const ENDS_AT = {
   admin_sessions: { column: 'expires_at', order: 'id' },
   otp_challenges: { column: 'expires_at', order: 'id' },
   operator_alerts: { column: 'created_at', order: 'created_at' },
+  // Ids grow with fetch times: the oldest observations are the first of the primary key.
+  feed_observations: { column: 'fetched_at', order: 'id' },
 } as const;
 
 export type EndingTable = keyof typeof ENDS_AT;

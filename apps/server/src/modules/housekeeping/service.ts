@@ -47,6 +47,13 @@ export const RATE_LIMIT_KEEP_MS = DAY_MS;
  */
 export const ALERT_RETENTION_DAYS = 90;
 
+/**
+ * What result feeds said at each fetch (ADR 032) matters while a draw's result is being agreed on and
+ * declared, and for a while after to answer "why was it declared so" — the declaration's own chain entry
+ * keeps the agreeing sources' URL, time and SHA-256 for good. Thirty days covers every dispute window.
+ */
+export const FEED_OBSERVATION_RETENTION_DAYS = 30;
+
 /** The name of the PostgreSQL advisory lock one run holds, so two processes never run at once. */
 export const HOUSEKEEPING_LOCK = 'pana:housekeeping';
 
@@ -61,6 +68,7 @@ export interface HousekeepingCounts {
   otp_challenges: number;
   rate_limits: number;
   operator_alerts: number;
+  feed_observations: number;
 }
 
 /** A run's counts before it deleted anything. */
@@ -73,6 +81,7 @@ export function noneDeleted(): HousekeepingCounts {
     otp_challenges: 0,
     rate_limits: 0,
     operator_alerts: 0,
+    feed_observations: 0,
   };
 }
 
@@ -89,6 +98,7 @@ export function cutoffsAt(now: number, config: HousekeepingConfig) {
     otpsExpiredBefore: now - Math.max(OTP_GRACE_MS, config.OTP_RESEND_SECONDS * 1000),
     rateWindowsBefore: now - Math.max(RATE_LIMIT_KEEP_MS, config.RATE_WINDOW_SECONDS * 1000),
     alertsBefore: now - ALERT_RETENTION_DAYS * DAY_MS,
+    feedObservationsBefore: now - FEED_OBSERVATION_RETENTION_DAYS * DAY_MS,
   };
 }
 
@@ -127,6 +137,7 @@ async function prune(
     ['admin_sessions', cut.sessionsExpiredBefore],
     ['otp_challenges', cut.otpsExpiredBefore],
     ['operator_alerts', cut.alertsBefore],
+    ['feed_observations', cut.feedObservationsBefore],
   ];
   for (const [table, cutoff] of ended)
     counts[table] = await repeat(batch, () => repo.deleteEndedRows(db, table, cutoff, batch));

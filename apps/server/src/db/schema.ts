@@ -53,6 +53,7 @@ export interface Database {
   float_ledger: FloatLedgerTable;
   float_movements: FloatMovementsTable;
   agent_statements: AgentStatementsTable;
+  agent_statement_lines: AgentStatementLinesTable;
   support_tickets: SupportTicketsTable;
   support_ticket_messages: SupportTicketMessagesTable;
   feed_sources: FeedSourcesTable;
@@ -679,6 +680,15 @@ export interface FloatMovementsTable {
   by_admin_id: number | null;
   statement_id: number | null;
   created_at: number;
+}
+
+/** A closed statement's player as they were when it closed (ADR 029): whose, and their week's stakes and wins. */
+export interface AgentStatementLinesTable {
+  statement_id: number;
+  user_id: number;
+  agent_id: number;
+  stakes: number;
+  wins: number;
 }
 
 /** An agent's closed week (ADR 029): Monday 00:00 to Sunday 24:00 India time; one per agent and week. */

@@ -23,10 +23,9 @@ import {
   findAgentAccount,
   findStatement,
   listStatements,
-  playersPlay,
+  statementLines,
   type StatementRow,
   weekDates,
-  weekNumber,
   weekOf,
 } from './statements.ts';
 
@@ -41,20 +40,13 @@ const refusals = { 400: failure, 401: failure, 403: failure, 404: failure };
 /**
  * The statement's CSV: a header and one line of its figures, a blank line, then one line per player
  * who staked or won that week — the account's own players and, on a master agent's statement, their
- * agents' players (`agent` says whose). Players are listed as attributed now: a player the owner moved
- * to another agent since the week closed is listed under their new agent (ADR 029 asks the owner to
- * move players between weeks), so the lines then no longer add up to the stored figures, which stay
- * what was paid.
+ * agents' players (`agent` says whose) — as they were when the statement closed (kept with it), so the
+ * lines add up to the figures that were paid even after the owner moves a player.
  */
 export async function statementCsv(db: Db, s: StatementRow): Promise<string> {
-  const monday = weekNumber(s.weekStart);
-  const own = await playersPlay(db, { own: s.agent.id }, monday, monday + 6);
-  const names = new Map<number, string>([[s.agent.id, s.agent.username]]);
-  let lines = own;
-  if (s.agent.role === 'master_agent') {
-    for (const a of await agentsOfMaster(db, s.agent.id)) names.set(a.id, a.username);
-    lines = [...own, ...(await playersPlay(db, { agentsOf: s.agent.id }, monday, monday + 6))];
-  }
+  // The account's own players first, then (a master agent's) their agents', each by mobile.
+  const kept = await statementLines(db, s.id);
+  const lines = [...kept.filter((l) => l.agentId === s.agent.id), ...kept.filter((l) => l.agentId !== s.agent.id)];
   const figures = toCsv(
     [
       'agent',
@@ -99,7 +91,7 @@ export async function statementCsv(db: Db, s: StatementRow): Promise<string> {
   );
   const players = toCsv(
     ['mobile', 'name', 'agent', 'stakes', 'wins', 'net'],
-    lines.map((p): CsvCell[] => [p.mobile, p.name, names.get(p.agentId) ?? '', p.stakes, p.wins, p.stakes - p.wins]),
+    lines.map((p): CsvCell[] => [p.mobile, p.name, p.agent, p.stakes, p.wins, p.stakes - p.wins]),
   );
   return `${figures}\r\n${players}`;
 }

@@ -550,6 +550,18 @@ describe('the CSV and who may read statements', () => {
     ]);
   });
 
+  it('keeps the players as they were when the week closed, so a move afterwards leaves the CSV adding up', async () => {
+    const owner = await loginAdmin(t, 'owner');
+    expect((await consoleCall(t, 'PATCH', '/admin/api/players/9000000001/agent', owner, { agentId: other.id })).statusCode).toBe(200);
+    const csv = async (id: number) => (await consoleCall(t, 'GET', `/admin/api/agents/statements/${id}/csv`, owner)).text.split('\r\n');
+    expect((await csv(ids.a1)).slice(4)).toEqual([
+      `9000000001,Asha,${a1.username},200,0,200`,
+      `9000000002,"'=Ravi, ""the"" punter",${a1.username},300,0,300`,
+      '',
+    ]);
+    expect((await csv(ids.other)).slice(4)).toEqual([`9000000005,Other,${other.username},50,0,50`, '']);
+  });
+
   it('lists statements for staff, newest first, by week and agent', async () => {
     const viewer = await loginAdmin(t, 'viewer');
     const all = await consoleCall(t, 'GET', '/admin/api/agents/statements', viewer);

@@ -211,6 +211,7 @@ export async function playOf(db: Executor, of: PlayersOf, fromDay: number, toDay
 
 /** One player's line of a statement's CSV. */
 export interface PlayerWeek {
+  userId: number;
   mobile: string;
   name: string;
   /** The account the player belongs to (the statement's own, or one of a master agent's agents). */
@@ -221,14 +222,15 @@ export interface PlayerWeek {
 
 /** Per player of `of` (as attributed now) who staked or won in the span: their stakes and wins, by mobile. */
 export async function playersPlay(db: Executor, of: PlayersOf, fromDay: number, toDay: number): Promise<PlayerWeek[]> {
-  const { rows } = await sql<{ mobile: string; name: string; agent_id: number; stakes: number; wins: number }>`
-    select u.mobile, u.name, u.agent_id, sum(t.staked) as stakes, sum(t.won) as wins
+  const { rows } = await sql<{ id: number; mobile: string; name: string; agent_id: number; stakes: number; wins: number }>`
+    select u.id, u.mobile, u.name, u.agent_id, sum(t.staked) as stakes, sum(t.won) as wins
     from users u inner join player_day_totals t on t.user_id = u.id
     where ${playersWhere(of)} and t.day >= ${fromDay} and t.day <= ${toDay}
     group by u.id, u.mobile, u.name, u.agent_id
     having sum(t.staked) <> 0 or sum(t.won) <> 0
     order by u.mobile`.execute(db);
   return rows.map((r) => ({
+    userId: Number(r.id),
     mobile: r.mobile,
     name: r.name,
     agentId: Number(r.agent_id),
@@ -396,6 +398,17 @@ async function closeWeek(
     // Another process inserted it first: that one posts the commission.
     if (!inserted) return null;
     const statementId = Number(inserted.id);
+    // The players as they are now, kept with the statement: its CSV adds up to what was paid for good.
+    const lines = await playersPlay(trx, { own: agent.id }, monday, monday + 6);
+    if (agent.role === 'master_agent') lines.push(...(await playersPlay(trx, { agentsOf: agent.id }, monday, monday + 6)));
+    for (let i = 0; i < lines.length; i += 500) {
+      await trx
+        .insertInto('agent_statement_lines')
+        .values(
+          lines.slice(i, i + 500).map((l) => ({ statement_id: statementId, user_id: l.userId, agent_id: l.agentId, stakes: l.stakes, wins: l.wins })),
+        )
+        .execute();
+    }
     const paid = f.commission + f.override;
     if (paid > 0) {
       const posted = await moveFloat(trx, {
@@ -511,4 +524,25 @@ export async function listStatements(
 export async function findStatement(db: Executor, id: number): Promise<StatementRow | null> {
   const row = await statementSelect(db).where('s.id', '=', id).executeTakeFirst();
   return row ? toStatement(row) : null;
+}
+
+/** A closed statement's players as kept when it closed (ADR 029), with whose they were then, by mobile. */
+export async function statementLines(db: Executor, statementId: number): Promise<Array<PlayerWeek & { agent: string }>> {
+  const rows = await db
+    .selectFrom('agent_statement_lines as l')
+    .innerJoin('users as u', 'u.id', 'l.user_id')
+    .leftJoin('admins as a', 'a.id', 'l.agent_id')
+    .select(['l.user_id', 'u.mobile', 'u.name', 'l.agent_id', 'a.username', 'l.stakes', 'l.wins'])
+    .where('l.statement_id', '=', statementId)
+    .orderBy('u.mobile')
+    .execute();
+  return rows.map((r) => ({
+    userId: Number(r.user_id),
+    mobile: r.mobile,
+    name: r.name,
+    agentId: Number(r.agent_id),
+    agent: r.username ?? '',
+    stakes: Number(r.stakes),
+    wins: Number(r.wins),
+  }));
 }

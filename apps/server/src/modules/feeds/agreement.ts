@@ -9,7 +9,9 @@ import { type ObservationRow } from './repository.ts';
  * active source currently reads other valid digits; a market needs at least two active sources, and a
  * quorum is never below two. Two sources reading different digits is a *disagreement*, which blocks
  * the declaration whatever the quorum. A source that fails, shows nothing yet or another draw's result
- * simply does not count (with quorum "all", it holds the result back).
+ * simply does not count (with quorum "all", it holds the result back). A source showing digits that
+ * are not a valid result is a disagreement as soon as another source reads a valid one: it blocks the
+ * declaration whatever the quorum (its own alert says nothing is declared).
  *
  * `heldSince` is when the quorum was first complete on those digits without a break: for each
  * agreeing source the start of its current run of readings of those digits, and of these the
@@ -54,14 +56,21 @@ export function judgeAgreement(
   for (const s of sources) bySource.set(s.id, []);
   for (const o of observations) bySource.get(o.sourceId)?.push(o);
   const readings = new Map<string, number[]>();
+  const invalid = new Map<string, number[]>();
   for (const [id, list] of bySource) {
     const newest = list.at(-1);
     if (newest?.status === 'ok' && newest.digits !== null)
       readings.set(newest.digits, [...(readings.get(newest.digits) ?? []), id]);
+    else if (newest?.status === 'invalid' && newest.digits !== null)
+      invalid.set(newest.digits, [...(invalid.get(newest.digits) ?? []), id]);
   }
   const base = { total, quorum, readings };
   if (total < 2) return { ...base, state: 'none', digits: null, agree: 0, heldSince: null, evidence: [] };
-  if (readings.size > 1) return { ...base, state: 'disagree', digits: null, agree: 0, heldSince: null, evidence: [] };
+  // A source showing digits that are not a valid result contradicts the others: it blocks like another reading.
+  if (readings.size > 1 || (readings.size === 1 && invalid.size > 0)) {
+    const all = new Map([...readings, ...invalid]);
+    return { ...base, readings: all, state: 'disagree', digits: null, agree: 0, heldSince: null, evidence: [] };
+  }
   const [entry] = [...readings];
   if (!entry) return { ...base, state: 'waiting', digits: null, agree: 0, heldSince: null, evidence: [] };
   const [digits, ids] = entry;

@@ -453,12 +453,40 @@ describe(`result feeds through the console (${testEngine()})`, () => {
     expect(listed.body.items[0]).toMatchObject({ kind: 'feed', mobile: '', marketName: 'Kalyan Morning' });
   });
 
+  it('declares nothing automatically once the owner who switched the mode on is disabled (an alert says so)', async () => {
+    json('/a', { data: { result: '128-1' } });
+    json('/b', { data: { result: '128-1' } });
+    await consoleCall(t, 'POST', url(), roles.owner, source('Site A', '/a'));
+    await consoleCall(t, 'POST', url(), roles.owner, source('Site B', '/b'));
+    await consoleCall(t, 'PUT', url('/settings'), roles.owner, {
+      quorum: null,
+      autoDeclare: true,
+      autoAfterSeconds: 30,
+    });
+    await t.db.updateTable('admins').set({ active: 0 }).where('id', '=', roles.ownerId).execute();
+    const deps = depsOf(t);
+    for (let i = 0; i < 4; i++) {
+      expect((await pollRound(deps)).declared).toEqual([]);
+      t.clock.advance(30_000);
+    }
+    expect(await t.db.selectFrom('result_chain').selectAll().execute()).toEqual([]);
+    expect((await feedAlerts(t)).map((a) => a.detail)).toEqual([
+      'Kalyan Morning open: the automatic declaration from feeds failed (the owner who switched it on is no longer an active owner: an owner switches it on again, or declare by hand)',
+    ]);
+    // The one tap still works for an operator.
+    const status = await consoleCall(t, 'GET', url('/status'), roles.viewer, { date: DATE, session: 'open' });
+    expect(status.body).toMatchObject({ state: 'ready', digits: '128' });
+  });
+
   it('a source that stops answering, and one showing an invalid pana, raise alerts and declare nothing', async () => {
     json('/a', { data: { result: '128-1' } });
+    json('/c', { data: { result: '128-1' } });
     json('/bad', { data: { result: '132-6' } });
     await consoleCall(t, 'POST', url(), roles.owner, source('Site A', '/a'));
     await consoleCall(t, 'POST', url(), roles.owner, source('Gone', '/gone'));
     await consoleCall(t, 'POST', url(), roles.owner, source('Wrong', '/bad'));
+    // Two sources agree, enough for the quorum of 2: the invalid reading still blocks the declaration.
+    await consoleCall(t, 'POST', url(), roles.owner, source('Site C', '/c'));
     await consoleCall(t, 'PUT', url('/settings'), roles.owner, { quorum: 2, autoDeclare: true, autoAfterSeconds: 30 });
     const deps = depsOf(t);
     // Backoff: the failing source is tried after 30 s, 1 min, 2 min …; enough rounds for FEED_STOPPED_AFTER failures.
@@ -483,11 +511,19 @@ describe(`result feeds through the console (${testEngine()})`, () => {
     const details = (await feedAlerts(t)).map((a) => a.detail);
     expect(details).toEqual([
       'Kalyan Morning: feed source "Wrong" shows 132, which is not a valid result; nothing declared',
+      'Kalyan Morning open: the result feeds disagree (Site A, Site C: 128; Wrong: 132); nothing declared',
       'Kalyan Morning: feed source "Gone" stopped answering (3 failures in a row: The page answered HTTP 503)',
     ]);
     expect(await t.db.selectFrom('result_chain').selectAll().execute()).toEqual([]);
+    expect(await t.db.selectFrom('results').selectAll().execute()).toEqual([]);
     const status = await consoleCall(t, 'GET', url('/status'), roles.viewer, { date: DATE, session: 'open' });
-    expect(status.body).toMatchObject({ state: 'waiting', agree: 1, total: 3, quorum: 2 });
+    expect(status.body).toMatchObject({ state: 'disagree', digits: null, total: 4, quorum: 2 });
+    const tap = await consoleCall(t, 'POST', url('/declare'), roles.operator, {
+      date: DATE,
+      session: 'open',
+      digits: '128',
+    });
+    expect(tap.statusCode).toBe(409);
   });
 });
 

@@ -27,6 +27,7 @@ import { raiseFeedAlert } from '../limits/service.ts';
 import { findMarket, mainTimes, type MarketRecord, resultOf, type ResultRow, singleTimes } from '../markets/service.ts';
 import { recordAudit } from '../operators/audit.ts';
 import { type Actor } from '../operators/guard.ts';
+import { isActiveOwner } from '../operators/service.ts';
 import { declareResult, type ResultsDeps } from '../results/service.ts';
 import { type Agreement, judgeAgreement, quorumOf } from './agreement.ts';
 import {
@@ -721,6 +722,19 @@ async function judgeDraw(deps: FeedsDeps, market: MarketRecord, draw: FeedDraw, 
   const { settings } = status;
   if (status.state !== 'ready' || status.digits === null || !settings.autoDeclare || settings.autoBy === null) return;
   if (status.autoDeclareAt === null || now < status.autoDeclareAt) return;
+  // The declaration is made in the name of the owner who switched the mode on: only while that account
+  // is still an active owner (a disabled or demoted account's switch declares nothing; an alert says so).
+  if (!(await isActiveOwner(deps.db, settings.autoBy))) {
+    const raised = await raiseFeedAlert(deps.db, {
+      marketId: market.id,
+      drawDate: draw.date,
+      detail: FEEDS_TEXT.alertAutoFailed(market.name, sessionName, FEEDS_TEXT.autoByGone),
+      dedupeKey: `feed:${market.id}:${draw.date}:${draw.session}:auto-failed`,
+      now,
+    });
+    if (raised) round.alerts += 1;
+    return;
+  }
   try {
     await declareResult(
       deps,

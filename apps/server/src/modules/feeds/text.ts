@@ -39,4 +39,6 @@ export const FEEDS_TEXT = {
     `${market}: feed source "${label}" shows ${digits}, which is not a valid result; nothing declared`,
   alertAutoFailed: (market: string, session: string, reason: string) =>
     `${market} ${session}: the automatic declaration from feeds failed (${reason})`,
+  autoByGone:
+    'the owner who switched it on is no longer an active owner: an owner switches it on again, or declare by hand',
 } as const;

@@ -275,6 +275,12 @@ export function listAdminAccounts(deps: AdminDeps): Promise<AdminAccountRow[]> {
   return repo.listAdminAccounts(deps.db);
 }
 
+/** Whether this staff account is an active owner (what acts in an owner's name later checks, ADR 032). */
+export async function isActiveOwner(db: Executor, adminId: number): Promise<boolean> {
+  const account = await repo.findAdminAccount(db, adminId);
+  return account !== null && account.active && account.role === 'owner';
+}
+
 /** `POST /admin/api/admins`: a new operator account, audited. */
 export async function createAdminAccount(
   deps: AdminDeps,

@@ -203,11 +203,21 @@ describe("the Results screen's feed card", { timeout: 40_000 }, () => {
           reading: { ...reading, digits: '137', result: '137-1' },
           failures: 0,
         },
+        {
+          id: 3,
+          label: 'Site C',
+          url: 'https://c.example',
+          reading: { ...reading, status: 'invalid', digits: '132', result: null },
+          failures: 0,
+        },
       ],
     });
     renderApp(`/admin/results?kind=main&marketId=7&date=${DATE}&session=open`);
     const card = await screen.findByRole('region', { name: 'Result feeds' });
-    expect(card).toHaveTextContent('Feeds disagree (Site A: 128, Site B: 137); nothing is declared from them.');
+    // A source showing a pana that is not one is named too: it blocks the declaration like another reading.
+    expect(card).toHaveTextContent(
+      'Feeds disagree (Site A: 128, Site B: 137, Site C: 132); nothing is declared from them.',
+    );
     expect(within(card).queryByRole('button')).not.toBeInTheDocument();
   });
 });

@@ -144,7 +144,7 @@ function FeedLine({ status: s }: { status: FeedStatus }) {
     );
   if (s.state === 'disagree') {
     const readings = s.sources
-      .filter((x) => x.reading?.status === 'ok')
+      .filter((x) => x.reading?.status === 'ok' || x.reading?.status === 'invalid')
       .map((x) => `${x.label}: ${x.reading?.digits}`)
       .join(', ');
     return (

@@ -32,9 +32,18 @@ export const PUSH_TIMEOUT_MS = 10_000;
 /** How long a push service keeps a message for a device that is offline. */
 export const PUSH_TTL_SECONDS = 24 * 60 * 60;
 
+/**
+ * A push's body at most this many characters (its start and "…"): push services refuse a payload over
+ * 4 KB, and an inbox item's body may be a whole support answer (1,000 characters, ADR 030) that the
+ * inbox shows in full.
+ */
+export const PUSH_BODY_MAX = 300;
+
 /** The message the service worker receives (apps/web/public/sw-push.js shows it). */
 export function pushPayload(push: DuePush): string {
-  return JSON.stringify({ id: push.notificationId, kind: push.kind, title: push.title, body: push.body, route: push.route });
+  const chars = [...push.body];
+  const body = chars.length > PUSH_BODY_MAX ? `${chars.slice(0, PUSH_BODY_MAX - 1).join('')}…` : push.body;
+  return JSON.stringify({ id: push.notificationId, kind: push.kind, title: push.title, body, route: push.route });
 }
 
 /** One POST to a push service: to `address` when given (checked and pinned), else to the URL's host as resolved (test origins only). */

@@ -16,13 +16,21 @@ import {
 } from '@pana/contract';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type Config } from '../../config.ts';
+import { badRequest } from '../../lib/app-error.ts';
 import { actorOf, adminApi, requireAdmin } from '../operators/guard.ts';
 import { type PaymentProviders } from '../payments/providers.ts';
 import { addNote, adjust, assign, close, linkTicketPayment, replyAsOperator, ticketDetail, ticketQueue, type TicketsDeps } from './service.ts';
-import { TICKETS_ADMIN_TEXT as A } from './text.ts';
+import { cleanMessage, TICKETS_ADMIN_TEXT as A } from './text.ts';
 
 const tags = ['operator'];
 const refusals = { 400: failure, 401: failure, 403: failure, 404: failure, 409: failure, 429: failure };
+
+/** An operator's text, held to the player's rules (ADR 030): newlines made `\n`, no control characters or bidirectional overrides. */
+function consoleText(value: string): string {
+  const cleaned = cleanMessage(value);
+  if ('refusal' in cleaned) throw badRequest(cleaned.refusal);
+  return cleaned.text;
+}
 
 /** Support tickets in the console (ADR 030): a viewer reads, an operator or the owner writes; agents have no access. */
 export const ticketsAdminRoutes: FastifyPluginAsyncZod<TicketsDeps & { config: Config; providers: PaymentProviders }> = async (app, deps) => {
@@ -62,7 +70,7 @@ export const ticketsAdminRoutes: FastifyPluginAsyncZod<TicketsDeps & { config: C
       config: { adminApi: 'operator' },
       schema: { tags, summary: "An answer to the player (inbox, push, live)", params: ticketIdParams, body: ticketReplyBody, response: { 200: ticketWriteAnswer, ...refusals } },
     },
-    async (req) => ({ status: true, msg: A.replied, ticket: await replyAsOperator(deps, actorOf(req), req.params.id, req.body.body) }),
+    async (req) => ({ status: true, msg: A.replied, ticket: await replyAsOperator(deps, actorOf(req), req.params.id, consoleText(req.body.body)) }),
   );
 
   app.post(
@@ -71,7 +79,7 @@ export const ticketsAdminRoutes: FastifyPluginAsyncZod<TicketsDeps & { config: C
       config: { adminApi: 'operator' },
       schema: { tags, summary: 'An internal note, never shown to the player', params: ticketIdParams, body: ticketNoteBody, response: { 200: ticketWriteAnswer, ...refusals } },
     },
-    async (req) => ({ status: true, msg: A.noted, ticket: await addNote(deps, actorOf(req), req.params.id, req.body.body) }),
+    async (req) => ({ status: true, msg: A.noted, ticket: await addNote(deps, actorOf(req), req.params.id, consoleText(req.body.body)) }),
   );
 
   app.post(
@@ -93,7 +101,7 @@ export const ticketsAdminRoutes: FastifyPluginAsyncZod<TicketsDeps & { config: C
       config: { adminApi: 'operator' },
       schema: { tags, summary: 'Closes the ticket, with an optional last answer', params: ticketIdParams, body: ticketCloseBody, response: { 200: ticketWriteAnswer, ...refusals } },
     },
-    async (req) => ({ status: true, msg: A.closed, ticket: await close(deps, actorOf(req), req.params.id, req.body?.body ?? null) }),
+    async (req) => ({ status: true, msg: A.closed, ticket: await close(deps, actorOf(req), req.params.id, req.body?.body === undefined ? null : consoleText(req.body.body)) }),
   );
 
   app.post(

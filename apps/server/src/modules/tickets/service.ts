@@ -25,7 +25,7 @@ import { type Actor } from '../operators/guard.ts';
 import { attachables, attachmentLabel, consoleEvidence, ownedAttachment, playerEvidence } from './evidence.ts';
 import * as repo from './repository.ts';
 import { type QueueRow, type TicketRow } from './repository.ts';
-import { subjectOf, TICKETS_ADMIN_TEXT as A, TICKETS_TEXT as T } from './text.ts';
+import { replyInboxBody, subjectOf, TICKETS_ADMIN_TEXT as A, TICKETS_TEXT as T } from './text.ts';
 
 /**
  * Support tickets (ADR 030): the player opens one about a category, optionally carrying a
@@ -292,7 +292,8 @@ async function writeAnswer(trx: Executor, deps: TicketsDeps, actor: Actor, t: Ti
       userId: Number(t.user_id),
       kind: 'notice',
       title: T.replyTitle,
-      body: T.replyBody(Number(t.id), subjectOf(body)),
+      // The whole answer: the inbox shows it as written (its push is clipped, notifications/push.ts).
+      body: replyInboxBody(Number(t.id), body),
       route: TICKET_APP_ROUTES.ticket(Number(t.id)),
       ref: `ticket:${Number(t.id)}:${messageId}`,
     },

@@ -70,6 +70,18 @@ export function cleanMessage(value: unknown): { text: string } | { refusal: stri
   return { text };
 }
 
+/** An inbox item's body is at most this many characters (the notifications table's column). */
+const INBOX_BODY_MAX = 1000;
+
+/** The inbox item of an operator's answer: the whole answer, its end clipped only if the item's body would not fit. */
+export function replyInboxBody(ticketId: number, text: string): string {
+  const full = TICKETS_TEXT.replyBody(ticketId, text);
+  const over = [...full].length - INBOX_BODY_MAX;
+  if (over <= 0) return full;
+  const chars = [...text];
+  return TICKETS_TEXT.replyBody(ticketId, `${chars.slice(0, chars.length - over - 1).join('')}…`);
+}
+
 /** A list's subject: the first line's beginning, at most 80 characters. */
 export function subjectOf(text: string): string {
   const first = text.split('\n')[0] ?? '';

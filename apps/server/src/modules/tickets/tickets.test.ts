@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { adminCall, createPlayerWithToken, insertBids, loginAdmin, marketIdOf } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { createSession } from '../auth/sessions.ts';
+import { pushPayload } from '../notifications/push.ts';
 import { createAdmin } from '../operators/service.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
 
@@ -67,6 +68,7 @@ describe('support tickets: the player side', () => {
       expect(res.statusCode, path).toBe(404);
       expect(res.body).toEqual({ status: false, msg: 'Ticket not found' });
     }
+    expect(await counts()).toEqual(before);
     const bidId = await bidOf(asha.id);
     const deposit = await t.db
       .insertInto('fund_requests')
@@ -293,5 +295,125 @@ describe('support tickets: the console', () => {
     expect((await adminCall(t, 'POST', `/admin/api/tickets/${id}/close`, owner, {})).statusCode).toBe(409);
     expect((await adminCall(t, 'GET', '/admin/api/tickets/999999', viewer)).statusCode).toBe(404);
     expect((await adminCall(t, 'POST', `/admin/api/tickets/${id}/reply`, operator, { body: '' })).body).toEqual({ status: false, msg: 'Please enter the message' });
+  });
+});
+
+describe('support tickets: the console’s writes', () => {
+  async function pendingDeposit(userId: number, amount = 500) {
+    const row = await t.db
+      .insertInto('fund_requests')
+      .values({ user_id: userId, amount, method: 'GPay', txn_ref: null, status: 'pending', note: '', created_at: t.clock.now(), decided_at: null, decided_by: null, utr: '401234567890' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return Number(row.id);
+  }
+
+  async function unmatchedPayment(utr: string, rupees: number) {
+    const row = await t.db
+      .insertInto('payment_notifications')
+      .values({
+        source: 'upi',
+        event_key: `upi:${utr}`,
+        utr,
+        order_id: null,
+        payment_id: null,
+        amount_paise: rupees * 100,
+        payer_vpa: 'stranger@okaxis',
+        received_at: t.clock.now() + 60_000,
+        text: 'credited',
+        status: 'unmatched',
+        reason: 'no request with this UTR',
+        fund_request_id: null,
+        note: '',
+        decided_by: null,
+        decided_at: null,
+        created_at: t.clock.now() + 60_000,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return Number(row.id);
+  }
+
+  it('links an unmatched payment to the ticket’s deposit: one credit, recorded and audited; the ledger check stays clean', async () => {
+    const requestId = await pendingDeposit(asha.id);
+    const paymentId = await unmatchedPayment('409999999999', 500);
+    const id = (await openTicket(asha, { category: 'deposit_not_credited', message: 'Paid 500', attach: { kind: 'deposit', id: requestId } })).body.ticket.ticket_id;
+    const before = await adminCall(t, 'GET', `/admin/api/tickets/${id}`, operator);
+    expect(before.body.evidence.candidates.map((p: any) => p.id)).toEqual([paymentId]);
+    const linked = await adminCall(t, 'POST', `/admin/api/tickets/${id}/link-payment`, operator, { paymentId });
+    expect(linked.statusCode).toBe(200);
+    expect(linked.body).toMatchObject({ status: true, msg: 'Payment linked and deposit credited', amount: 500, balance: 1500 });
+    expect(await t.db.selectFrom('fund_requests').select('status').where('id', '=', requestId).executeTakeFirstOrThrow()).toEqual({ status: 'approved' });
+    const deposits = await t.db.selectFrom('wallet_ledger').select('amount').where('user_id', '=', asha.id).where('kind', '=', 'deposit').execute();
+    expect(deposits.map((r) => Number(r.amount))).toEqual([500]);
+    const actions = (await t.db.selectFrom('audit_log').select('action').where('action', '<>', 'admin.login').orderBy('id').execute()).map((a) => a.action);
+    expect(actions).toEqual(['payment.link', 'ticket.link_payment']);
+    const detail = await adminCall(t, 'GET', `/admin/api/tickets/${id}`, operator);
+    expect(detail.body.actions[0]).toMatchObject({ action: 'Linked', detail: `Linked: payment #${paymentId} to deposit #${requestId}, 500 points` });
+    expect(detail.body.evidence).toMatchObject({ request: { status: 'credited' }, candidates: [] });
+    // The player sees their deposit credited on the ticket.
+    expect((await player(asha, '/api-support-ticket', { ticket_id: id })).body.evidence.request.status).toBe('credited');
+    // A second link of the same payment credits nothing more.
+    const again = await adminCall(t, 'POST', `/admin/api/tickets/${id}/link-payment`, operator, { paymentId });
+    expect(again.statusCode).toBe(409);
+    expect((await t.db.selectFrom('audit_log').select('action').where('action', '<>', 'admin.login').execute()).length).toBe(2);
+    expect(await checkLedger(t.db)).toEqual([]);
+  });
+
+  it('allows an operator 300 writes an hour (429 after, nothing stored); another operator is counted apart', async () => {
+    const id = (await openTicket(asha, {})).body.ticket.ticket_id;
+    expect((await adminCall(t, 'POST', `/admin/api/tickets/${id}/note`, operator, { body: 'first' })).statusCode).toBe(200);
+    const operatorId = Number((await t.db.selectFrom('admins').select('id').where('role', '=', 'operator').executeTakeFirstOrThrow()).id);
+    // 299 writes counted in this hour's window (as the rate-limit store keeps them).
+    await t.db.updateTable('rate_limits').set({ count: 299 }).where('key', '=', `ticket-console:${operatorId}`).execute();
+    expect((await adminCall(t, 'POST', `/admin/api/tickets/${id}/reply`, operator, { body: 'the 300th' })).statusCode).toBe(200);
+    const before = await counts();
+    for (const [url, body] of [
+      [`/admin/api/tickets/${id}/reply`, { body: 'one too many' }],
+      [`/admin/api/tickets/${id}/note`, { body: 'one too many' }],
+      [`/admin/api/tickets/${id}/adjust`, { amount: 10, note: 'one too many' }],
+      [`/admin/api/tickets/${id}/close`, {}],
+    ] as const) {
+      const res = await adminCall(t, 'POST', url, operator, body);
+      expect(res.statusCode, url).toBe(429);
+      expect(res.body.msg).toMatch(/^Too many ticket actions\. Please try again after \d+ minutes\.$/);
+    }
+    expect(await counts()).toEqual(before);
+    const owner = await loginAdmin(t, 'owner');
+    expect((await adminCall(t, 'POST', `/admin/api/tickets/${id}/note`, owner, { body: 'the owner writes' })).statusCode).toBe(200);
+    t.clock.advance(60 * 60_000);
+    operator = await loginAdmin(t, 'operator');
+    expect((await adminCall(t, 'POST', `/admin/api/tickets/${id}/close`, operator, {})).statusCode).toBe(200);
+  });
+
+  it('an operator’s text follows the player’s rules: no control characters or bidirectional overrides, newlines kept', async () => {
+    const id = (await openTicket(asha, {})).body.ticket.ticket_id;
+    const before = await counts();
+    for (const path of ['reply', 'note', 'close']) {
+      const res = await adminCall(t, 'POST', `/admin/api/tickets/${id}/${path}`, operator, { body: 'paid \u202Eevil' });
+      expect(res.statusCode, path).toBe(400);
+      expect(res.body).toEqual({ status: false, msg: 'Message contains a character that is not allowed' });
+    }
+    expect(await counts()).toEqual(before);
+    expect((await adminCall(t, 'POST', `/admin/api/tickets/${id}/reply`, operator, { body: 'line one\r\nline two' })).statusCode).toBe(200);
+    const thread = await player(asha, '/api-support-ticket', { ticket_id: id });
+    expect(thread.body.messages.at(-1).body).toBe('line one\nline two');
+  });
+
+  it('puts a long answer whole in the inbox; its push carries the start', async () => {
+    const id = (await openTicket(asha, {})).body.ticket.ticket_id;
+    const long = `${'We checked the bank statement. '.repeat(20)}\nSecond paragraph.`.slice(0, 1000);
+    expect((await adminCall(t, 'POST', `/admin/api/tickets/${id}/reply`, operator, { body: long })).statusCode).toBe(200);
+    const item = (await player(asha, '/api-notifications')).body.items[0];
+    expect(item.body).toBe(`Ticket #${id}: ${long.trim()}`);
+    // At most 1000 characters: the 1000-character answer's end clipped to fit the item.
+    const longest = 'x'.repeat(1000);
+    expect((await adminCall(t, 'POST', `/admin/api/tickets/${id}/reply`, operator, { body: longest })).statusCode).toBe(200);
+    const clipped = (await player(asha, '/api-notifications')).body.items[0].body as string;
+    expect(clipped).toHaveLength(1000);
+    expect(clipped).toMatch(new RegExp(`^Ticket #${id}: x+…$`));
+    const payload = JSON.parse(pushPayload({ notificationId: 1, kind: 'notice', title: 'Support answered', body: clipped, route: `/help/tickets/${id}` } as never));
+    expect([...payload.body]).toHaveLength(300);
+    expect(payload.body.endsWith('…')).toBe(true);
   });
 });

@@ -32,6 +32,8 @@ export const resultsLogMessages = i18n('results-log', {
   entry: params('Entry #{seq}'),
   hash: 'Hash',
   chartsLink: 'Results Log: verify every result',
+  fromEntry: params('From entry #{seq}, then older ones.'),
+  newest: 'Show the newest',
 });
 
 export type ResultsLogTexts = ReturnType<typeof resultsLogMessages.get>;

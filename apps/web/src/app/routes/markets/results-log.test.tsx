@@ -109,6 +109,26 @@ describe('the results log', () => {
     expect(requests.filter((q) => q.includes('limit=500'))).toEqual(['?limit=500', '?limit=500&before=121']);
   });
 
+  it('starts at the entry a support ticket links to (?before=<seq+1>), marked, and links back to the newest', async () => {
+    const chain = await chainOf(80);
+    const requests = serveChain(chain);
+    const { user } = renderApp('/results-log?before=43');
+    const list = await screen.findByRole('list', { name: 'Results Log' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Entry #42');
+    expect(items[0]).toHaveAttribute('aria-current', 'true');
+    expect(items[1]).not.toHaveAttribute('aria-current');
+    expect(requests[0]).toBe('?limit=30&before=43');
+    expect(screen.getByText(/From entry #42, then older ones\./)).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Show the newest' }));
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: 'Results Log' })).getAllByRole('listitem')[0]).toHaveTextContent(
+        'Entry #80',
+      ),
+    );
+    expect(screen.queryByText(/From entry/)).not.toBeInTheDocument();
+  });
+
   it('writes the published example as the app writes results: a revert struck through, the session named', async () => {
     serveChain([...RESULT_CHAIN_EXAMPLE]);
     renderApp('/results-log');

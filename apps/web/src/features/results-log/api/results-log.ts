@@ -40,12 +40,15 @@ export async function getResultsLog(
   return parsed.data;
 }
 
-/** The log on screen: pages of SCREEN_PAGE, newest first. */
-export function useResultsLog() {
+/**
+ * The log on screen: pages of SCREEN_PAGE, newest first; from the entry before `start` when given
+ * (`/results-log?before=<seq+1>`, the link a support ticket's evidence gives to its entry, ADR 030).
+ */
+export function useResultsLog(start: number | null = null) {
   return useInfiniteQuery({
-    queryKey: ['results-log'],
+    queryKey: ['results-log', start],
     queryFn: ({ pageParam, signal }) => getResultsLog(pageParam, SCREEN_PAGE, signal),
-    initialPageParam: null as number | null,
+    initialPageParam: start,
     getNextPageParam: (last) => last.next_before,
     staleTime: 0,
   });

@@ -1,10 +1,12 @@
 import { chainEntryResult, isIsoDate } from '@pana/domain/catalogue';
 import { translateMessage } from '@pana/domain/messages';
 import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { type GameNames, useGameNames } from '../../../components/games/names.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { paths } from '../../../config/paths.ts';
 import { formatDayMonthTime, formatShortDate } from '../../../lib/i18n/format.ts';
 import { type Locale, locale } from '../../../lib/i18n/locale.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
@@ -25,7 +27,15 @@ function drawLabel(e: ResultsLogEntry, t: ResultsLogTexts, games: GameNames): st
   return games.session(e.session);
 }
 
-function Entry({ entry }: { entry: ResultsLogEntry }) {
+/** `?before=<seq>`: the log starts with entry seq − 1 (an entry's link from a support ticket); null for the newest. */
+function startOf(search: string): number | null {
+  const before = new URLSearchParams(search).get('before');
+  if (before === null || !/^\d{1,15}$/.test(before)) return null;
+  const n = Number(before);
+  return n > 1 ? n : null;
+}
+
+function Entry({ entry, target }: { entry: ResultsLogEntry; target: boolean }) {
   const t = useMessages(resultsLogMessages);
   const code = useMessages(locale);
   const games = useGameNames();
@@ -34,7 +44,10 @@ function Entry({ entry }: { entry: ResultsLogEntry }) {
   const imported = entry.action === 'import';
   const label = reverted ? t.reverted : imported ? t.imported : t.declared;
   return (
-    <li className={styles.entry}>
+    <li
+      className={[styles.entry, target ? styles.target : undefined].filter(Boolean).join(' ')}
+      aria-current={target ? 'true' : undefined}
+    >
       <div className={styles.top}>
         <span className={styles.market}>{entry.market_name}</span>
         <span
@@ -90,7 +103,8 @@ function checkMessage(check: Check, t: ResultsLogTexts, code: Locale): string {
 export function ResultsLog() {
   const t = useMessages(resultsLogMessages);
   const code = useMessages(locale);
-  const log = useResultsLog();
+  const start = startOf(useLocation().search);
+  const log = useResultsLog(start);
   const [check, setCheck] = useState<Check>({ state: 'idle' });
   const abort = useRef<AbortController | null>(null);
   useEffect(() => () => abort.current?.abort(), []);
@@ -127,6 +141,11 @@ export function ResultsLog() {
           {checkMessage(check, t, code)}
         </p>
       </div>
+      {start !== null ? (
+        <p className={styles.from}>
+          {t.fromEntry({ seq: start - 1 })} <Link to={paths.resultsLog}>{t.newest}</Link>
+        </p>
+      ) : null}
       {log.isPending ? (
         <Skeleton count={5} height={88} label={t.loading} />
       ) : log.isError ? (
@@ -137,7 +156,7 @@ export function ResultsLog() {
         <>
           <ul className={styles.list} aria-label={t.title}>
             {entries.map((entry) => (
-              <Entry key={entry.seq} entry={entry} />
+              <Entry key={entry.seq} entry={entry} target={start !== null && entry.seq === start - 1} />
             ))}
           </ul>
           {log.hasNextPage ? (

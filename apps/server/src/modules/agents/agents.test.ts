@@ -473,6 +473,9 @@ describe('floats between the owner, a master agent, an agent and players', () =>
       total: 3,
       page: 2,
     });
+    // The master agent reads their agent's float ledger too, as the agent does.
+    const theirs = await call(t, 'GET', `/admin/api/agent/agents/${agent.id}/float`, master.token);
+    expect(theirs.body).toEqual({ ...mine.body });
   });
 
   it('refuses every movement past its floor in the ADR’s words, with nothing changed', async () => {
@@ -603,6 +606,15 @@ describe('floats between the owner, a master agent, an agent and players', () =>
             }),
           ),
         ).toEqual(refused(404, 'Agent not found'));
+    // Nor does their reading of an agent's float ledger.
+    for (const id of [theirAgent.id, loner.id, otherMaster.id, master.id, 999_999])
+      expect(answer(await call(t, 'GET', `/admin/api/agent/agents/${id}/float`, master.token))).toEqual(
+        refused(404, 'Agent not found'),
+      );
+    expect((await call(t, 'GET', `/admin/api/agent/agents/${agent.id}/float`, master.token)).statusCode).toBe(200);
+    expect(answer(await call(t, 'GET', `/admin/api/agent/agents/${agent.id}/float`, agent.token))).toEqual(
+      refused(403, 'Only a master agent has agents'),
+    );
     expect(
       (await call(t, 'GET', '/admin/api/agent/agents', master.token)).body.items.map((a: any) => a.username),
     ).toEqual([agent.username]);

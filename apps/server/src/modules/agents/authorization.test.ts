@@ -233,6 +233,12 @@ const ROUTES: Route[] = [
   },
   { name: 'my agents', method: 'GET', url: () => '/admin/api/agent/agents', access: 'master_agent' },
   {
+    name: "my agent's float ledger",
+    method: 'GET',
+    url: (o) => `/admin/api/agent/agents/${o.subAgentId}/float`,
+    access: 'master_agent',
+  },
+  {
     name: "my agent's float",
     method: 'POST',
     url: (o) => `/admin/api/agent/agents/${o.subAgentId}/float`,
@@ -315,6 +321,11 @@ describe("another agent's rows", () => {
           note: 'x',
         }),
       ).toMatchObject({
+        statusCode: 404,
+        body: { status: false, msg: 'Agent not found' },
+      });
+    for (const id of [theirAgent.id, other.id, otherMaster.id, masterId])
+      expect(await call(t, 'GET', `/admin/api/agent/agents/${id}/float`, tokens.master_agent)).toMatchObject({
         statusCode: 404,
         body: { status: false, msg: 'Agent not found' },
       });

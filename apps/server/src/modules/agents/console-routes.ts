@@ -30,6 +30,7 @@ import {
   moveSubAgentFloat,
   ownAgents,
   ownFloatLedger,
+  subAgentFloatLedger,
   takeBackFromPlayer,
   updateOwnProfile,
 } from './service.ts';
@@ -175,6 +176,25 @@ export const agentConsoleRoutes: FastifyPluginAsyncZod<AgentsDeps> = async (app,
       },
     },
     async (req) => ({ status: true, msg: 'OK', items: await ownAgents(deps, requireAgent(req)) }),
+  );
+
+  app.get(
+    '/admin/api/agent/agents/:id/float',
+    {
+      config: { adminApi: 'agent' },
+      schema: {
+        tags,
+        summary: "One of my agents' float ledger, newest first, 50 a page (from/to: India dates); a master agent only",
+        params: agentPathParams,
+        querystring: floatLedgerQuery,
+        response: { 200: floatLedgerAnswer, ...reads },
+      },
+    },
+    async (req) => ({
+      status: true,
+      msg: 'OK',
+      ...(await subAgentFloatLedger(deps, requireAgent(req), req.params.id, req.query)),
+    }),
   );
 
   app.post(

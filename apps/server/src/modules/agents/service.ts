@@ -713,6 +713,22 @@ export async function ownAgents(deps: Pick<AgentsDeps, 'db'>, admin: Admin): Pro
 }
 
 /**
+ * `GET /admin/api/agent/agents/:id/float?from&to&page`: the float ledger of one of a master agent's own
+ * agents; any other account's id: 404 `Agent not found`.
+ */
+export async function subAgentFloatLedger(
+  deps: Pick<AgentsDeps, 'db' | 'clock'>,
+  admin: Admin,
+  agentId: number,
+  query: { from?: string | undefined; to?: string | undefined; page?: number | undefined },
+) {
+  requireMaster(admin);
+  const agent = await repo.findAgent(deps.db, agentId);
+  if (!agent || agent.role !== 'agent' || agent.parentId !== admin.id) throw notFound(AGENTS_TEXT.agentNotFound);
+  return floatLedgerOf(deps, agent, query);
+}
+
+/**
  * `POST /admin/api/agent/agents/:id/float`: a master agent gives float to one of their agents (`to_agent`,
  * down to −their own credit limit) or takes it back (`from_agent`, the agent's float never below 0); any
  * other account's id: 404 `Agent not found`. Audited.

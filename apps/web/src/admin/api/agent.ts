@@ -122,6 +122,20 @@ export function useSubAgents(isEnabled = true) {
   });
 }
 
+/** The float ledger of one of a master agent's agents (`GET /admin/api/agent/agents/:id/float`). */
+export function useSubAgentFloatLedger(id: number, { from, to, page }: LedgerFilter) {
+  return useQuery({
+    queryKey: [...agentKey, 'agents', id, 'float', from, to, page],
+    queryFn: ({ signal }) =>
+      adminGet<z.infer<typeof floatLedgerAnswer>>(
+        adminApiPaths.agentSubAgentFloat(id),
+        { from, to, page } satisfies QueryOf<typeof floatLedgerQuery>,
+        signal,
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
 export type SubAgentFloatMove = z.input<typeof subAgentFloatBody>;
 
 /** A master agent gives float to one of their agents, or takes it back. */

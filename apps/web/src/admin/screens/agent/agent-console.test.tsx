@@ -2,6 +2,7 @@
 import './home-screen.tsx';
 import './deposits-screen.tsx';
 import './player-screen.tsx';
+import './agents-screen.tsx';
 import '../dashboard/dashboard-screen.tsx';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -132,6 +133,56 @@ describe('the agent console', { timeout: 40_000 }, () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual([...AGENT_MENU.slice(0, -1), 'My agents', 'Profile']);
+  });
+
+  it("shows a master agent an agent's float ledger with the give / take panel", async () => {
+    const subAgent = {
+      id: 9,
+      role: 'agent',
+      username: 'sunil',
+      displayName: 'Sunil',
+      parentId: 7,
+      parentName: 'ravi',
+      inviteCode: 'PQR234',
+      link: '/r?code=PQR234',
+      commissionBp: 200,
+      overrideBp: 0,
+      creditLimit: 0,
+      float: 2_000,
+      players: 4,
+      suspended: false,
+      suspendedAt: null,
+      active: true,
+      contactMobile: null,
+      whatsapp: null,
+      upiId: null,
+      createdAt: 1_790_000_000_000,
+    };
+    const ledgerRow = {
+      id: 3,
+      amount: 2_000,
+      balanceAfter: 2_000,
+      kind: 'to_agent',
+      note: 'For the week',
+      createdAt: 1_795_000_000_000,
+      player: null,
+      counterparty: { id: 7, username: 'ravi' },
+      by: 'ravi',
+    };
+    const calls = mockAdminApi({
+      'GET /admin/api/me': meAs('master_agent', { id: 7, username: 'ravi' }),
+      'GET /admin/api/agent/me': () => adminOk({ ...me, role: 'master_agent' }),
+      'GET /admin/api/agent/agents': () => adminOk({ items: [subAgent] }),
+      'GET /admin/api/agent/agents/:id/float': () =>
+        adminOk({ float: 2_000, creditLimit: 0, items: [ledgerRow], total: 1, page: 1 }),
+    });
+    const { user } = renderApp('/admin/agent/agents');
+    await user.click(await screen.findByRole('button', { name: 'Move float of sunil and read its ledger' }));
+    const ledger = await screen.findByRole('region', { name: 'Float ledger of Sunil' });
+    expect(await within(ledger).findByText('For the week')).toBeInTheDocument();
+    expect(within(ledger).getByText('Given by the master agent')).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Float of Sunil' })).toBeInTheDocument();
+    expect(callsTo(calls, 'GET', '/admin/api/agent/agents/9/float')).toHaveLength(1);
   });
 
   it('shows the not-allowed state on a staff screen, calling none of its API', async () => {

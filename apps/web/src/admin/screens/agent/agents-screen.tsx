@@ -1,14 +1,17 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { useSubAgentFloatMove, useSubAgents } from '../../api/agent.ts';
+import { useSubAgentFloatLedger, useSubAgentFloatMove, useSubAgents } from '../../api/agent.ts';
 import { type ConsoleAgent } from '../../api/agents.ts';
 import { PageHeader } from '../../components/page-header.tsx';
+import { Pager } from '../../components/pager.tsx';
+import { Panel } from '../../components/panel.tsx';
 import { QueryState } from '../../components/query-state.tsx';
 import ui from '../../components/ui.module.css';
 import { formatRate } from '../../lib/agent-figures.ts';
 import { subAgentFloatFormSchema } from '../../lib/agent-forms.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { AgentStatus } from '../agents/agent-status.tsx';
+import { FloatLedgerTable } from '../agents/float-ledger-table.tsx';
 import { FloatMovePanel } from '../agents/float-move-panel.tsx';
 import { InviteLink } from '../agents/invite-link.tsx';
 
@@ -31,14 +34,35 @@ function AgentFloatMove({ agent }: { agent: ConsoleAgent }) {
   );
 }
 
-/** A master agent's agents: their floats, players and rates; give or take float. */
+/** One agent's float ledger, 50 rows a page: what the master agent gave and took, and the agent's own movements. */
+function AgentFloatLedger({ agent }: { agent: ConsoleAgent }) {
+  const [page, setPage] = useState(1);
+  const ledger = useSubAgentFloatLedger(agent.id, { from: '', to: '', page });
+  return (
+    <Panel title={`Float ledger of ${agent.displayName || agent.username}`}>
+      <QueryState query={ledger} empty="No float movements yet." isEmpty={(data) => data.items.length === 0}>
+        {(data) => (
+          <>
+            <FloatLedgerTable rows={data.items} />
+            <Pager total={data.total} page={data.page || page} noun="movement" onPage={setPage} />
+          </>
+        )}
+      </QueryState>
+    </Panel>
+  );
+}
+
+/** A master agent's agents: their floats, players and rates; give or take float, and read its ledger. */
 export default function AgentSubAgentsScreen() {
   const agents = useSubAgents();
   const [chosen, setChosen] = useState<number | null>(null);
   const agent = agents.data?.find((a) => a.id === chosen) ?? null;
   return (
     <>
-      <PageHeader title="My agents" subtitle="Give float from yours, or take it back." />
+      <PageHeader
+        title="My agents"
+        subtitle="Give float from yours, take it back, and read each agent's float ledger."
+      />
       <QueryState
         query={agents}
         empty="No agents under you yet: the owner adds them."
@@ -92,7 +116,7 @@ export default function AgentSubAgentsScreen() {
                           variant={chosen === item.id ? 'primary' : 'outline'}
                           className={ui.small}
                           aria-pressed={chosen === item.id}
-                          aria-label={`Move float of ${item.username}`}
+                          aria-label={`Move float of ${item.username} and read its ledger`}
                           onClick={() => setChosen(chosen === item.id ? null : item.id)}
                         >
                           Give / take
@@ -107,6 +131,7 @@ export default function AgentSubAgentsScreen() {
         )}
       </QueryState>
       {agent ? <AgentFloatMove key={agent.id} agent={agent} /> : null}
+      {agent ? <AgentFloatLedger key={`ledger-${agent.id}`} agent={agent} /> : null}
     </>
   );
 }

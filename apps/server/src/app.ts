@@ -239,8 +239,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(operatorRoutes, { db, clock, config, rateLimits });
   await app.register(resultsRoutes, { db, reads: database.reads, clock, live });
   // Result feeds (ADR 032): the sources per market, their agreement, the declaration from them; polled
-  // every 30 s during each session's window (one process at a time on PostgreSQL).
-  const feedsDeps = { db, reads: database.reads, clock, live, rateLimits, fetchMode: safeFetchMode(config.NODE_ENV) };
+  // every FEED_POLL_SECONDS (30 s) during each session's window (one process at a time on PostgreSQL).
+  const feedsDeps = {
+    db,
+    reads: database.reads,
+    clock,
+    live,
+    rateLimits,
+    fetchMode: safeFetchMode(config.NODE_ENV),
+    pollMs: config.FEED_POLL_SECONDS * 1000,
+    windowMs: config.FEED_WINDOW_MINUTES * 60_000,
+  };
   await app.register(feedsAdminRoutes, feedsDeps);
   const feedPoller = new FeedPoller(feedsDeps, app.log);
   app.addHook('onReady', async () => feedPoller.start());

@@ -27,6 +27,13 @@ describe('configuration', () => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n(.|\\n)*  ${name}: `));
   });
 
+  it("reads the result feeds' poll interval and window (ADR 032), 30 s and 3 hours by default", () => {
+    expect(loadConfig({})).toMatchObject({ FEED_POLL_SECONDS: 30, FEED_WINDOW_MINUTES: 180 });
+    expect(loadConfig({ FEED_POLL_SECONDS: '60', FEED_WINDOW_MINUTES: '90' })).toMatchObject({ FEED_POLL_SECONDS: 60, FEED_WINDOW_MINUTES: 90 });
+    for (const env of [{ FEED_POLL_SECONDS: '5' }, { FEED_POLL_SECONDS: '30.5' }, { FEED_WINDOW_MINUTES: '721' }])
+      expect(() => loadConfig(env), JSON.stringify(env)).toThrow(/FEED_(POLL_SECONDS|WINDOW_MINUTES): must be/);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '' }).PORT).toBe(8080);
   });

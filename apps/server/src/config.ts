@@ -161,6 +161,9 @@ const schema = z
       .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: or https: address')
       .default('mailto:admin@pana.invalid'),
     MARKET_CACHE_MS: z.coerce.number({ error: 'must be a whole number' }).int().min(0).max(1000, 'must be at most 1000 (caches live at most 1 s, docs/ARCHITECTURE.md#data)').default(1000),
+    /** Result feeds (ADR 032): how often the sources are polled, and for how long after a session's draw time. */
+    FEED_POLL_SECONDS: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(10, 'must be at least 10').max(600, 'must be at most 600').default(30),
+    FEED_WINDOW_MINUTES: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(10, 'must be at least 10').max(720, 'must be at most 720').default(180),
   })
   .superRefine((c, ctx) => {
     if (c.SMS_PROVIDER === 'msg91' && !c.SMS_AUTH_KEY) {

@@ -453,6 +453,22 @@ describe(`result feeds through the console (${testEngine()})`, () => {
     expect(listed.body.items[0]).toMatchObject({ kind: 'feed', mobile: '', marketName: 'Kalyan Morning' });
   });
 
+  it('polls at the configured interval and only within the configured window', async () => {
+    json('/a', { data: { result: '128-1' } });
+    await consoleCall(t, 'POST', url(), roles.owner, source('Site A', '/a'));
+    await consoleCall(t, 'POST', url(), roles.owner, source('Site B', '/gone'));
+    const deps = { ...depsOf(t), pollMs: 60_000 };
+    expect(await pollRound(deps)).toMatchObject({ fetched: 2 });
+    const next = await t.db.selectFrom('feed_sources').select(['label', 'next_fetch_at']).orderBy('id').execute();
+    // An answering source waits the interval, a failing one the interval too after its first failure.
+    expect(next.map((r) => Number(r.next_fetch_at) - OPEN_WINDOW)).toEqual([60_000, 60_000]);
+    t.clock.advance(30_000);
+    expect(await pollRound(deps)).toMatchObject({ fetched: 0 });
+    // A window shorter than the time since the open's draw: nothing is due.
+    t.clock.advance(30_000);
+    expect(await pollRound({ ...deps, windowMs: 1 })).toMatchObject({ fetched: 0 });
+  });
+
   it('declares nothing automatically once the owner who switched the mode on is disabled (an alert says so)', async () => {
     json('/a', { data: { result: '128-1' } });
     json('/b', { data: { result: '128-1' } });

@@ -17,7 +17,7 @@ export class FeedPoller {
   constructor(
     private readonly deps: FeedsDeps,
     private readonly log?: FastifyBaseLogger,
-    private readonly everyMs: number = FEED_POLL_MS,
+    private readonly everyMs: number = deps.pollMs ?? FEED_POLL_MS,
   ) {}
 
   start(): void {

@@ -57,11 +57,15 @@ export interface FeedsDeps extends ResultsDeps {
   /** How host names are resolved (the system's unless a test says otherwise). */
   resolve?: Resolver | undefined;
   fetchTimeoutMs?: number | undefined;
+  /** How often a round runs and an answering source is fetched again (FEED_POLL_SECONDS; FEED_POLL_MS by default). */
+  pollMs?: number | undefined;
+  /** How long after a session's draw time it is polled (FEED_WINDOW_MINUTES; FEED_WINDOW_MS by default). */
+  windowMs?: number | undefined;
 }
 
-/** How long after a session's draw time its sources are polled (while it is not declared). */
+/** How long after a session's draw time its sources are polled (while it is not declared), by default. */
 export const FEED_WINDOW_MS = 3 * 60 * 60_000;
-/** A source fetched successfully is fetched again this much later. */
+/** A source fetched successfully is fetched again this much later, by default (a round runs as often). */
 export const FEED_POLL_MS = 30_000;
 /** A failing source waits 30 s, 1, 2, 4 … minutes between tries, at most this long. */
 export const FEED_BACKOFF_MAX_MS = 10 * 60_000;
@@ -385,7 +389,7 @@ export async function drawsInWindow(
     let result: ResultRow | null | undefined;
     for (const session of sessions) {
       const at = drawInstant(market, date, session);
-      if (at === null || now < at || now >= at + FEED_WINDOW_MS) continue;
+      if (at === null || now < at || now >= at + (deps.windowMs ?? FEED_WINDOW_MS)) continue;
       result ??= await resultOf(deps.db, market.id, date);
       if (declared(market.kind, session, result)) continue;
       // A main close is read against its declared open, and cannot be declared before it.
@@ -621,8 +625,8 @@ export interface PollRound {
   alerts: number;
 }
 
-function backoffMs(failures: number): number {
-  return Math.min(FEED_POLL_MS * 2 ** Math.max(0, failures - 1), FEED_BACKOFF_MAX_MS);
+function backoffMs(pollMs: number, failures: number): number {
+  return Math.min(pollMs * 2 ** Math.max(0, failures - 1), Math.max(pollMs, FEED_BACKOFF_MAX_MS));
 }
 
 /**
@@ -689,7 +693,8 @@ export async function pollRound(deps: FeedsDeps): Promise<PollRound> {
             if (raised) round.alerts += 1;
           }
         }
-        const next = failed ? fetched.fetchedAt + backoffMs(source.failures + 1) : fetched.fetchedAt + FEED_POLL_MS;
+        const pollMs = deps.pollMs ?? FEED_POLL_MS;
+        const next = failed ? fetched.fetchedAt + backoffMs(pollMs, source.failures + 1) : fetched.fetchedAt + pollMs;
         await repo.recordFetch(deps.db, source.id, failed, next);
       }),
     );

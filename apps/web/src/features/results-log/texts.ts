@@ -27,6 +27,7 @@ export const resultsLogMessages = i18n('results-log', {
   reverted: 'Reverted',
   imported: 'Imported',
   importedNote: 'Imported from an earlier chart: no bet was settled on it',
+  sources: 'Declared from these result feeds (address · read at · SHA-256 of the page):',
   starline: 'Starline',
   gali: 'Gali Disawar',
   entry: params('Entry #{seq}'),

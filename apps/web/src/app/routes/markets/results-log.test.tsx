@@ -18,6 +18,9 @@ function wire(e: ResultChainEntry) {
     operator_id: e.operatorId,
     prev_hash: e.prevHash,
     hash: e.hash,
+    ...(e.evidence
+      ? { evidence: e.evidence.map((v) => ({ url: v.url, fetched_at: v.fetchedAt, sha256: v.sha256 })) }
+      : {}),
   };
 }
 
@@ -160,6 +163,40 @@ describe('the results log', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('Verified: 2 entries, nothing changed')).toBeInTheDocument();
+  });
+
+  it("shows a feed declaration's sources (address, read time, page SHA-256), and Verify checks them", async () => {
+    const [first] = RESULT_CHAIN_EXAMPLE as [ResultChainEntry];
+    const evidence = [
+      { url: 'https://a.example/kalyan.json', fetchedAt: first.at + 60_000, sha256: 'a'.repeat(64) },
+      { url: 'https://b.example/live', fetchedAt: first.at + 61_000, sha256: 'b'.repeat(64) },
+    ];
+    const fields = { ...first, seq: 2, session: 'close' as const, digits: '357', prevHash: first.hash, evidence };
+    const second = { ...fields, hash: await hashChainEntry(fields) };
+    serveChain([first, second]);
+    const { user } = renderApp('/results-log');
+    const sources = await screen.findByRole('group', {
+      name: 'Declared from these result feeds (address · read at · SHA-256 of the page):',
+    });
+    expect(within(sources).getByText(/^a\.example · .* · SHA-256 aaaaaaaaaaaa…$/)).toHaveAttribute(
+      'title',
+      `https://a.example/kalyan.json\nSHA-256 ${'a'.repeat(64)}`,
+    );
+    expect(within(sources).getByText(/^b\.example · /)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Verified: 2 entries, nothing changed')).toBeInTheDocument();
+  });
+
+  it('names a feed declaration broken when one of its sources was changed', async () => {
+    const [first] = RESULT_CHAIN_EXAMPLE as [ResultChainEntry];
+    const evidence = [{ url: 'https://a.example/r', fetchedAt: first.at + 60_000, sha256: 'a'.repeat(64) }];
+    const fields = { ...first, seq: 2, session: 'close' as const, digits: '357', prevHash: first.hash, evidence };
+    const second = { ...fields, hash: await hashChainEntry(fields) };
+    serveChain([first, { ...second, evidence: [{ ...evidence[0]!, sha256: 'c'.repeat(64) }] }]);
+    const { user } = renderApp('/results-log');
+    await screen.findByRole('group', { name: /result feeds/ });
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText(/^Not verified\./)).toBeInTheDocument();
   });
 
   it('names the first broken entry when a result was changed, removed or re-linked', async () => {

@@ -35,6 +35,15 @@ function startOf(search: string): number | null {
   return n > 1 ? n : null;
 }
 
+/** A source's host name, shown for its address (the whole address is its title). */
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return url;
+  }
+}
+
 function Entry({ entry, target }: { entry: ResultsLogEntry; target: boolean }) {
   const t = useMessages(resultsLogMessages);
   const code = useMessages(locale);
@@ -73,6 +82,18 @@ function Entry({ entry, target }: { entry: ResultsLogEntry; target: boolean }) {
           {t.hash} {entry.hash.slice(0, 12)}…
         </span>
       </div>
+      {entry.evidence && entry.evidence.length > 0 ? (
+        // A declaration from result feeds (ADR 032): each agreeing source's address, fetch time and the
+        // SHA-256 of the page it returned, hashed into the entry (Verify checks them with it).
+        <div className={styles.meta} role="group" aria-label={t.sources}>
+          <span>{t.sources}</span>
+          {entry.evidence.map((v) => (
+            <span key={`${v.url} ${v.fetched_at}`} className={styles.source} title={`${v.url}\nSHA-256 ${v.sha256}`}>
+              {hostOf(v.url)} · {formatDayMonthTime(v.fetched_at, code)} · SHA-256 {v.sha256.slice(0, 12)}…
+            </span>
+          ))}
+        </div>
+      ) : null}
     </li>
   );
 }

@@ -26,5 +26,7 @@ export const legacyBase = {
 /** The fields of a player call that names the player. */
 export const withToken = {
   ...legacyBase,
-  unique_token: z.string().optional().describe('The player token from login or registration'),
+  // Null as well: the public screens of the apps on players' phones send `unique_token: null` to the
+  // calls that answer with or without a login (docs/api.md); a call that needs a player answers 401 first.
+  unique_token: z.string().nullable().optional().describe('The player token from login or registration'),
 };

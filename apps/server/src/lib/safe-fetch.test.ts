@@ -43,6 +43,12 @@ beforeAll(async () => {
         res.setHeader('location', 'http://internal.example/');
         res.end();
         return;
+      case '/to-nowhere':
+        // A Location that is not a URL at all: a failed fetch, never an exception of another kind.
+        res.statusCode = 302;
+        res.setHeader('location', 'http://[::1');
+        res.end();
+        return;
       case '/big':
         // No content-length: the cap is enforced while reading.
         res.write(Buffer.alloc(600 * 1024, 97));
@@ -204,6 +210,14 @@ describe('safeFetch in test mode (fake sources on localhost)', () => {
     expect((await refusal(safeFetch(`${base}/to-metadata`, { mode: 'test' }))).reason).toBe('blocked');
     const resolve = resolverOf({ 'internal.example': ['10.0.0.1'] });
     expect((await refusal(safeFetch(`${base}/to-private-name`, { mode: 'test', resolve }))).reason).toBe('blocked');
+  });
+
+  it('refuses a redirect whose Location is not a URL as a failed fetch', async () => {
+    const err = await refusal(safeFetch(`${base}/to-nowhere`, { mode: 'test' }));
+    expect(err).toMatchObject({
+      reason: 'network',
+      message: 'The page redirected to an address that is not a valid URL',
+    });
   });
 
   it('reads at most 1 MB, whether the length is declared or not', async () => {

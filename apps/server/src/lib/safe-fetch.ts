@@ -283,7 +283,13 @@ export async function safeFetch(target: string, options: SafeFetchOptions): Prom
         const location = res.headers.location;
         if (!location) throw new SafeFetchError('network', `A redirect (${status}) without a Location`);
         if (hop >= maxRedirects) throw new SafeFetchError('redirects', `More than ${maxRedirects} redirects`);
-        url = checkFetchUrl(new URL(location, url), mode);
+        let next: URL;
+        try {
+          next = new URL(location, url);
+        } catch {
+          throw new SafeFetchError('network', 'The page redirected to an address that is not a valid URL');
+        }
+        url = checkFetchUrl(next, mode);
         continue;
       }
       return { status, url: url.href, address, contentType: String(res.headers['content-type'] ?? ''), body };

@@ -41,8 +41,9 @@ beforeAll(async () => {
       return;
     }
     res.statusCode = page.status;
-    res.setHeader('content-type', page.type);
-    res.end(page.body);
+    if (page.status >= 300 && page.status < 400) res.setHeader('location', page.body);
+    else res.setHeader('content-type', page.type);
+    res.end(page.status >= 300 && page.status < 400 ? '' : page.body);
   });
   await new Promise<void>((resolve) => pageServer.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(pageServer.address() as AddressInfo).port}`;
@@ -451,6 +452,19 @@ describe(`result feeds through the console (${testEngine()})`, () => {
     // The console lists it with the other alerts.
     const listed = await consoleCall(t, 'GET', '/admin/api/alerts', roles.viewer);
     expect(listed.body.items[0]).toMatchObject({ kind: 'feed', mobile: '', marketName: 'Kalyan Morning' });
+  });
+
+  it('a page redirecting to an address that is not a URL is a failed reading; the round goes on', async () => {
+    json('/a', { data: { result: '128-1' } });
+    pages.set('/bad-redirect', { status: 302, type: '', body: 'http://[::1' });
+    await consoleCall(t, 'POST', url(), roles.owner, source('Site A', '/a'));
+    await consoleCall(t, 'POST', url(), roles.owner, source('Odd', '/bad-redirect'));
+    expect(await pollRound(depsOf(t))).toMatchObject({ fetched: 2 });
+    const rows = await t.db.selectFrom('feed_observations').select(['status', 'error']).orderBy('source_id').execute();
+    expect(rows).toEqual([
+      { status: 'ok', error: null },
+      { status: 'error', error: 'The page redirected to an address that is not a valid URL' },
+    ]);
   });
 
   it('polls at the configured interval and only within the configured window', async () => {

@@ -432,7 +432,17 @@ export async function fetchSource(deps: FeedsDeps, source: Pick<SourceRow, 'url'
       sha256: createHash('sha256').update(answer.body).digest('hex'),
     };
   } catch (err) {
-    if (!(err instanceof SafeFetchError)) throw err;
+    // Anything else a page provokes is a failed fetch of that source too: it must not end the round
+    // for every other market's sources.
+    if (!(err instanceof SafeFetchError))
+      return {
+        fetchedAt,
+        url: source.url,
+        answer: null,
+        error: FEEDS_TEXT.fetchFailed,
+        reason: 'network',
+        sha256: null,
+      };
     return { fetchedAt, url: source.url, answer: null, error: err.message, reason: err.reason, sha256: null };
   }
 }

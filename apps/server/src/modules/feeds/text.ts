@@ -39,6 +39,7 @@ export const FEEDS_TEXT = {
     `${market}: feed source "${label}" shows ${digits}, which is not a valid result; nothing declared`,
   alertAutoFailed: (market: string, session: string, reason: string) =>
     `${market} ${session}: the automatic declaration from feeds failed (${reason})`,
+  fetchFailed: 'The page could not be fetched',
   autoByGone:
     'the owner who switched it on is no longer an active owner: an owner switches it on again, or declare by hand',
 } as const;

@@ -696,4 +696,14 @@ describe('reading a page', () => {
       error: 'No element matches li.x on the page',
     });
   });
+
+  it('stops a pattern that backtracks without end: an error reading, the server never stalls', () => {
+    const slow = { ...spec, pattern: String.raw`(?<open>(\d+\s?)+)-x` };
+    expect(read({ r: '1'.repeat(60) }, main, slow)).toMatchObject({
+      status: 'error',
+      error: 'The pattern took too long on this page; write a simpler one (no repeated groups like (\\d+)+)',
+    });
+    // The same pattern on a page it matches quickly still reads.
+    expect(read({ r: '128-x' }, main, slow)).toMatchObject({ status: 'ok', digits: '128' });
+  });
 });

@@ -1,3 +1,4 @@
+import { createContext, Script } from 'node:vm';
 import { type Family, isPana, type Session } from '@pana/domain';
 import { parse as parseHtml } from 'node-html-parser';
 import { FEEDS_TEXT } from './text.ts';
@@ -133,6 +134,24 @@ export function pickText(body: string, spec: ReadSpec): string {
   return el.text.replace(/\s+/g, ' ').trim().slice(0, TEXT_LIMIT);
 }
 
+/** The longest a pattern may run on a page's text: an owner's pattern that backtracks without end must not stall the server. */
+export const PATTERN_TIME_MS = 50;
+
+const execScript = new Script('re.exec(text)');
+const execContext = createContext({ re: null, text: '' });
+
+/** `re.exec(text)`, stopped after PATTERN_TIME_MS (vm's timeout interrupts the regular expression); throws then. */
+export function execWithin(re: RegExp, text: string, ms = PATTERN_TIME_MS): RegExpExecArray | null {
+  execContext.re = re;
+  execContext.text = text;
+  try {
+    return execScript.runInContext(execContext, { timeout: ms }) as RegExpExecArray | null;
+  } finally {
+    execContext.re = null;
+    execContext.text = '';
+  }
+}
+
 /** A date written on a page (2026-11-26, 26-11-2026, 26/11/2026, 26.11.2026) as YYYY-MM-DD, or null. */
 export function pageDate(text: string): string | null {
   let m = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(text.trim());
@@ -149,9 +168,14 @@ export function pageDate(text: string): string | null {
  */
 export function readDigits(text: string, spec: ReadSpec, draw: ReadDraw): Reading {
   const re = new RegExp(spec.pattern ?? DEFAULT_PATTERNS[draw.family]);
-  const m = re.exec(text);
-  const groups = m?.groups ?? {};
   const shown = text.slice(0, 200);
+  let m: RegExpExecArray | null;
+  try {
+    m = execWithin(re, text);
+  } catch {
+    return { status: 'error', error: FEEDS_TEXT.patternTooSlow, text: shown, digits: null };
+  }
+  const groups = m?.groups ?? {};
   if (!m) return { status: 'empty', text: shown, digits: null };
   let dated = false;
   if (groups.date !== undefined) {

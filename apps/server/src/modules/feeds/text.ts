@@ -40,6 +40,7 @@ export const FEEDS_TEXT = {
   alertAutoFailed: (market: string, session: string, reason: string) =>
     `${market} ${session}: the automatic declaration from feeds failed (${reason})`,
   fetchFailed: 'The page could not be fetched',
+  patternTooSlow: 'The pattern took too long on this page; write a simpler one (no repeated groups like (\\d+)+)',
   autoByGone:
     'the owner who switched it on is no longer an active owner: an owner switches it on again, or declare by hand',
 } as const;

@@ -110,6 +110,7 @@ const TABLE_OWNERS = {
   float_movements: 'modules/wallet/float.ts',
   agent_statements: 'modules/agents',
   agent_statement_lines: 'modules/agents',
+  agent_cashout_requests: 'modules/agents',
   // Result feeds (ADR 032): the sources, their settings per market and what they said.
   feed_sources: 'modules/feeds',
   feed_markets: 'modules/feeds',

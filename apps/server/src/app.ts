@@ -23,6 +23,7 @@ import { type Clock, OffsetClock, systemClock } from './lib/clock.ts';
 import { LiveBus } from './lib/live-bus.ts';
 import { safeFetchMode } from './lib/safe-fetch.ts';
 import { agentsAdminRoutes } from './modules/agents/admin-routes.ts';
+import { agentCashoutRoutes } from './modules/agents/cashout-routes.ts';
 import { agentConsoleRoutes } from './modules/agents/console-routes.ts';
 import { agentProfileOf } from './modules/agents/contact.ts';
 import { inviterOf } from './modules/agents/invite.ts';
@@ -233,6 +234,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(depositsRoutes, { db, clock, config, rateLimits, providers, agentProfile });
   // The deposits paid to an agent's UPI id, decided by that agent from their float (ADR 029).
   await app.register(agentDepositsRoutes, { db, clock, rateLimits, agentProfile });
+  // A player asks their agent to cash out; the agent's take-back needs the request (ADR 029).
+  await app.register(agentCashoutRoutes, { db, clock, rateLimits });
   await app.register(fundsAdminRoutes, { db, clock, config, rateLimits });
   await app.register(depositsAdminRoutes, { db, clock, providers });
   await app.register(contentRoutes, { db, agentProfile });

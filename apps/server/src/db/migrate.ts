@@ -28,6 +28,7 @@ import * as m20261128_60 from './migrations/2026-11-28-60-tickets.ts';
 import * as m20261128_70 from './migrations/2026-11-28-70-chart-import.ts';
 import * as m20261128_80 from './migrations/2026-11-28-80-feeds.ts';
 import * as m20261128_90 from './migrations/2026-11-28-90-statement-lines.ts';
+import * as m20261128_95 from './migrations/2026-11-28-95-agent-cashouts.ts';
 
 /**
  * Every migration, in order. They are imported statically (not read from a folder) so the bundled
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28-70-chart-import': m20261128_70,
   '2026-11-28-80-feeds': m20261128_80,
   '2026-11-28-90-statement-lines': m20261128_90,
+  '2026-11-28-95-agent-cashouts': m20261128_95,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -54,6 +54,7 @@ export interface Database {
   float_movements: FloatMovementsTable;
   agent_statements: AgentStatementsTable;
   agent_statement_lines: AgentStatementLinesTable;
+  agent_cashout_requests: AgentCashoutRequestsTable;
   support_tickets: SupportTicketsTable;
   support_ticket_messages: SupportTicketMessagesTable;
   feed_sources: FeedSourcesTable;
@@ -680,6 +681,21 @@ export interface FloatMovementsTable {
   by_admin_id: number | null;
   statement_id: number | null;
   created_at: number;
+}
+
+/**
+ * A player's request that their agent take points back (ADR 029, migration 2026-11-28-95): `agent_id` the
+ * agent they belonged to when asking; 'done' with the `from_player` float movement that consumed it.
+ */
+export interface AgentCashoutRequestsTable {
+  id: Generated<number>;
+  user_id: number;
+  agent_id: number;
+  amount: number;
+  status: 'pending' | 'done' | 'cancelled';
+  created_at: number;
+  decided_at: number | null;
+  float_movement_id: number | null;
 }
 
 /** A closed statement's player as they were when it closed (ADR 029): whose, and their week's stakes and wins. */

@@ -85,6 +85,16 @@ export async function playerOf(
   return player;
 }
 
+/**
+ * The player asks their agent to cash out `amount` points (ADR 029: a take-back needs the request);
+ * returns the request's id.
+ */
+export async function askCashout(t: TestApp, player: { token: string }, amount: number): Promise<number> {
+  const res = await t.call('/api-agent-cashout-request', { unique_token: player.token, amount });
+  if (res.statusCode !== 200) throw new Error(`cash-out request: ${JSON.stringify(res.body)}`);
+  return res.body.cashout_request.id as number;
+}
+
 /** A float's balance. */
 export async function floatOf(t: TestApp, agentId: number): Promise<number> {
   const row = await t.db

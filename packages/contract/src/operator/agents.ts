@@ -46,6 +46,7 @@ export const AGENTS_TEXT = {
   queryTooLong: 'Search must be at most 100 characters',
   chooseMarket: 'Please choose the market',
   dateInvalid: CONSOLE_TEXT.invalidDate,
+  requestIdInvalid: 'Request must be the id of the cash-out request',
 } as const;
 
 /** A whole number within [min, max] from a number or a string of digits (as the console's other amounts). */
@@ -371,6 +372,8 @@ export const agentPlayerDetailAnswer = envelope({
   deposits: z.array(agentPlayerDeposit),
   withdrawals: z.array(agentPlayerWithdrawal),
   totals: z.object({ bids: z.number(), points: z.number(), wins: z.number(), winAmount: z.number() }),
+  /** The player's pending request that the agent take points back (ADR 029); null when none. */
+  cashoutRequest: z.object({ id: z.number(), amount: z.number(), createdAt: z.number() }).nullable(),
 });
 
 /** `POST /admin/api/agent/players/:mobile/credit` and `/take-back`: points to or from one of the caller's own players. */
@@ -380,6 +383,30 @@ export const agentPlayerMoveBody = z.object(
 );
 /** The movement, the caller's float and the player's wallet after it. */
 export const agentPlayerMoveAnswer = envelope({ movementId: z.number(), float: z.number(), balance: z.number() });
+
+/**
+ * `POST /admin/api/agent/players/:mobile/take-back`: only on the player's pending cash-out request, at most
+ * its amount; `requestId`, when sent, must be that request (the one the agent saw).
+ */
+export const agentTakeBackBody = z.object(
+  {
+    amount: agentAmountField,
+    note: optionalMoveNote,
+    requestId: z
+      .number({ error: AGENTS_TEXT.requestIdInvalid })
+      .int({ error: AGENTS_TEXT.requestIdInvalid })
+      .positive({ error: AGENTS_TEXT.requestIdInvalid })
+      .optional(),
+  },
+  { error: CONSOLE_TEXT.invalidBody },
+);
+/** The take-back as a credit's answer, with the cash-out request it consumed. */
+export const agentTakeBackAnswer = envelope({
+  movementId: z.number(),
+  float: z.number(),
+  balance: z.number(),
+  requestId: z.number(),
+});
 
 /** `GET /admin/api/agent/exposure?marketId&date&session`: the market's family is the market's own; date: today (India) when absent. */
 export const agentExposureQuery = z.object({

@@ -166,3 +166,16 @@ export const gatewayPaymentDetailsAnswer = z.union([
   z.object({ success: z.literal(true), data: z.object({ upiId: z.string() }) }),
   z.object({ success: z.literal(false), message: z.string() }),
 ]);
+
+/** A player's pending cash-out request to their agent (ADR 029): points the agent is asked to take back. */
+export const agentCashoutRequest = z.object({
+  id: z.number(),
+  amount: z.number(),
+  created_at: z.number().describe('epoch ms'),
+});
+
+/**
+ * `/api-agent-cashout-request`, `/api-agent-cashout-cancel`, `/api-agent-cashout-status`: the pending
+ * request after the call (null: none). No points move until the agent takes them back.
+ */
+export const agentCashoutAnswer = envelope({ cashout_request: agentCashoutRequest.nullable() });

@@ -353,5 +353,11 @@ export const MESSAGES_HI: MessageCatalogue = {
   'Ticket #{id}: {text}': 'टिकट #{id}: {text}',
   'Ticket closed': 'टिकट बंद किया गया',
   'Ticket #{id} was closed. You can reopen it within {count} days.': 'टिकट #{id} बंद कर दिया गया। आप इसे {count} दिन के अंदर दोबारा खोल सकते हैं।',
+  'You have no agent': 'आपका कोई एजेंट नहीं है',
+  'Please enter a whole number of points, at least 1': 'कृपया पूरे पॉइंट डालें, कम से कम 1',
+  'You have only {points} points in your wallet': 'आपके वॉलेट में सिर्फ़ {points} पॉइंट हैं',
+  'Your request to cash out {points} points was sent to your agent': '{points} पॉइंट कैश आउट करने का आपका अनुरोध आपके एजेंट को भेज दिया गया',
+  'Your cash-out request was cancelled': 'आपका कैश आउट अनुरोध रद्द कर दिया गया',
+  'You have no cash-out request waiting': 'आपका कोई कैश आउट अनुरोध बाकी नहीं है',
   '{item}: {message}': '{item}: {message}',
 };

@@ -352,5 +352,11 @@ export const MESSAGES_MR: MessageCatalogue = {
   'Ticket #{id}: {text}': 'तिकीट #{id}: {text}',
   'Ticket closed': 'तिकीट बंद केले',
   'Ticket #{id} was closed. You can reopen it within {count} days.': 'तिकीट #{id} बंद केले. तुम्ही ते {count} दिवसांच्या आत पुन्हा उघडू शकता.',
+  'You have no agent': 'तुमचा कोणताही एजंट नाही',
+  'Please enter a whole number of points, at least 1': 'कृपया पूर्ण पॉइंट टाका, किमान 1',
+  'You have only {points} points in your wallet': 'तुमच्या वॉलेटमध्ये फक्त {points} पॉइंट आहेत',
+  'Your request to cash out {points} points was sent to your agent': '{points} पॉइंट कॅश आउट करण्याची तुमची विनंती तुमच्या एजंटला पाठवली',
+  'Your cash-out request was cancelled': 'तुमची कॅश आउट विनंती रद्द केली',
+  'You have no cash-out request waiting': 'तुमची कोणतीही कॅश आउट विनंती प्रलंबित नाही',
   '{item}: {message}': '{item}: {message}',
 };

@@ -348,6 +348,13 @@ export const MESSAGE_TEMPLATES = [
   'Ticket #{id}: {text}',
   'Ticket closed',
   'Ticket #{id} was closed. You can reopen it within {count} days.',
+  // --- Cash-out with the player's agent (modules/agents/cashout.ts, ADR 029)
+  'You have no agent',
+  'Please enter a whole number of points, at least 1',
+  'You have only {points} points in your wallet',
+  'Your request to cash out {points} points was sent to your agent',
+  'Your cash-out request was cancelled',
+  'You have no cash-out request waiting',
   // --- A quick-entry item and its problem ("370*5: Required minimum bid amount is 10"); tried last, it matches widely
   '{item}: {message}',
 ] as const;

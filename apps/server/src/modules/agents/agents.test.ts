@@ -2,6 +2,7 @@ import { indiaDate } from '@pana/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   agentsSnapshot,
+  askCashout,
   call,
   createAgent,
   floatOf,
@@ -384,6 +385,8 @@ describe('floats between the owner, a master agent, an agent and players', () =>
       float: 2500,
       balance: 500,
     });
+    // A take-back answers the player's cash-out request (cashout.test.ts has its rules).
+    const requestId = await askCashout(t, p, 200);
     const back = await call(t, 'POST', `/admin/api/agent/players/${p.mobile}/take-back`, agent.token, { amount: 200 });
     expect(back.body).toEqual({
       status: true,
@@ -391,6 +394,7 @@ describe('floats between the owner, a master agent, an agent and players', () =>
       movementId: expect.any(Number),
       float: 2700,
       balance: 300,
+      requestId,
     });
     const took = await call(t, 'POST', `/admin/api/agent/agents/${agent.id}/float`, master.token, {
       direction: 'take',
@@ -516,10 +520,12 @@ describe('floats between the owner, a master agent, an agent and players', () =>
     expect(
       answer(await call(t, 'POST', `/admin/api/agent/players/${pLoner.mobile}/credit`, loner.token, { amount: 1 })),
     ).toEqual(refused(409, 'Not enough float'));
-    // The player holds 50.
+    // The player holds 50 and asked for all of it: one more is past the request (the wallet's own
+    // refusal, when the player spent the points after asking, is in cashout.test.ts).
+    await askCashout(t, p, 50);
     expect(
       answer(await call(t, 'POST', `/admin/api/agent/players/${p.mobile}/take-back`, agent.token, { amount: 51 })),
-    ).toEqual(refused(409, "Not enough points in the player's wallet"));
+    ).toEqual(refused(409, 'The player asked to cash out 50 points; take back at most that'));
     // Bodies.
     for (const body of [{ amount: 0 }, { amount: '-5' }, { amount: 'ten' }, { amount: 10_000_001 }, {}])
       expect(answer(await call(t, 'POST', `/admin/api/agent/players/${p.mobile}/credit`, agent.token, body))).toEqual(
@@ -710,7 +716,8 @@ describe('floats between the owner, a master agent, an agent and players', () =>
       /^This player is on a break from play until .+: no points can be credited until then$/,
     );
     expect(await agentsSnapshot(t)).toEqual(snapshot);
-    // Points may still go back to the agent during a break.
+    // Points may still go back to the agent during a break, on the player's request.
+    await askCashout(t, p, 100);
     expect(
       (await call(t, 'POST', `/admin/api/agent/players/${p.mobile}/take-back`, agent.token, { amount: 100 }))
         .statusCode,

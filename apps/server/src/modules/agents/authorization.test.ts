@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agentsSnapshot, call, createAgent, playerOf, topUpFloat } from '../../test/agent-fixtures.ts';
+import { agentsSnapshot, askCashout, call, createAgent, playerOf, topUpFloat } from '../../test/agent-fixtures.ts';
 import { consoleSnapshot, createPlayerWithToken, loginAdmin, marketIdOf } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
@@ -68,6 +68,8 @@ beforeAll(async () => {
       mobile: `92000000${String(i).padStart(2, '0')}`,
       balance: 10_000,
     });
+    // The player's cash-out request that an allowed take-back answers (ADR 029).
+    await askCashout(t, player, 5);
     own[caller] = { agentId: target.id, playerMobile: player.mobile, subAgentId: target.id, market };
   }
 });

@@ -11,6 +11,8 @@ import {
   agentPlayersQuery,
   agentProfileBody,
   agentsAnswer,
+  agentTakeBackAnswer,
+  agentTakeBackBody,
   failure,
   floatLedgerAnswer,
   floatLedgerQuery,
@@ -139,10 +141,11 @@ export const agentConsoleRoutes: FastifyPluginAsyncZod<AgentsDeps> = async (app,
       config: { adminApi: 'agent' },
       schema: {
         tags,
-        summary: "Takes points back from one of my own players' wallets into my float (the player cashes out with me)",
+        summary:
+          "Takes points back from one of my own players' wallets into my float, only on the player's pending cash-out request and at most its amount (requestId: that request)",
         params: agentPlayerParams,
-        body: agentPlayerMoveBody,
-        response: { 200: agentPlayerMoveAnswer, ...writes },
+        body: agentTakeBackBody,
+        response: { 200: agentTakeBackAnswer, ...writes },
       },
     },
     async (req) => {

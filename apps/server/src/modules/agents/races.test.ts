@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { call, createAgent, floatOf, playerOf, topUpFloat, walletOf } from '../../test/agent-fixtures.ts';
+import { askCashout, call, createAgent, floatOf, playerOf, topUpFloat, walletOf } from '../../test/agent-fixtures.ts';
 import { loginAdmin } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
@@ -85,30 +85,32 @@ describe('concurrent movements of one float or wallet', () => {
     expect(await walletRows('agent_credit')).toEqual({ rows: 5, points: 500 });
   });
 
-  it("takes back from one player's wallet at once: never below zero, each success moved once", async () => {
+  it("takes back on one cash-out request at once: the request consumed once, one movement", async () => {
     const agent = await createAgent(t, owner, { role: 'agent' });
     const player = await playerOf(t, agent.id, { balance: 350 });
+    await askCashout(t, player, 300);
     const answers = await Promise.all(
       Array.from({ length: 10 }, () =>
-        call(t, 'POST', `/admin/api/agent/players/${player.mobile}/take-back`, agent.token, { amount: 100 }),
+        call(t, 'POST', `/admin/api/agent/players/${player.mobile}/take-back`, agent.token, { amount: 300 }),
       ),
     );
-    expect(statuses(answers)).toEqual({ ok: 3, refusals: [[409, "Not enough points in the player's wallet"]] });
+    expect(statuses(answers)).toEqual({ ok: 1, refusals: [[409, 'The player has not asked to cash out']] });
     expect(await walletOf(t, player.id)).toBe(50);
     expect(await floatOf(t, agent.id)).toBe(300);
-    expect(await walletRows('agent_debit')).toEqual({ rows: 3, points: -300 });
-    const lowest = await t.db
-      .selectFrom('wallet_ledger')
-      .select((eb) => eb.fn.min<number>('balance_after').as('n'))
-      .where('user_id', '=', player.id)
+    expect(await walletRows('agent_debit')).toEqual({ rows: 1, points: -300 });
+    const done = await t.db
+      .selectFrom('agent_cashout_requests')
+      .select(['status', 'float_movement_id'])
       .executeTakeFirstOrThrow();
-    expect(Number(lowest.n)).toBe(50);
+    expect(done.status).toBe('done');
+    expect(done.float_movement_id).not.toBeNull();
   });
 
   it("credits and take-backs of one agent's player racing each other both ways stay whole", async () => {
     const agent = await createAgent(t, owner, { role: 'agent' });
     await topUpFloat(t, owner, agent.id, 1000);
     const player = await playerOf(t, agent.id, { balance: 1000 });
+    await askCashout(t, player, 100);
     const answers = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
         call(
@@ -120,8 +122,13 @@ describe('concurrent movements of one float or wallet', () => {
         ),
       ),
     );
-    expect(answers.map((a) => a.statusCode)).toEqual(Array(12).fill(200));
-    expect([await floatOf(t, agent.id), await walletOf(t, player.id)]).toEqual([1000, 1000]);
+    // Every credit goes through; one take-back consumes the player's one request, the others find none.
+    expect(answers.filter((_, i) => i % 2 === 0).map((a) => a.statusCode)).toEqual(Array(6).fill(200));
+    expect(statuses(answers.filter((_, i) => i % 2 === 1))).toEqual({
+      ok: 1,
+      refusals: [[409, 'The player has not asked to cash out']],
+    });
+    expect([await floatOf(t, agent.id), await walletOf(t, player.id)]).toEqual([500, 1500]);
   });
 
   it("gives float from a master agent to their agents at once: the master's float never below its floor", async () => {

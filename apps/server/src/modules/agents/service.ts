@@ -22,6 +22,7 @@ import {
   moveFloat,
   openFloat,
 } from '../wallet/float.ts';
+import { consumeCashout, pendingCashout } from './cashout.ts';
 import { newInviteCode } from './invite.ts';
 import * as repo from './repository.ts';
 import { AGENT_ROLES, type AgentColumns, type AgentRow } from './repository.ts';
@@ -540,7 +541,10 @@ export async function agentPlayers(
 export async function agentPlayerDetail(deps: Pick<AgentsDeps, 'db' | 'clock'>, admin: Admin, mobile: string) {
   const detail = await scopedPlayerDetail(deps, mobile, await scopeOf(deps.db, admin));
   const [user] = await withAgents(deps.db, admin, [detail.user]);
-  return { ...detail, user: user as AgentPlayerItem };
+  // The player's pending cash-out request, shown to the agent it was made to (their master agent sees it too).
+  const player = await repo.findPlayerByMobile(deps.db, detail.user.mobile);
+  const request = player ? await pendingCashout(deps.db, player.id, detail.user.agentId) : null;
+  return { ...detail, user: user as AgentPlayerItem, cashoutRequest: request };
 }
 
 /**
@@ -645,21 +649,27 @@ export async function creditPlayer(
 
 /**
  * `POST /admin/api/agent/players/:mobile/take-back`: points from one of the caller's own players' wallets
- * (never below 0) back into the float (`from_player`), when the player cashes out with the agent; the
- * player's inbox tells them; audited.
+ * (never below 0) back into the float (`from_player`), only on the player's pending cash-out request made
+ * to the caller (cashout.ts; `requestId` when given must be it), at most its amount; the request is marked
+ * done with the movement in the same transaction. Without one: 409 `The player has not asked to cash out`.
+ * The player's inbox tells them; audited.
  */
 export async function takeBackFromPlayer(
   deps: AgentsDeps,
   admin: Admin,
   ip: string,
   mobile: string,
-  input: { amount: number; note?: string | undefined },
-): Promise<{ movementId: number; float: number; balance: number }> {
+  input: { amount: number; note?: string | undefined; requestId?: number | undefined },
+): Promise<{ movementId: number; float: number; balance: number; requestId: number }> {
   await limitWrites(deps, admin.id);
   const now = deps.clock.now();
   return deps.db.transaction().execute(async (trx) => {
     const me = await movingAgent(trx, admin);
     const player = await ownPlayer(trx, admin, mobile);
+    const request = await pendingCashout(trx, player.id, admin.id);
+    if (!request || (input.requestId !== undefined && input.requestId !== request.id))
+      throw conflict(AGENTS_TEXT.notAsked);
+    if (input.amount > request.amount) throw conflict(AGENTS_TEXT.overRequested(request.amount));
     const note = input.note || AGENTS_TEXT.takeBackNote(me.displayName || me.username);
     const posted = await moveFloat(trx, {
       kind: 'from_player',
@@ -672,6 +682,7 @@ export async function takeBackFromPlayer(
       now,
     });
     if (typeof posted === 'string') throw refusalOf(posted, 0);
+    await consumeCashout(trx, { id: request.id, userId: player.id, agentId: admin.id }, posted.movementId, now);
     const balance = posted.walletBalance as number;
     await notifyAgentMovement(
       trx,
@@ -684,11 +695,19 @@ export async function takeBackFromPlayer(
       entity: 'user',
       entityId: player.mobile,
       before: { float: posted.balance - input.amount, balance: balance + input.amount },
-      after: { float: posted.balance, balance, amount: input.amount, note, movementId: posted.movementId },
+      after: {
+        float: posted.balance,
+        balance,
+        amount: input.amount,
+        note,
+        movementId: posted.movementId,
+        requestId: request.id,
+        requested: request.amount,
+      },
       ip,
       now,
     });
-    return { movementId: posted.movementId, float: posted.balance, balance };
+    return { movementId: posted.movementId, float: posted.balance, balance, requestId: request.id };
   });
 }
 

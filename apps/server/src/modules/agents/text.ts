@@ -38,6 +38,17 @@ export const AGENTS_TEXT = {
   /** A player's own deposit limit (ADR 018) refusing an agent's credit: its message told to the agent. */
   playerLimit: (message: string) => message.replace(/^Your /, "The player's "),
   tooMany: (seconds: number) => `Too many changes. Please try again after ${describeWait(seconds)}.`,
+  // Cash-out requests (cashout.ts): the player's words are in the message catalogue (ADR 020).
+  noAgent: 'You have no agent',
+  cashoutAmountInvalid: 'Please enter a whole number of points, at least 1',
+  cashoutOverBalance: (points: number) => `You have only ${points} points in your wallet`,
+  cashoutSent: (points: number) => `Your request to cash out ${points} points was sent to your agent`,
+  cashoutCancelled: 'Your cash-out request was cancelled',
+  noCashoutRequest: 'You have no cash-out request waiting',
+  cashoutTooMany: (seconds: number) => `Too many requests. Please try again after ${describeWait(seconds)}.`,
+  // The agent's take-back needs the player's request.
+  notAsked: 'The player has not asked to cash out',
+  overRequested: (points: number) => `The player asked to cash out ${points} points; take back at most that`,
   // Notes written in the ledgers when the caller wrote none.
   creditNote: (agent: string) => `Credited by your agent ${agent}`,
   takeBackNote: (agent: string) => `Taken back by your agent ${agent}`,

@@ -61,6 +61,7 @@ const detail = {
   deposits: [],
   withdrawals: [],
   totals: { bids: 0, points: 0, wins: 0, winAmount: 0 },
+  cashoutRequest: null,
 } satisfies Omit<AgentPlayerDetail, 'status' | 'msg'>;
 
 function api(

@@ -87,12 +87,15 @@ export function useAgentPlayer(mobile: string) {
 
 export type PlayerMoveKind = 'credit' | 'take-back';
 export type AgentPlayerMove = z.input<typeof agentPlayerMoveBody>;
+/** The player's pending cash-out request (ADR 029): a take-back answers it. */
+export type AgentCashoutRequest = NonNullable<AgentPlayerDetail['cashoutRequest']>;
 
 /** Credit points to one of my own players from my float, or take points back into it. */
 export function useAgentPlayerMove(mobile: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ kind, move }: { kind: PlayerMoveKind; move: AgentPlayerMove }) =>
+    // A take-back names the cash-out request it answers (requestId).
+    mutationFn: ({ kind, move }: { kind: PlayerMoveKind; move: AgentPlayerMove & { requestId?: number } }) =>
       adminPost<z.infer<typeof agentPlayerMoveAnswer>>(adminApiPaths.agentPlayerMove(mobile, kind), move),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: agentKey }),
   });

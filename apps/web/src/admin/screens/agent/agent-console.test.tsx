@@ -67,12 +67,15 @@ const detail = {
 function api(
   role: 'agent' | 'master_agent' = 'agent',
   credit = () => adminOk({ movementId: 1, float: 19_000, balance: 2_500 }),
+  playerDetail: Omit<AgentPlayerDetail, 'status' | 'msg'> = detail,
 ) {
   return mockAdminApi({
     'GET /admin/api/me': meAs(role, { id: 7, username: 'ravi' }),
     'GET /admin/api/agent/me': () => adminOk({ ...me, role }),
     'GET /admin/api/agent/players': () => adminOk({ items: [player], total: 1, page: 1 }),
-    'GET /admin/api/agent/players/:mobile': () => adminOk(detail),
+    'GET /admin/api/agent/players/:mobile': () => adminOk(playerDetail),
+    'POST /admin/api/agent/players/:mobile/take-back': () =>
+      adminOk({ movementId: 2, float: 20_300, balance: 1_200, requestId: 55 }),
     'GET /admin/api/agent/statements': () => adminOk({ items: [], total: 0, page: 1, openWeek }),
     'POST /admin/api/agent/players/:mobile/credit': credit,
     'GET /admin/api/agent/deposits': () =>
@@ -248,6 +251,38 @@ describe('the agent console', { timeout: 40_000 }, () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Beyond your credit limit of 5,000 points');
     expect(callsTo(calls, 'POST', '/admin/api/agent/players/9876543210/credit')[0]?.body).toEqual({ amount: 30000 });
     expect(screen.queryByText(/points credited/)).not.toBeInTheDocument();
+  });
+
+  it('disables Take back until the player asks to cash out', async () => {
+    const calls = api();
+    const { user } = renderApp('/admin/agent/players/9876543210');
+    await screen.findByRole('form', { name: 'Credit points' });
+    await user.click(screen.getByRole('tab', { name: 'Take back' }));
+    const form = screen.getByRole('form', { name: 'Take back points' });
+    expect(within(form).getByText(/The player has not asked to cash out/)).toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: 'Take back' })).toBeDisabled();
+    expect(callsTo(calls, 'POST', '/admin/api/agent/players/9876543210/take-back')).toHaveLength(0);
+  });
+
+  it("shows the player's cash-out request, pre-fills Take back with it and answers that request", async () => {
+    const calls = api('agent', undefined, {
+      ...detail,
+      cashoutRequest: { id: 55, amount: 300, createdAt: 1_795_000_000_000 },
+    });
+    const { user } = renderApp('/admin/agent/players/9876543210');
+    await screen.findByRole('form', { name: 'Credit points' });
+    await user.click(screen.getByRole('tab', { name: 'Take back' }));
+    const form = screen.getByRole('form', { name: 'Take back points' });
+    expect(within(form).getByText(/Asked to cash out 300 points/)).toBeInTheDocument();
+    expect(within(form).getByLabelText('Amount (points)')).toHaveValue('300');
+    await user.click(within(form).getByRole('button', { name: 'Take back' }));
+    const dialog = screen.getByRole('dialog', { name: 'Take back 300 points from Demo Player?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Take back' }));
+    expect(await screen.findByText(/300 points taken back from Demo Player/)).toBeInTheDocument();
+    expect(callsTo(calls, 'POST', '/admin/api/agent/players/9876543210/take-back')[0]?.body).toEqual({
+      amount: 300,
+      requestId: 55,
+    });
   });
 
   it('rejects a deposit paid to the agent only with a reason, and approves one from the float', async () => {

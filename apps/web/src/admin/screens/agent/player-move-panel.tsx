@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { errorMessage } from '../../api/admin-client.ts';
 import {
+  type AgentCashoutRequest,
   type AgentPlayer,
   type AgentPlayerMove,
   type PlayerMoveKind,
@@ -15,7 +16,7 @@ import { Panel } from '../../components/panel.tsx';
 import { Tabs } from '../../components/tabs.tsx';
 import ui from '../../components/ui.module.css';
 import { playerMoveFormSchema } from '../../lib/agent-forms.ts';
-import { formatMoney } from '../../lib/format.ts';
+import { formatInstant, formatMoney } from '../../lib/format.ts';
 import styles from '../agents/agents.module.css';
 
 const KINDS = [
@@ -27,10 +28,25 @@ const KINDS = [
  * Points from the agent's float to one of their own players (Credit), or back (Take back): amount and
  * an optional note, then a confirmation with the float and the wallet before and after. The server's
  * refusal (not enough float, beyond the credit limit, the player's deposit limit…) shows in its words.
+ * A take-back answers the player's cash-out request only (ADR 029): the request is shown, its amount
+ * pre-filled, and without one the button is disabled.
  */
-export function PlayerMovePanel({ player }: { player: AgentPlayer }) {
+export function PlayerMovePanel({
+  player,
+  cashoutRequest,
+}: {
+  player: AgentPlayer;
+  cashoutRequest: AgentCashoutRequest | null;
+}) {
   const [kind, setKind] = useState<PlayerMoveKind>('credit');
   const form = useZodForm(playerMoveFormSchema, { defaultValues: { amount: '', note: '' } });
+  const requestId = cashoutRequest?.id ?? null;
+  const requestedAmount = cashoutRequest?.amount ?? null;
+  // Take back starts at what the player asked for (a new request replaces the figure).
+  useEffect(() => {
+    if (kind === 'take-back') form.setValue('amount', requestedAmount === null ? '' : String(requestedAmount));
+  }, [kind, requestId, requestedAmount, form]);
+  const cannotTakeBack = kind === 'take-back' && cashoutRequest === null;
   const { errors } = form.formState;
   const [pending, setPending] = useState<AgentPlayerMove | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -47,7 +63,7 @@ export function PlayerMovePanel({ player }: { player: AgentPlayer }) {
   function confirm() {
     if (!pending) return;
     move.mutate(
-      { kind, move: pending },
+      { kind, move: kind === 'take-back' && cashoutRequest ? { ...pending, requestId: cashoutRequest.id } : pending },
       {
         onSuccess: (answer) => {
           setDone(
@@ -56,7 +72,7 @@ export function PlayerMovePanel({ player }: { player: AgentPlayer }) {
               : `${formatMoney(amount)} points taken back from ${name}. Their wallet: ${formatMoney(answer.balance)}; your float: ${formatMoney(answer.float)}.`,
           );
           setPending(null);
-          form.reset({ amount: '', note: '' });
+          if (kind === 'credit') form.reset({ amount: '', note: '' });
         },
       },
     );
@@ -83,6 +99,17 @@ export function PlayerMovePanel({ player }: { player: AgentPlayer }) {
         noValidate
         aria-label={kind === 'credit' ? 'Credit points' : 'Take back points'}
       >
+        {kind === 'take-back' ? (
+          cashoutRequest ? (
+            <p className={ui.notice} role="status">
+              Asked to cash out {formatMoney(cashoutRequest.amount)} points · {formatInstant(cashoutRequest.createdAt)}
+            </p>
+          ) : (
+            <p className={ui.notice}>
+              The player has not asked to cash out. Points are taken back only on their request.
+            </p>
+          )
+        ) : null}
         <div className={ui.formGrid}>
           <FormField
             label="Amount (points)"
@@ -95,7 +122,12 @@ export function PlayerMovePanel({ player }: { player: AgentPlayer }) {
             {(control) => <input {...control} {...form.register('note')} maxLength={255} />}
           </FormField>
         </div>
-        <Button type="submit" variant="secondary" className={`${ui.small} ${styles.startAligned}`}>
+        <Button
+          type="submit"
+          variant="secondary"
+          className={`${ui.small} ${styles.startAligned}`}
+          disabled={cannotTakeBack}
+        >
           {kind === 'credit' ? 'Credit' : 'Take back'}
         </Button>
         {done ? (

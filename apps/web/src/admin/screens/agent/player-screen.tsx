@@ -58,7 +58,7 @@ export default function AgentPlayerScreen({ params }: ConsoleScreenProps) {
                 <Figure label="Points won" value={formatMoney(detail.totals.winAmount)} />
               </div>
               {user.direct ? (
-                <PlayerMovePanel player={user} />
+                <PlayerMovePanel player={user} cashoutRequest={detail.cashoutRequest} />
               ) : (
                 <p className={ui.notice}>This player belongs to {user.agent}: only they credit or take back points.</p>
               )}

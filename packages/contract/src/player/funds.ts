@@ -175,7 +175,9 @@ export const agentCashoutRequest = z.object({
 });
 
 /**
- * `/api-agent-cashout-request`, `/api-agent-cashout-cancel`, `/api-agent-cashout-status`: the pending
- * request after the call (null: none). No points move until the agent takes them back.
+ * `/api-agent-cashout-request`, `/api-agent-cashout-cancel`, `/api-agent-cashout-status`: whether the
+ * player has an agent to cash out with (status answers false for the house's players; the other two
+ * refuse them) and the pending request after the call (null: none). No points move until the agent
+ * takes them back.
  */
-export const agentCashoutAnswer = envelope({ cashout_request: agentCashoutRequest.nullable() });
+export const agentCashoutAnswer = envelope({ has_agent: z.boolean(), cashout_request: agentCashoutRequest.nullable() });

@@ -16,7 +16,7 @@ function asAnswer(request: CashoutRequest | null) {
 
 /**
  * The player's side of cashing out with their agent (ADR 029, docs/api.md): ask the agent to take points
- * back, cancel the request, read it. A player without an agent: 400 `You have no agent`.
+ * back, cancel the request, read it. A player without an agent: 400 `You have no agent` (status: has_agent false).
  */
 export const agentCashoutRoutes: FastifyPluginAsyncZod<CashoutDeps> = async (app, deps) => {
   app.post(
@@ -33,7 +33,12 @@ export const agentCashoutRoutes: FastifyPluginAsyncZod<CashoutDeps> = async (app
     },
     async (req) => {
       const request = await requestCashout(deps, requirePlayer(req), req.body);
-      return { status: true, msg: AGENTS_TEXT.cashoutSent(request.amount), cashout_request: asAnswer(request) };
+      return {
+        status: true,
+        msg: AGENTS_TEXT.cashoutSent(request.amount),
+        has_agent: true,
+        cashout_request: asAnswer(request),
+      };
     },
   );
 
@@ -50,7 +55,7 @@ export const agentCashoutRoutes: FastifyPluginAsyncZod<CashoutDeps> = async (app
     },
     async (req) => {
       await cancelCashout(deps, requirePlayer(req));
-      return { status: true, msg: AGENTS_TEXT.cashoutCancelled, cashout_request: null };
+      return { status: true, msg: AGENTS_TEXT.cashoutCancelled, has_agent: true, cashout_request: null };
     },
   );
 
@@ -60,15 +65,15 @@ export const agentCashoutRoutes: FastifyPluginAsyncZod<CashoutDeps> = async (app
       config: { playerApi: 'player' },
       schema: {
         tags,
-        summary: "The player's pending cash-out request to their agent, or null",
+        summary:
+          'Whether the player has an agent to cash out with (has_agent) and their pending cash-out request, or null',
         body: z.object(withToken),
         response: { 200: agentCashoutAnswer, ...refusals },
       },
     },
-    async (req) => ({
-      status: true,
-      msg: 'OK',
-      cashout_request: asAnswer(await cashoutStatus(deps, requirePlayer(req))),
-    }),
+    async (req) => {
+      const { hasAgent, request } = await cashoutStatus(deps, requirePlayer(req));
+      return { status: true, msg: 'OK', has_agent: hasAgent, cashout_request: asAnswer(request) };
+    },
   );
 };

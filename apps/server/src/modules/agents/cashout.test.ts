@@ -75,6 +75,7 @@ describe("the player's cash-out request", () => {
       body: {
         status: true,
         msg: 'Your request to cash out 200 points was sent to your agent',
+        has_agent: true,
         cashout_request: { id: expect.any(Number), amount: 200, created_at: t.clock.now() },
       },
     });
@@ -82,6 +83,7 @@ describe("the player's cash-out request", () => {
     expect((await status(player)).body).toEqual({
       status: true,
       msg: 'OK',
+      has_agent: true,
       cashout_request: first.body.cashout_request,
     });
     const second = await ask(player, '300');
@@ -113,7 +115,7 @@ describe("the player's cash-out request", () => {
     await ask(player, 100);
     expect(await cancel(player)).toEqual({
       statusCode: 200,
-      body: { status: true, msg: 'Your cash-out request was cancelled', cashout_request: null },
+      body: { status: true, msg: 'Your cash-out request was cancelled', has_agent: true, cashout_request: null },
     });
     expect((await status(player)).body.cashout_request).toBeNull();
     expect(await cancel(player)).toEqual(refused(404, 'You have no cash-out request waiting'));
@@ -123,7 +125,10 @@ describe("the player's cash-out request", () => {
   it('refuses a player without an agent, a bad amount, more than the wallet, betting off, a recent reset', async () => {
     const house = await playerOf(t, null, { balance: 500 });
     expect(await ask(house, 100)).toEqual(refused(400, 'You have no agent'));
-    expect(await status(house)).toEqual(refused(400, 'You have no agent'));
+    expect(await status(house)).toEqual({
+      statusCode: 200,
+      body: { status: true, msg: 'OK', has_agent: false, cashout_request: null },
+    });
     expect(await cancel(house)).toEqual(refused(400, 'You have no agent'));
     for (const amount of [0, -5, 1.5, 'abc', '', null, undefined])
       expect(await ask(player, amount), String(amount)).toEqual(

@@ -113,10 +113,16 @@ export async function cancelCashout(deps: CashoutDeps, player: Player): Promise<
   if (Number(result.numUpdatedRows) === 0) throw notFound(AGENTS_TEXT.noCashoutRequest);
 }
 
-/** `/api-agent-cashout-status`: the pending request or null (a player without an agent: 400 `You have no agent`). */
-export async function cashoutStatus(deps: Pick<CashoutDeps, 'db'>, player: Player): Promise<CashoutRequest | null> {
-  agentOf(player);
-  return pendingCashout(deps.db, player.id);
+/**
+ * `/api-agent-cashout-status`: whether the player has an agent, and their pending request or null (the
+ * Withdraw screen shows its cash-out section to a player with an agent only).
+ */
+export async function cashoutStatus(
+  deps: Pick<CashoutDeps, 'db'>,
+  player: Player,
+): Promise<{ hasAgent: boolean; request: CashoutRequest | null }> {
+  if (player.agentId === null || player.agentId === undefined) return { hasAgent: false, request: null };
+  return { hasAgent: true, request: await pendingCashout(deps.db, player.id) };
 }
 
 /**

@@ -110,6 +110,10 @@ export const apiPaths = {
   userPaymentDetails: '/api-get-user-payment-details',
   withdrawFundRequest: '/api-user-withdraw-fund-request',
   withdrawHistory: '/api-user-withdraw-transaction-history',
+  // Cash-out with the player's agent (ADR 029): a request the agent's take-back answers.
+  agentCashoutRequest: '/api-agent-cashout-request',
+  agentCashoutCancel: '/api-agent-cashout-cancel',
+  agentCashoutStatus: '/api-agent-cashout-status',
   checkUserForTransfer: '/api-check-user-for-transfer-amt',
   transferWalletBalance: '/api-user-transfer-wallet-balance',
   depositWithdrawalRule: '/api-money-deposit-withdrawal-rule',

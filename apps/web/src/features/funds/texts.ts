@@ -115,4 +115,11 @@ export const fundsMessages = i18n('funds', {
   drawingQr: 'Drawing QR code',
   depositLinks: 'Deposit links',
   withdrawLinks: 'Withdraw links',
+  // Cash-out with the player's agent (ADR 029): the agent takes the points back and pays the player
+  cashoutTitle: 'Cash out with your agent',
+  cashoutHint: 'Ask your agent to take points back and pay you. Points leave your wallet only when your agent takes them.',
+  cashoutSend: 'Send request',
+  cashoutWaiting: params('Asked your agent to cash out {amount} points'),
+  cashoutCancel: 'Cancel request',
+  cashoutPoints: 'Points to cash out',
 });

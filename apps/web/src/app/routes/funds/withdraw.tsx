@@ -1,6 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import { RequireBetting } from '../../../components/layouts/require-betting.tsx';
 import { paths } from '../../../config/paths.ts';
+import { AgentCashout } from '../../../features/funds/components/agent-cashout.tsx';
 import { WithdrawForm } from '../../../features/funds/components/withdraw-form.tsx';
 import { fundsMessages } from '../../../features/funds/texts.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
@@ -17,6 +18,7 @@ function Withdraw() {
         </h1>
         <WithdrawForm onSent={() => void navigate(paths.home)} />
       </section>
+      <AgentCashout />
       <nav className={styles.links} aria-label={t.withdrawLinks}>
         <Link to={paths.withdrawRule}>{t.withdrawRules}</Link>
         <Link to={paths.withdrawHistory}>{t.withdrawHistory}</Link>

@@ -5,7 +5,7 @@ import { big, notNull, withId } from './helpers.ts';
 
 /**
  * `agent_cashout_requests` (ADR 029): a player who belongs to an agent asks that agent to take points
- * back from their wallet (issue 29: "on the player's request"). The agent's take-back consumes the
+ * back from their wallet (only on the player's request, ADR 029). The agent's take-back consumes the
  * pending request in the transaction of its float movement (`float_movement_id`); no points move on the
  * request itself. `agent_id` is the agent the player belonged to when asking: only that agent may take it.
  * `status`: 'pending', 'done' (taken back), 'cancelled' (by the player, or replaced by a newer request).

@@ -15,7 +15,7 @@ import { checkLedger } from '../wallet/ledger-check.ts';
 import { CASHOUT_REQUEST_LIMIT } from './cashout.ts';
 
 /**
- * Cash-out with the player's agent (ADR 029, issue 29), on both engines: the player's three calls and
+ * Cash-out with the player's agent (ADR 029), on both engines: the player's three calls and
  * their refusals (in hi and mr too), and the agent's take-back, which moves points only on the player's
  * pending request, consumes it once in the movement's transaction, and leaves the ledger check clean.
  */

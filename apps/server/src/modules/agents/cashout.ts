@@ -10,7 +10,7 @@ import { balanceOf } from '../wallet/ledger.ts';
 import { AGENTS_TEXT } from './text.ts';
 
 /**
- * Cash-out with the player's agent (ADR 029, issue 29): an agent takes points back from a player's
+ * Cash-out with the player's agent (ADR 029): an agent takes points back from a player's
  * wallet only on the player's request. The player asks for an amount (no points move), may cancel it,
  * and reads it; the agent's take-back (service.ts) consumes it in the transaction of its float movement.
  * A player has at most one pending request (a partial unique index): a new one replaces it.

@@ -42,6 +42,7 @@ describe('the header and the menu', () => {
       ['Change Password', '/change'],
       ['Privacy Policy', '/privacypolicy'],
       ['Play Responsibly', '/play-responsibly'],
+      ['Help', '/help'],
     ]);
     expect(menu.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
     const wallet = screen.getByRole('link', { name: /Wallet balance 12,345 points/ });
@@ -56,6 +57,7 @@ describe('the header and the menu', () => {
       ['Change Password', '/change'],
       ['Privacy Policy', '/privacypolicy'],
       ['Play Responsibly', '/play-responsibly'],
+      ['Help', '/help'],
     ]);
     expect(screen.queryByRole('link', { name: /Wallet balance/ })).not.toBeInTheDocument();
   });

@@ -102,7 +102,11 @@ test("a player registers through the agent's link, belongs to the agent, contact
 
   // Add Funds pays the agent's UPI id (betting is on for the player once the owner allows it).
   await operatorCall(request, 'PATCH', `/admin/api/users/${mobile}`, { betting_status: 1 });
-  await page.goto('/addfund');
+  // As the player would: the home screen learns betting is on, then Add Fund (a direct visit could still be
+  // turned away by the home screen's last answer, kept for the offline shell).
+  await page.reload();
+  await page.getByRole('link', { name: 'Add Fund' }).click();
+  await expect(page).toHaveURL(/\/addfund$/);
   await expect(page.getByTestId('agent-payee')).toContainText(`ravi${suffix}@okaxis`);
   await screenshot(page, 'add-funds-agent');
 

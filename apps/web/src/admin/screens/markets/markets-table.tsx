@@ -1,6 +1,6 @@
 import { type Family } from '@pana/domain';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
-import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { adminPaths } from '../../admin-paths.ts';
 import { type Market } from '../../api/markets.ts';
 import { Badge } from '../../components/badge.tsx';
@@ -9,6 +9,7 @@ import ui from '../../components/ui.module.css';
 import { formatMoney } from '../../lib/format.ts';
 import { isOvernight } from '../../lib/market-form.ts';
 import { TIME_LABEL } from './market-form.tsx';
+import styles from './markets-screen.module.css';
 
 export type MarketAction = 'edit' | 'pause' | 'offDates';
 
@@ -49,6 +50,17 @@ export function MarketsTable({
             <tr key={market.id}>
               <td className={ui.cellMain}>
                 <strong>{market.name}</strong>
+                {/* Every staff role reads a market's result feeds (ADR 032); the screen offers writes to the owner. */}
+                <div className={styles.marketLinks}>
+                  <Link to={adminPaths.feeds(market.id)} aria-label={`Result feeds of ${market.name}`}>
+                    Result feeds
+                  </Link>
+                  {canImport ? (
+                    <Link to={adminPaths.chartImport(market.id)} aria-label={`Import chart of ${market.name}`}>
+                      Import chart
+                    </Link>
+                  ) : null}
+                </div>
               </td>
               <td data-label={TIME_LABEL[kind]}>{market.openTime}</td>
               {kind === 'main' ? (
@@ -85,47 +97,26 @@ export function MarketsTable({
                 </Button>
               </td>
               <td className={ui.cellActions}>
-                <div className={ui.rowActions}>
-                  {/* Every staff role reads a market's result feeds (ADR 032); the screen offers writes to the owner. */}
-                  <ButtonLink
-                    variant="outline"
-                    className={ui.small}
-                    to={adminPaths.feeds(market.id)}
-                    aria-label={`Result feeds of ${market.name}`}
-                  >
-                    Feeds
-                  </ButtonLink>
-                  {canWrite ? (
-                    <>
-                      {canImport ? (
-                        <ButtonLink
-                          variant="outline"
-                          className={ui.small}
-                          to={adminPaths.chartImport(market.id)}
-                          aria-label={`Import chart of ${market.name}`}
-                        >
-                          Import chart
-                        </ButtonLink>
-                      ) : null}
-                      <Button
-                        variant="outline"
-                        className={ui.small}
-                        onClick={() => onAction('edit', market)}
-                        aria-label={`Edit ${market.name}`}
-                      >
-                        Edit
-                      </Button>
-                      <Button
-                        variant="outline"
-                        className={[ui.small, market.active ? ui.dangerOutline : undefined].filter(Boolean).join(' ')}
-                        onClick={() => onAction('pause', market)}
-                        aria-label={`${market.active ? 'Pause' : 'Resume'} ${market.name}`}
-                      >
-                        {market.active ? 'Pause' : 'Resume'}
-                      </Button>
-                    </>
-                  ) : null}
-                </div>
+                {canWrite ? (
+                  <div className={ui.rowActions}>
+                    <Button
+                      variant="outline"
+                      className={ui.small}
+                      onClick={() => onAction('edit', market)}
+                      aria-label={`Edit ${market.name}`}
+                    >
+                      Edit
+                    </Button>
+                    <Button
+                      variant="outline"
+                      className={[ui.small, market.active ? ui.dangerOutline : undefined].filter(Boolean).join(' ')}
+                      onClick={() => onAction('pause', market)}
+                      aria-label={`${market.active ? 'Pause' : 'Resume'} ${market.name}`}
+                    >
+                      {market.active ? 'Pause' : 'Resume'}
+                    </Button>
+                  </div>
+                ) : null}
               </td>
             </tr>
           ))}
